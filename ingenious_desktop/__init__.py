@@ -1,0 +1,3 @@
+"""Ingenious Desktop: Reiner Knizia's Ingenious for the desktop."""
+
+__version__ = "0.1.0"

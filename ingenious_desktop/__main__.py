@@ -1,0 +1,5 @@
+import sys
+
+from ingenious_desktop.cli import main
+
+sys.exit(main())

@@ -1,0 +1,48 @@
+"""The program's entry point: the window, or one of the command-line tools.
+
+The tools (replay, moves, bestmove, arena, bench) never import Qt, so they start fast and
+run where no display is.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+from ingenious_desktop import __version__
+
+#: tool name -> module under ingenious_desktop.commands that has ``main(argv) -> int``
+TOOLS = {
+    "replay": "records",
+    "moves": "records",
+    "bestmove": "ai_tools",
+    "arena": "ai_tools",
+    "bench": "bench",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in TOOLS:
+        module = importlib.import_module(f"ingenious_desktop.commands.{TOOLS[argv[0]]}")
+        return module.main(argv)
+    if argv and argv[0] in ("--version", "-V"):
+        print(f"Ingenious Desktop {__version__}")
+        return 0
+    if argv and argv[0] in ("--help", "-h"):
+        print(USAGE)
+        return 0
+    from ingenious_desktop.ui.main import run
+
+    return run(argv)
+
+
+USAGE = f"""Ingenious Desktop {__version__}
+
+  ingenious-desktop [FILE.ingenious]     open the game window (and a saved game)
+  ingenious-desktop replay FILE [--json] replay a record: scores, ranking, board
+  ingenious-desktop moves FILE [--json]  legal placements for the player to move
+  ingenious-desktop bestmove FILE --level easy|medium|hard [--seconds S] [--swap]
+  ingenious-desktop arena --players A,B [--games N] [--seconds S] [--variant V] [--seed K] [--json]
+  ingenious-desktop bench [--json]       speed figures of the rules engine
+"""

@@ -1,0 +1,110 @@
+"""`replay` and `moves`: check a game record and list the legal placements (save-format.md).
+
+A record that breaks a rule, or a file that is not a record, gives one line on standard error
+(``event N: reason`` or ``file: reason``) and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ingenious_desktop.engine import COLOURS, Game, RecordError, load_record
+from ingenious_desktop.engine.board import EMPTY
+from ingenious_desktop.engine.hexes import Hex
+
+EXIT_BAD_RECORD = 2
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog=f"ingenious-desktop {argv[0]}")
+    parser.add_argument("file", help="a saved game (.ingenious)")
+    parser.add_argument("--json", action="store_true", help="print JSON for other programs")
+    args = parser.parse_args(argv[1:])
+    try:
+        record = load_record(args.file)
+        game = record.replay()
+    except RecordError as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_BAD_RECORD
+    if argv[0] == "replay":
+        summary = replay_summary(game)
+        print(json.dumps(summary) if args.json else describe(game, [s.name for s in record.seats], summary))
+    else:
+        moves = moves_list(game)
+        print(json.dumps(moves) if args.json else describe_moves(game, moves))
+    return 0
+
+
+def replay_summary(game: Game) -> dict:
+    return {
+        "placements": [list(points) for points in game.placement_points],
+        "scores": [dict(zip(COLOURS, scores)) for scores in game.scores],
+        "to_move": None if game.is_over else game.to_move,
+        "game_over": game.is_over,
+        "ranking": game.ranking(),
+    }
+
+
+def moves_list(game: Game) -> list[dict]:
+    moves = [{**placement.to_json(), "points": list(points)} for placement, points in game.scored_placements()]
+    moves.sort(key=lambda m: (m["tile"], m["at"]))
+    return moves
+
+
+def holder_names(game: Game, names: list[str]) -> list[str]:
+    if game.variant.teams:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return list(names)
+
+
+def describe(game: Game, names: list[str], summary: dict) -> str:
+    holders = holder_names(game, names)
+    width = max(len(n) for n in holders)
+    lines = [f"{game.variant.name} game, {len(game.placement_points)} placements", ""]
+    lines.append(" " * width + "  " + "  ".join(f"{c:>2}" for c in COLOURS) + "  lowest")
+    for name, scores in zip(holders, game.scores):
+        lines.append(f"{name:<{width}}  " + "  ".join(f"{s:>2}" for s in scores) + f"  {min(scores):>6}")
+    lines.append("")
+    if game.is_over:
+        lines.append("Game over.")
+    else:
+        lines.append(f"{names[game.to_move]} to move.")
+    places = [" = ".join(holders[h] for h in place) for place in summary["ranking"]]
+    lines.append("Ranking: " + ", ".join(f"{i}. {p}" for i, p in enumerate(places, 1)))
+    if game.variant.name == "solo":
+        lines.append(f"Solo result: {game.solo_result()}")
+    lines += ["", draw_board(game)]
+    return "\n".join(lines)
+
+
+def describe_moves(game: Game, moves: list[dict]) -> str:
+    if not moves:
+        return "No legal placement: the game is over." if game.is_over else "No placement is due now."
+    lines = [f"{len(moves)} legal placements:"]
+    for move in moves:
+        (q1, r1), (q2, r2) = move["at"]
+        a, b = move["points"]
+        lines.append(f"  {move['tile']}  ({q1:>2},{r1:>2}) ({q2:>2},{r2:>2})  {a} + {b} points")
+    return "\n".join(lines)
+
+
+def draw_board(game: Game) -> str:
+    """The board as text: tile halves in capitals, printed symbols in small letters, '.' empty."""
+    board = game.board
+    radius = board.geo.radius
+    rows = []
+    for r in range(-radius, radius + 1):
+        cells = []
+        for q in range(max(-radius, -radius - r), min(radius, radius - r) + 1):
+            index = board.geo.index[Hex(q, r)]
+            colour = board.colour[index]
+            if colour == EMPTY:
+                cells.append(".")
+            elif index in board.geo.symbols:
+                cells.append(COLOURS[colour].lower())
+            else:
+                cells.append(COLOURS[colour])
+        rows.append(" " * abs(r) + " ".join(cells))
+    return "\n".join(rows)

@@ -1,0 +1,382 @@
+"""A game of Ingenious: its state, the turn flow, and the event log it is built from.
+
+Every change to a game is an event (:mod:`.events`) passed to :meth:`Game.apply`, which
+checks it against the rules and raises :class:`IllegalAction` naming the broken rule.
+The convenience methods (:meth:`Game.deal`, :meth:`Game.place`, :meth:`Game.end_turn`)
+only build events: undo, saving and replaying all come from :attr:`Game.log`.
+
+    >>> game = Game.new("standard", players=2, seed=1)
+    >>> game.deal()
+    >>> placement = game.legal_placements()[0]
+    >>> result = game.place(placement)
+    >>> game.end_turn()
+    >>> game.to_move
+    1
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
+
+from .board import EMPTY, Board
+from .errors import IllegalAction
+from .events import Draw, Event, Place, Swap
+from .hexes import Hex, opposite
+from .tiles import COLOURS, canonical, tile_colours, tile_set
+from .variants import Variant, make_variant
+
+
+class Phase(str, Enum):
+    DEAL = "deal"      # the opening draws, one per seat
+    PLACE = "place"    # the player to move places a tile (or a bonus tile)
+    REFILL = "refill"  # the player to move draws, or swaps and then draws
+    OVER = "over"
+
+
+class Placement(NamedTuple):
+    """A tile on two cells: ``tile[0]`` goes on ``cells[0]``, ``tile[1]`` on ``cells[1]``."""
+
+    tile: str
+    cells: tuple[Hex, Hex]
+
+    def mirrored(self) -> Placement:
+        return Placement(self.tile[::-1], (self.cells[1], self.cells[0]))
+
+    def key(self) -> tuple:
+        """The same for a placement and its mirror image."""
+        return min((self.tile, self.cells), (self.tile[::-1], (self.cells[1], self.cells[0])))
+
+    def to_json(self) -> dict:
+        return {"tile": self.tile, "at": [list(self.cells[0]), list(self.cells[1])]}
+
+
+@dataclass(frozen=True)
+class PlacementResult:
+    """What one placement did: points per half (before the cap) and the bonuses it earned."""
+
+    points: tuple[int, int]
+    bonuses: int
+    game_over: bool
+
+
+class Game:
+    """The whole state of one game, built event by event."""
+
+    def __init__(self, variant: Variant, seed: int | None = None):
+        self.variant = variant
+        self.board = Board(variant.radius)
+        self.bag: list[str] = tile_set(variant.doubles, variant.mixed)
+        self.racks: list[list[str]] = [[] for _ in range(variant.players)]
+        self.scores: list[list[int]] = [[0] * 6 for _ in range(variant.holders)]
+        self.placements_made = [0] * variant.players
+        self.log: list[Event] = []
+        self.placement_points: list[tuple[int, int]] = []
+        self.phase = Phase.DEAL
+        self.to_move = 0
+        self.bonus_owed = 0
+        self.instant_winner: int | None = None
+        self._set_aside: list[str] | None = None
+        self._last_bonuses = 0
+        self._seats_dealt = 0
+        self.rng = random.Random(seed)
+
+    @classmethod
+    def new(cls, variant: str, players: int, seed: int | None = None) -> Game:
+        return cls(make_variant(variant, players), seed)
+
+    @classmethod
+    def from_events(cls, variant: Variant, events) -> Game:
+        """Replay ``events``; IllegalAction carries ``event_index`` for the one that broke a rule."""
+        game = cls(variant)
+        for index, event in enumerate(events):
+            try:
+                game.apply(event)
+            except IllegalAction as error:
+                error.event_index = index
+                raise
+        return game
+
+    def copy(self, keep_log: bool = False) -> Game:
+        """An independent copy, for search; the log is shared only when ``keep_log``."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.board = self.board.copy()
+        other.bag = self.bag[:]
+        other.racks = [rack[:] for rack in self.racks]
+        other.scores = [s[:] for s in self.scores]
+        other.placements_made = self.placements_made[:]
+        other.log = self.log[:] if keep_log else []
+        other.placement_points = self.placement_points[:] if keep_log else []
+        other._set_aside = None if self._set_aside is None else self._set_aside[:]
+        other.rng = random.Random(self.rng.random())
+        return other
+
+    # ----------------------------------------------------------------- questions
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def holder_to_move(self) -> int:
+        return self.variant.holder_of(self.to_move)
+
+    def score_of(self, seat: int) -> list[int]:
+        return self.scores[self.variant.holder_of(seat)]
+
+    def in_first_round(self, seat: int | None = None) -> bool:
+        return self.placements_made[self.to_move if seat is None else seat] == 0
+
+    def lowest_colours(self, holder: int) -> set[int]:
+        scores = self.scores[holder]
+        low = min(scores)
+        return {c for c, s in enumerate(scores) if s == low}
+
+    def can_swap(self) -> bool:
+        """May the player to move swap now? Judged on the rack before refilling (rules.md)."""
+        if self.phase is not Phase.REFILL or self._set_aside is not None or not self.variant.swap_allowed:
+            return False
+        if not self.bag:  # assumption: a swap draws from the bag, so an empty bag allows none
+            return False
+        lowest = self.lowest_colours(self.holder_to_move)
+        return not any(c in lowest for tile in self.racks[self.to_move] for c in tile_colours(tile))
+
+    def open_edges(self) -> list[int]:
+        """The board edges the player to move may cover, in a fixed order."""
+        return self.board.open_edges(self.in_first_round(), self.variant.no_isolated_cells)
+
+    def legal_placements(self) -> list[Placement]:
+        """Every placement of every distinct rack tile; a mirror image is listed once."""
+        return [placement for placement, _points in self.scored_placements()]
+
+    def scored_placements(self) -> list[tuple[Placement, tuple[int, int]]]:
+        """Each legal placement with the points (before the cap) its two halves would score."""
+        if self.phase is not Phase.PLACE:
+            return []
+        board, geo = self.board, self.board.geo
+        cells = geo.cells
+        tiles = [(tile, *tile_colours(tile)) for tile in sorted(set(self.racks[self.to_move]))]
+        new = tuple.__new__
+        result = []
+        for edge in self.open_edges():
+            a, b, d = geo.edges[edge]
+            at_a = board.points_table(a)[d]
+            at_b = board.points_table(b)[opposite(d)]
+            forward, backward = (cells[a], cells[b]), (cells[b], cells[a])
+            for tile, first, second in tiles:
+                result.append((new(Placement, (tile, forward)), (at_a[first], at_b[second])))
+                if first != second:
+                    result.append((new(Placement, (tile, backward)), (at_b[first], at_a[second])))
+        return result
+
+    def has_legal_placement(self) -> bool:
+        if not self.racks[self.to_move]:
+            return False
+        if self.in_first_round():
+            return bool(self.open_edges())
+        return self.board.has_open_edge(self.variant.no_isolated_cells)
+
+    def ranking(self) -> list[list[int]]:
+        """Score holders best first; holders with equal sorted scores share a place."""
+        keyed = sorted(((sorted(s), h) for h, s in enumerate(self.scores)), key=lambda k: k[0], reverse=True)
+        if self.instant_winner is not None:
+            keyed.sort(key=lambda k: k[1] != self.instant_winner)
+        places: list[list[int]] = []
+        previous = None
+        for key, holder in keyed:
+            if key == previous and holder != self.instant_winner:
+                places[-1].append(holder)
+            else:
+                places.append([holder])
+            previous = key
+        return [sorted(p) for p in places]
+
+    def solo_result(self) -> str:
+        """The solo result: the three lowest colours as two digits each, lowest first."""
+        return "".join(f"{s:02d}" for s in sorted(self.scores[0])[:3])
+
+    # ----------------------------------------------------------------- actions
+
+    def deal(self) -> None:
+        """The opening draws for every seat, from the bag at random."""
+        while self.phase is Phase.DEAL:
+            self.apply(Draw(self._seats_dealt, self._random_tiles(self.variant.rack_size)))
+
+    def place(self, placement: Placement) -> PlacementResult:
+        self.apply(Place(self.to_move, placement.tile, placement.cells))
+        points = self.placement_points[-1]
+        return PlacementResult(points, self._last_bonuses, self.is_over)
+
+    def end_turn(self, swap: bool = False) -> None:
+        """Finish the turn: swap first if asked (and allowed), then draw at random."""
+        if swap:
+            self.apply(Swap(self.to_move))
+        self.apply(Draw(self.to_move, self._random_tiles(self._tiles_owed())))
+
+    def apply(self, event: Event) -> None:
+        if self.phase is Phase.OVER:
+            raise IllegalAction("the game is over: no more events")
+        if isinstance(event, Place):
+            self._apply_place(event)
+        elif isinstance(event, Draw):
+            self._apply_draw(event)
+        elif isinstance(event, Swap):
+            self._apply_swap(event)
+        else:
+            raise IllegalAction(f"unknown event {event!r}")
+        self.log.append(event)
+
+    # ----------------------------------------------------------------- events
+
+    def _apply_draw(self, event: Draw) -> None:
+        if self.phase is Phase.DEAL:
+            self._require_player(event, self._seats_dealt, "the opening draws go in seat order")
+        elif self.phase is Phase.REFILL:
+            self._require_player(event, self.to_move, "only the player whose turn it is draws")
+        else:
+            raise IllegalAction(f"player {event.player} may not draw now: a tile must be placed first")
+        owed = self._tiles_owed()
+        if len(event.tiles) != owed:
+            raise IllegalAction(f"the draw must take {owed} tile{'s' * (owed != 1)}, not {len(event.tiles)}")
+        rack = self.racks[event.player]
+        for tile in event.tiles:
+            tile = canonical(tile)
+            try:
+                self.bag.remove(tile)
+            except ValueError:
+                raise IllegalAction(f"tile {tile} is not in the bag") from None
+            rack.append(tile)
+        if self.phase is Phase.DEAL:
+            self._seats_dealt += 1
+            if self._seats_dealt == self.variant.players:
+                self.phase = Phase.PLACE
+                self._start_turn(0)
+            return
+        if self._set_aside is not None:
+            self.bag.extend(self._set_aside)
+            self._set_aside = None
+        self._start_turn((self.to_move + 1) % self.variant.players)
+
+    def _apply_swap(self, event: Swap) -> None:
+        self._require_player(event, self.to_move, "only the player whose turn it is may swap")
+        if self.phase is not Phase.REFILL:
+            raise IllegalAction("a swap comes at the end of a turn, after the placements")
+        if not self.can_swap():
+            raise IllegalAction(self._why_no_swap())
+        self._set_aside = self.racks[self.to_move]
+        self.racks[self.to_move] = []
+
+    def _why_no_swap(self) -> str:
+        if not self.variant.swap_allowed:
+            return f"there is no swap in {self.variant.name} play"
+        if self._set_aside is not None:
+            return "the rack has already been swapped this turn"
+        if not self.bag:
+            return "the bag is empty, so there is nothing to swap for"
+        lowest = "/".join(COLOURS[c] for c in sorted(self.lowest_colours(self.holder_to_move)))
+        return f"no swap: the rack holds a tile of the lowest colour ({lowest})"
+
+    def _apply_place(self, event: Place) -> None:
+        if self.phase is Phase.DEAL:
+            raise IllegalAction("the game starts with one draw per player, in seat order")
+        if self.phase is not Phase.PLACE:
+            raise IllegalAction(f"player {event.player} may not place now: the turn ends with a draw")
+        self._require_player(event, self.to_move, "only the player whose turn it is places")
+        board, geo, variant = self.board, self.board.geo, self.variant
+        tile = canonical(event.tile)
+        rack = self.racks[event.player]
+        if tile not in rack:
+            raise IllegalAction(f"tile {tile} is not in player {event.player}'s rack")
+        a, b = (self._cell_index(h) for h in event.at)
+        edge = geo.edge_id.get((a, b))
+        if edge is None:
+            raise IllegalAction(f"cells {list(event.at[0])} and {list(event.at[1])} are not adjacent")
+        if edge not in board.free_edges:
+            raise IllegalAction("a tile goes on two empty cells: one of them is taken")
+        if self.in_first_round() and not board.edge_touches_untouched_symbol(edge):
+            raise IllegalAction("first round: the tile must touch a printed symbol that no tile touches yet")
+        if variant.no_isolated_cells and not board.edge_keeps_cells_reachable(edge):
+            raise IllegalAction("travel play: the tile may not leave an empty cell with no empty neighbour")
+        is_bonus = self.bonus_owed > 0
+        first, second = tile_colours(event.tile)
+        toward_b = geo.neighbours[a].index(b)
+        points = (board.half_points(a, first, toward_b), board.half_points(b, second, opposite(toward_b)))
+        rack.remove(tile)
+        board.fill(a, first)
+        board.fill(b, second)
+        self.placements_made[event.player] += 1
+        self.placement_points.append(points)
+        self._last_bonuses = self._score(first, points[0], second, points[1])
+        if is_bonus:
+            self.bonus_owed -= 1
+        self._after_placement()
+
+    def _score(self, first: int, first_points: int, second: int, second_points: int) -> int:
+        """Add both halves' points to the mover's score board; returns the bonuses earned."""
+        variant = self.variant
+        scores = self.scores[variant.holder_of(self.to_move)]
+        frozen: set[int] = set()
+        bonuses = 0
+        for colour, points in ((first, first_points), (second, second_points)):
+            before = scores[colour]
+            if colour in frozen or not points:
+                continue
+            after = min(before + points, variant.cap)
+            if variant.clamp_at is not None and before < variant.clamp_at <= after:
+                after = variant.clamp_at
+                frozen.add(colour)
+            scores[colour] = after
+            bonuses += sum(1 for threshold in variant.bonus_at if before < threshold <= after)
+        return bonuses
+
+    def _after_placement(self) -> None:
+        variant = self.variant
+        holder = variant.holder_of(self.to_move)
+        if all(s == variant.cap for s in self.scores[holder]):
+            self.instant_winner = holder
+            self._finish()
+        elif not self.board.has_open_edge(variant.no_isolated_cells):
+            self._finish()
+        else:
+            self.bonus_owed += self._last_bonuses
+            if not (self.bonus_owed and self.racks[self.to_move]):
+                self.bonus_owed = 0  # a bonus that cannot be made is lost
+                self.phase = Phase.REFILL
+
+    def _start_turn(self, seat: int) -> None:
+        self.to_move = seat
+        self.phase = Phase.PLACE
+        self.bonus_owed = 0
+        if not self.has_legal_placement():
+            self._finish()
+
+    def _finish(self) -> None:
+        self.phase = Phase.OVER
+        self.bonus_owed = 0
+
+    # ----------------------------------------------------------------- helpers
+
+    def _tiles_owed(self) -> int:
+        if self.phase is Phase.DEAL:
+            wanted = self.variant.rack_size
+        else:
+            wanted = self.variant.rack_size - len(self.racks[self.to_move])
+        return min(wanted, len(self.bag))
+
+    def _random_tiles(self, count: int) -> tuple[str, ...]:
+        pool = self.bag[:]
+        return tuple(pool.pop(self.rng.randrange(len(pool))) for _ in range(count))
+
+    def _cell_index(self, cell) -> int:
+        try:
+            return self.board.geo.index[Hex(*cell)]
+        except (KeyError, TypeError):
+            raise IllegalAction(f"cell {list(cell)} is not on the {self.variant.radius}-ring board") from None
+
+    @staticmethod
+    def _require_player(event, seat: int, rule: str) -> None:
+        if event.player != seat:
+            raise IllegalAction(f"{rule}: expected player {seat}, got {event.player}")

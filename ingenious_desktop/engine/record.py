@@ -1,0 +1,176 @@
+"""The saved-game format of save-format.md: a JSON event log, read strictly and written plainly.
+
+Loading never runs code (JSON only), refuses files over :data:`MAX_RECORD_BYTES`, is strict
+about the types of the keys the format defines and ignores keys it does not know.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import IllegalAction
+from .events import Draw, Event, Place, Swap
+from .game import Game
+from .hexes import Hex
+from .variants import Variant, make_variant
+
+FORMAT = "ingenious-save"
+VERSION = 1
+#: A finished four-player game is about 20 KB; anything this large is not a record of ours.
+MAX_RECORD_BYTES = 2 * 1024 * 1024
+LEVELS = ("easy", "medium", "hard")
+KINDS = ("human", "ai")
+
+
+class RecordError(ValueError):
+    """A file that is not a valid record. ``where`` is "file" or "event N"."""
+
+    def __init__(self, where: str, reason: str):
+        super().__init__(f"{where}: {reason}")
+        self.where = where
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "ai"
+
+    def to_json(self) -> dict:
+        data = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            data["level"] = self.level
+        return data
+
+
+@dataclass
+class Record:
+    variant: Variant
+    seats: list[Seat]
+    events: list[Event]
+    extra: dict = field(default_factory=dict)
+
+    def replay(self) -> Game:
+        """The game the log describes; RecordError("event N", …) for the first event that breaks a rule."""
+        try:
+            return Game.from_events(self.variant, self.events)
+        except IllegalAction as error:
+            raise RecordError(f"event {error.event_index}", str(error)) from None
+
+
+def record_of(game: Game, seats: list[Seat], extra: dict | None = None) -> dict:
+    """The JSON object saved for ``game``: the format's keys first, then any ``extra`` of ours."""
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": game.variant.name,
+        "players": [seat.to_json() for seat in seats],
+        "events": [event.to_json() for event in game.log],
+    }
+    for key, value in (extra or {}).items():
+        data.setdefault(key, value)
+    return data
+
+
+def dumps_record(game: Game, seats: list[Seat], extra: dict | None = None) -> str:
+    return json.dumps(record_of(game, seats, extra), indent=1) + "\n"
+
+
+def load_record(path: str | Path) -> Record:
+    path = Path(path)
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise RecordError("file", f"cannot read {path}: {error.strerror or error}") from None
+    return parse_record(data)
+
+
+def parse_record(data: bytes | str) -> Record:
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError("file", f"larger than {MAX_RECORD_BYTES // 1024} KiB: not a saved game")
+    try:
+        document = json.loads(data)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise RecordError("file", f"not JSON ({error})") from None
+    except RecursionError:
+        raise RecordError("file", "nested too deeply to be a saved game") from None
+    if not isinstance(document, dict):
+        raise RecordError("file", "not a saved game: the top level is not an object")
+    if document.get("format") != FORMAT:
+        raise RecordError("file", f"not a saved game: \"format\" is not \"{FORMAT}\"")
+    version = document.get("version")
+    if not _is_int(version) or version != VERSION:
+        raise RecordError("file", f"version {version!r} is not supported (this program reads version {VERSION})")
+    variant_name = _need(document, "variant", str, "file")
+    seats = [_seat(p, i) for i, p in enumerate(_need(document, "players", list, "file"))]
+    try:
+        variant = make_variant(variant_name, len(seats))
+    except IllegalAction as error:
+        raise RecordError("file", str(error)) from None
+    events = [_event(e, i, len(seats)) for i, e in enumerate(_need(document, "events", list, "file"))]
+    known = {"format", "version", "variant", "players", "events"}
+    extra = {k: v for k, v in document.items() if k not in known}
+    return Record(variant, seats, events, extra)
+
+
+def _seat(data, index: int) -> Seat:
+    where = "file"
+    if not isinstance(data, dict):
+        raise RecordError(where, f"player {index} is not an object")
+    name = _need(data, "name", str, where, f"player {index} ")
+    kind = data.get("kind", "human")
+    if kind not in KINDS:
+        raise RecordError(where, f"player {index} has kind {kind!r}: one of {', '.join(KINDS)}")
+    level = data.get("level")
+    if level is not None and level not in LEVELS:
+        raise RecordError(where, f"player {index} has level {level!r}: one of {', '.join(LEVELS)}")
+    if kind == "ai" and level is None:
+        level = "medium"
+    return Seat(name, kind, level if kind == "ai" else None)
+
+
+def _event(data, index: int, players: int) -> Event:
+    where = f"event {index}"
+    if not isinstance(data, dict):
+        raise RecordError(where, "an event is an object")
+    player = data.get("player")
+    if not _is_int(player) or not 0 <= player < players:
+        raise RecordError(where, f"\"player\" must be a seat from 0 to {players - 1}")
+    kind = data.get("type")
+    if kind == "draw":
+        tiles = _need(data, "tiles", list, where)
+        if not all(isinstance(t, str) for t in tiles):
+            raise RecordError(where, "\"tiles\" must be a list of tile strings")
+        return Draw(player, tuple(tiles))
+    if kind == "place":
+        tile = _need(data, "tile", str, where)
+        at = data.get("at")
+        if not (isinstance(at, list) and len(at) == 2
+                and all(isinstance(c, list) and len(c) == 2 and all(_is_int(x) for x in c) for c in at)):
+            raise RecordError(where, "\"at\" must be two cells, each [q, r] in whole numbers")
+        return Place(player, tile, (Hex(*at[0]), Hex(*at[1])))
+    if kind == "swap":
+        return Swap(player)
+    raise RecordError(where, f"unknown event type {kind!r}: draw, place or swap")
+
+
+def _need(data: dict, key: str, kind: type, where: str, prefix: str = ""):
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise RecordError(where, f"{prefix}\"{key}\" must be a {_TYPE_NAMES[kind]}")
+    return value
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_TYPE_NAMES = {str: "string", list: "list", dict: "object"}
