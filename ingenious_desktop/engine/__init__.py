@@ -7,10 +7,11 @@ from .hexes import DIRECTIONS, Hex
 from .record import Record, RecordError, Seat, dumps_record, load_record, parse_record, record_of
 from .tiles import COLOURS, COLOUR_NAMES, PRINTED_SYMBOLS, canonical
 from .variants import VARIANT_NAMES, Variant, make_variant
+from .view import PlayerView
 
 __all__ = [
     "COLOURS", "COLOUR_NAMES", "DIRECTIONS", "PRINTED_SYMBOLS", "VARIANT_NAMES",
-    "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement", "PlacementResult",
+    "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement", "PlacementResult", "PlayerView",
     "Record", "RecordError", "Seat", "Swap", "Variant",
     "canonical", "dumps_record", "load_record", "make_variant", "parse_record", "record_of",
 ]

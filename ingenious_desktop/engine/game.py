@@ -111,8 +111,14 @@ class Game:
         other.log = self.log[:] if keep_log else []
         other.placement_points = self.placement_points[:] if keep_log else []
         other._set_aside = None if self._set_aside is None else self._set_aside[:]
-        other.rng = random.Random(self.rng.random())
+        other.rng = random.Random(0)  # a copy never shares or advances the game's own draws
         return other
+
+    def view(self, seat: int):
+        """What ``seat`` may know of this game (see :class:`~.view.PlayerView`)."""
+        from .view import PlayerView
+
+        return PlayerView.of(self, seat)
 
     # ----------------------------------------------------------------- questions
 
