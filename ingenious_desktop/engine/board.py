@@ -128,6 +128,10 @@ class Board:
             self._half_points[cell] = table
         return table
 
+    def clear_points_cache(self) -> None:
+        """Forget the cached points tables (they are rebuilt on demand); for honest benchmarks."""
+        self._half_points.clear()
+
     def fill(self, cell: int, colour: int) -> None:
         """Put ``colour`` on the empty ``cell`` and bring every cache up to date."""
         geo = self.geo

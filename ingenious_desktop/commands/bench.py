@@ -1,0 +1,89 @@
+"""`bench`: the rules engine's speed, as medians over repeated rounds.
+
+(a) random self-play: whole 2-player standard games where each turn generates the legal
+    placements (the open cell pairs for the player, times the rack's tiles and both
+    orientations), plays one at random, scores it, and refills or swaps at random;
+(b) scored legal placements: every legal placement with its points, on the mid-game records
+    shipped with the design documents (or any records given with --records).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from pathlib import Path
+
+from ingenious_desktop.engine import Game, Phase, Placement, load_record
+
+DEFAULT_RECORDS = Path(__file__).resolve().parents[2].parent / "shared" / "examples"
+ROUNDS = 7
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="ingenious-desktop bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--records", type=Path, default=DEFAULT_RECORDS,
+                        help="folder with *-midgame.ingenious records for (b)")
+    parser.add_argument("--rounds", type=int, default=ROUNDS, help="rounds to take the median of")
+    args = parser.parse_args(argv[1:])
+    figures = {"self_play_placements_per_s": median_rate(self_play_round, args.rounds)}
+    games = [load_record(path).replay() for path in sorted(args.records.glob("*-midgame.ingenious"))]
+    if games:
+        figures["scored_placements_per_s"] = median_rate(lambda: scored_placements_round(games), args.rounds)
+        figures["records"] = len(games)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(f"random self-play (2-player standard):   {figures['self_play_placements_per_s']:>12,.0f} placements/s")
+        if games:
+            print(f"scored legal placements ({len(games)} records): "
+                  f"{figures['scored_placements_per_s']:>12,.0f} placements/s")
+        print(f"(medians of {args.rounds} rounds)")
+    return 0
+
+
+def median_rate(round_, rounds: int) -> float:
+    rates = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        count = round_()
+        rates.append(count / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def self_play_round(games: int = 100, seed: int = 1) -> int:
+    rng = random.Random(seed)
+    placements = 0
+    for _ in range(games):
+        placements += play_random_game(Game.new("standard", 2, seed=rng.randrange(1 << 30)), rng)
+    return placements
+
+
+def play_random_game(game: Game, rng: random.Random) -> int:
+    """Play ``game`` to the end with uniformly random legal moves; returns the placements made."""
+    game.deal()
+    geo = game.board.geo
+    placements = 0
+    while game.phase is not Phase.OVER:
+        if game.phase is Phase.PLACE:
+            a, b, _d = geo.edges[rng.choice(game.open_edges())]
+            tile = rng.choice(game.racks[game.to_move])
+            if rng.random() < 0.5:
+                tile = tile[::-1]
+            game.place(Placement(tile, (geo.cells[a], geo.cells[b])))
+            placements += 1
+        else:
+            game.end_turn(swap=game.can_swap() and rng.random() < 0.5)
+    return placements
+
+
+def scored_placements_round(games: list[Game]) -> int:
+    count = 0
+    for game in games:
+        game.board.clear_points_cache()
+        count += len(game.scored_placements())
+    return count

@@ -1,0 +1,12 @@
+import json
+import subprocess
+import sys
+
+
+def test_bench_reports_both_figures_as_json():
+    out = subprocess.run([sys.executable, "-m", "ingenious_desktop", "bench", "--json", "--rounds", "1"],
+                         capture_output=True, text=True, check=True).stdout
+    figures = json.loads(out)
+    assert figures["self_play_placements_per_s"] > 0
+    assert figures["scored_placements_per_s"] > 0
+    assert figures["records"] == 6
