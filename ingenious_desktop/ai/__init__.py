@@ -1,0 +1,33 @@
+"""Computer players, pure Python with no Qt. A player sees a :class:`PlayerView`, never the game.
+
+    >>> from ingenious_desktop.engine import Game
+    >>> game = Game.new("standard", players=2, seed=1)
+    >>> game.deal()
+    >>> player = make_player("medium")
+    >>> placement = player.choose_placement(game.view(0))
+    >>> placement in game.legal_placements()
+    True
+"""
+
+from __future__ import annotations
+
+from .greedy import EasyPlayer, MediumPlayer
+from .search import HardPlayer
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def make_player(level: str, seed: int | None = None, seconds: float = 1.0):
+    """A computer player of ``level`` ("easy", "medium" or "hard"); ``seconds`` is the hard
+    level's time per decision. The player has ``choose_placement(view, cancel=None)`` and
+    ``choose_swap(view)``."""
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "medium":
+        return MediumPlayer()
+    if level == "hard":
+        return HardPlayer(seed, seconds)
+    raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "EasyPlayer", "HardPlayer", "MediumPlayer", "make_player"]

@@ -1,0 +1,74 @@
+"""The two levels that look one placement ahead: easy (a beginner) and medium (a strong greedy)."""
+
+from __future__ import annotations
+
+import random
+
+from ingenious_desktop.engine import Placement, PlayerView
+
+from .moves import judged
+from .scoring import scores_after
+
+
+def placement_seed(seed: int | None, view: PlayerView) -> random.Random:
+    """A random source for one decision: fixed by the seed and what the player sees, so the same
+    seed gives the same move in the same position however often it is asked; fresh without a seed."""
+    if seed is None:
+        return random.Random()
+    return random.Random(f"{seed}|{view.board.colour}|{sorted(view.rack)}|{view.scores}|{view.bonus_owed}")
+
+
+class EasyPlayer:
+    """A beginner: takes points, likes its lowest colour, but judges roughly and sometimes
+    misses the best placement altogether. Swaps about half the times it may."""
+
+    #: How roughly a placement is judged: noise in points.
+    NOISE = 2.0
+    #: How often it overlooks the best and plays one of its few next best.
+    MISS_RATE = 0.2
+    MISS_AMONG = 6
+
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+
+    def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
+        rng = placement_seed(self.seed, view)
+        scores, variant = view.my_scores, view.variant
+        lowest = min(scores)
+
+        def judge(first, first_points, second, second_points):
+            after, _bonuses = scores_after(scores, variant, first, first_points, second, second_points)
+            gained = sum(after) - sum(scores)
+            on_lowest = sum(after[c] - scores[c] for c in {first, second} if scores[c] == lowest)
+            return gained + on_lowest
+
+        ranked = sorted(((value + rng.gauss(0, self.NOISE), i, placement)
+                         for i, (value, placement) in enumerate(judged(view.scored_placements(), judge))),
+                        reverse=True)
+        if rng.random() < self.MISS_RATE:
+            return rng.choice(ranked[: self.MISS_AMONG])[2]
+        return ranked[0][2]
+
+    def choose_swap(self, view: PlayerView) -> bool:
+        return view.can_swap() and placement_seed(self.seed, view).random() < 0.5
+
+
+class MediumPlayer:
+    """A strong greedy: the placement that leaves its (team's) sorted score list best, then the
+    one that scores most; swaps whenever the rules allow (a rack without the lowest colour)."""
+
+    def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
+        scores, variant = view.my_scores, view.variant
+
+        def judge(first, first_points, second, second_points):
+            after, _bonuses = scores_after(scores, variant, first, first_points, second, second_points)
+            return sorted(after), first_points + second_points
+
+        best_value, best = None, None
+        for value, placement in judged(view.scored_placements(), judge):
+            if best is None or value > best_value:
+                best_value, best = value, placement
+        return best
+
+    def choose_swap(self, view: PlayerView) -> bool:
+        return view.can_swap()
