@@ -247,13 +247,13 @@ class Game:
         owed = self._tiles_owed()
         if len(event.tiles) != owed:
             raise IllegalAction(f"the draw must take {owed} tile{'s' * (owed != 1)}, not {len(event.tiles)}")
+        tiles = [canonical(tile) for tile in event.tiles]
+        for tile in tiles:  # check them all first: a refused draw must leave the game as it was
+            if tiles.count(tile) > self.bag.count(tile):
+                raise IllegalAction(f"tile {tile} is not in the bag")
         rack = self.racks[event.player]
-        for tile in event.tiles:
-            tile = canonical(tile)
-            try:
-                self.bag.remove(tile)
-            except ValueError:
-                raise IllegalAction(f"tile {tile} is not in the bag") from None
+        for tile in tiles:
+            self.bag.remove(tile)
             rack.append(tile)
         if self.phase is Phase.DEAL:
             self._seats_dealt += 1
