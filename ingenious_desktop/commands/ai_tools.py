@@ -1,0 +1,121 @@
+"""`bestmove` and `arena`: ask a computer player for a move, or let two levels play each other.
+
+bestmove prints exactly what save-format.md says; a bad record gives one line on standard
+error and exit status 2, as replay does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ingenious_desktop.ai import LEVELS, make_player
+from ingenious_desktop.ai.arena import ARENA_PLAYERS, SideRecord, play_arena_game, side_summary
+from ingenious_desktop.engine import VARIANT_NAMES, Phase, RecordError, load_record
+
+from .records import EXIT_BAD_RECORD
+
+EXIT_NOTHING_TO_CHOOSE = 1
+
+
+def main(argv: list[str]) -> int:
+    if argv[0] == "bestmove":
+        return bestmove(argv)
+    return arena(argv)
+
+
+def positive_seconds(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    return value
+
+
+def bestmove(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="ingenious-desktop bestmove",
+                                     description="The placement (or, with --swap, the swap choice) "
+                                                 "a computer level makes for the player to move.")
+    parser.add_argument("file", help="a saved game (.ingenious)")
+    parser.add_argument("--level", required=True, choices=LEVELS)
+    parser.add_argument("--seconds", type=positive_seconds, default=1.0, help="time per decision (hard level)")
+    parser.add_argument("--swap", action="store_true", help="print the swap choice at the end of the turn")
+    args = parser.parse_args(argv[1:])
+    try:
+        game = load_record(args.file).replay()
+    except RecordError as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_BAD_RECORD
+    player = make_player(args.level, seconds=args.seconds)
+    view = game.view(game.to_move)
+    if args.swap:
+        print(json.dumps({"swap": bool(view.can_swap() and player.choose_swap(view))}))
+        return 0
+    if game.phase is not Phase.PLACE:
+        reason = "the game is over" if game.is_over else "the turn ends with a draw or a swap (ask with --swap)"
+        print(f"no placement to choose: {reason}", file=sys.stderr)
+        return EXIT_NOTHING_TO_CHOOSE
+    print(json.dumps(player.choose_placement(view).to_json()))
+    return 0
+
+
+def arena(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="ingenious-desktop arena",
+                                     description="Computer-against-computer games, seats alternating.")
+    parser.add_argument("--players", required=True, type=level_pair, help="two levels, e.g. hard,medium")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seconds", type=positive_seconds, default=1.0, help="time per hard decision")
+    parser.add_argument("--variant", choices=VARIANT_NAMES, default="standard")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print JSON for other programs")
+    args = parser.parse_args(argv[1:])
+    level_a, level_b = args.players
+    a, b = SideRecord(), SideRecord()
+    show_progress = sys.stdout.isatty()
+    for index in range(args.games):
+        if show_progress:
+            progress(index, args.games)
+        play_arena_game(args.variant, lambda seed: make_player(level_a, seed, args.seconds),
+                        lambda seed: make_player(level_b, seed, args.seconds), index, args.seed, a, b)
+    if show_progress:
+        progress(args.games, args.games)
+        print(file=sys.stderr)
+    summary = {
+        "variant": args.variant, "players": ARENA_PLAYERS[args.variant], "games": args.games,
+        "seconds": args.seconds, "seed": args.seed,
+        "interval": "Wilson 95% on the score share (a draw counts half a win)",
+        "sides": [{"level": level_a, **side_summary(a)}, {"level": level_b, **side_summary(b)}],
+    }
+    print(json.dumps(summary) if args.json else describe_arena(summary))
+    return 0
+
+
+def level_pair(text: str) -> tuple[str, str]:
+    levels = tuple(text.split(","))
+    if len(levels) != 2 or any(level not in LEVELS for level in levels):
+        raise argparse.ArgumentTypeError(f"{text!r}: two levels separated by a comma, from {', '.join(LEVELS)}")
+    return levels
+
+
+def progress(done: int, total: int, width: int = 30) -> None:
+    filled = width * done // max(total, 1)
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games", end="", file=sys.stderr, flush=True)
+
+
+def describe_arena(summary: dict) -> str:
+    lines = [f"{summary['sides'][0]['level']} against {summary['sides'][1]['level']}: {summary['games']} "
+             f"{summary['variant']} games ({summary['players']} players), seats alternating, "
+             f"{summary['seconds']:g} s per hard decision, seed {summary['seed']}",
+             "",
+             f"{'side':<8}{'wins':>6}{'draws':>7}{'losses':>8}{'share':>8}  {'95% interval':<15}"
+             f"{'lowest':>8}{'moves':>8}{'median s':>10}{'p95 s':>8}"]
+    for side in summary["sides"]:
+        low, high = side["interval95"]
+        lines.append(f"{side['level']:<8}{side['wins']:>6}{side['draws']:>7}{side['losses']:>8}"
+                     f"{side['score_share']:>8.3f}  {f'{low:.3f}-{high:.3f}':<15}"
+                     f"{side['mean_lowest_colour']:>8.2f}{side['moves']:>8}"
+                     f"{side['move_seconds_median']:>10.3f}{side['move_seconds_p95']:>8.3f}")
+    lines += ["", f"share: (wins + draws/2) / games; interval: {summary['interval']}; "
+                  "lowest: mean final lowest colour (the team's in team play); "
+                  "moves: placement decisions, timed with the view"]
+    return "\n".join(lines)

@@ -1,0 +1,53 @@
+"""Positions for the AI tests: games played at random to some point, in every variant."""
+
+from __future__ import annotations
+
+import random
+
+from ingenious_desktop.engine import Game, Phase
+
+#: (variant, players) for every way to play.
+VARIANTS = [("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1)]
+
+
+def random_position(variant: str, players: int, seed: int, placements: int, stop_at=Phase.PLACE) -> Game:
+    """A game after about ``placements`` random placements, stopped at the next ``stop_at`` phase
+    (bonus placements included, so some positions owe one)."""
+    rng = random.Random(seed)
+    game = Game.new(variant, players, seed=seed)
+    game.deal()
+    made = 0
+    while not game.is_over:
+        if game.phase is stop_at and made >= placements:
+            break
+        if game.phase is Phase.PLACE:
+            game.place(rng.choice(game.legal_placements()))
+            made += 1
+        else:
+            game.end_turn(swap=game.can_swap() and rng.random() < 0.5)
+    return game
+
+
+def refill_positions(variant: str, players: int, seed: int, count: int) -> list[Game]:
+    """``count`` different positions at the end of a turn (swap or draw), taken along one random game."""
+    rng = random.Random(seed)
+    game = Game.new(variant, players, seed=seed)
+    game.deal()
+    found = []
+    while not game.is_over and len(found) < count:
+        if game.phase is Phase.PLACE:
+            game.place(rng.choice(game.legal_placements()))
+        else:
+            found.append(game.copy(keep_log=True))
+            game.end_turn()
+    return found
+
+
+def swappable_positions(count: int) -> list[Game]:
+    """Ends of turns, reached by random play, where the mover may swap (its rack lacks its lowest colour)."""
+    found: list[Game] = []
+    seed = 0
+    while len(found) < count:
+        found += [game for game in refill_positions("standard", 2, seed, count=60) if game.can_swap()]
+        seed += 1
+    return found[:count]
