@@ -10,33 +10,43 @@ from ingenious_desktop.engine import Game, Placement
 from ingenious_desktop.engine.hexes import opposite
 from ingenious_desktop.engine.tiles import tile_colours
 
+OPPOSITE = tuple(opposite(d) for d in range(6))
+
 
 def best_placement(game: Game, judge):
     """(value, placement) of the placement of the player to move that ``judge`` values most
     (the first found wins ties), or None when there is none."""
     board, geo = game.board, game.board.geo
     cells, edges = geo.cells, geo.edges
-    tiles = [(tile, *tile_colours(tile)) for tile in sorted(set(game.racks[game.to_move]))]
-    if not tiles:
-        return None
-    memo: dict = {}
+    # One entry per tile and orientation: its colours, which end of the edge takes the first
+    # half, and the values already judged, keyed by the two halves' points.
+    ways = []
+    for tile in sorted(set(game.racks[game.to_move])):
+        first, second = tile_colours(tile)
+        ways.append((tile, first, second, False, {}))
+        if first != second:
+            ways.append((tile, first, second, True, {}))
     best_value, best = None, None
+    points_table = board.points_table
     for edge in game.open_edges():
         a, b, d = edges[edge]
-        at_a = board.points_table(a)[d]
-        at_b = board.points_table(b)[opposite(d)]
-        for tile, first, second in tiles:
-            for reverse in (False, True) if first != second else (False,):
-                key = (first, at_b[first], second, at_a[second]) if reverse else (first, at_a[first], second, at_b[second])
-                value = memo.get(key)
-                if value is None:
-                    value = memo[key] = judge(*key)
-                if best is None or value > best_value:
-                    best_value = value
-                    best = (tile, edge, reverse)
+        at_a = points_table(a)[d]
+        at_b = points_table(b)[OPPOSITE[d]]
+        for way in ways:
+            _tile, first, second, reverse, memo = way
+            if reverse:
+                first_points, second_points = at_b[first], at_a[second]
+            else:
+                first_points, second_points = at_a[first], at_b[second]
+            key = first_points * 64 + second_points
+            value = memo.get(key)
+            if value is None:
+                value = memo[key] = judge(first, first_points, second, second_points)
+            if best is None or value > best_value:
+                best_value, best = value, (way, edge)
     if best is None:
         return None
-    tile, edge, reverse = best
+    (tile, _first, _second, reverse, _memo), edge = best
     a, b, _d = edges[edge]
     return best_value, Placement(tile, (cells[b], cells[a]) if reverse else (cells[a], cells[b]))
 
