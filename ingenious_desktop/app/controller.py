@@ -1,0 +1,354 @@
+"""The game controller: turn flow, computer players in a worker thread, hand-over, undo, autosave.
+
+The window tells the controller what a player asked for (a placement, a swap answer, "I am
+ready"); the controller asks the engine and signals what changed. It holds no widgets.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
+
+from .describe import Before, describe_event, describe_log, holder_name, swap_reason
+from .storage import write_atomically
+
+#: How long a computer's move stays on screen before it is played, at the least (seconds).
+COMPUTER_PAUSE = 0.6
+#: How long closing the game waits for a computer that was told to stop (seconds).
+STOP_WAIT = 2.0
+
+
+class GameController(QObject):
+    gameReset = Signal()             # a whole new position (new game, opened file, undo, redo)
+    gameChanged = Signal()           # events were applied to the same game
+    logLines = Signal(list)          # new lines for the game log (after gameReset: see log_lines)
+    statusChanged = Signal(str)
+    faceUpChanged = Signal(object)   # set of seats whose racks may show their tiles
+    humanTurn = Signal(object)       # the seat that may place now, or None
+    handOverRequested = Signal(int)  # cover the table until this seat's player says they are ready
+    ingenious = Signal(int, int)     # seat, bonus placements owed
+    swapOffered = Signal(int, str)   # seat, why the swap is allowed; answer with answer_swap()
+    placementRefused = Signal(str)   # the rule that forbids it
+    gameOver = Signal()
+    historyChanged = Signal()        # can_undo() / can_redo() may have changed
+    autosaveFailed = Signal(str)
+    _computerDone = Signal(int, object)  # job number, placement / swap answer / exception (from the worker)
+
+    def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.autosave_path = autosave_path
+        self.computer_pause = COMPUTER_PAUSE
+        self.game: Game | None = None
+        self.seats: list[Seat] = []
+        self.log_lines: list[str] = []
+        self.show_all_racks = False
+        self._viewer: int | None = None          # the human who last saw their rack
+        self._handover_to: int | None = None
+        self._awaiting_swap = False
+        self._players: dict[int, object] = {}
+        self._redo: list[list] = []
+        self._job = 0
+        self._cancel = threading.Event()
+        self._worker: threading.Thread | None = None
+        self._computerDone.connect(self._on_computer_done)
+
+    # ----------------------------------------------------------------- starting and stopping
+
+    def start(self, game: Game, seats: list[Seat]) -> None:
+        """Play ``game`` from where it stands (dealing first if nobody has drawn yet)."""
+        self.stop()
+        if game.phase is Phase.DEAL:
+            game.deal()
+        self.seats = list(seats)
+        self._players = {}
+        self._redo = []
+        humans = self.human_seats()
+        self._viewer = humans[0] if len(humans) == 1 else None
+        self._show(game)
+
+    def stop(self) -> None:
+        """Stop any computer that is thinking; its answer, if it comes, is ignored."""
+        self._job += 1
+        self._cancel.set()
+        worker, self._worker = self._worker, None
+        if worker is not None and worker is not threading.current_thread():
+            worker.join(STOP_WAIT)
+
+    def _show(self, game: Game) -> None:
+        self.stop()
+        self.game = game
+        self._handover_to = None
+        self._awaiting_swap = False
+        self.log_lines = describe_log(game.variant, game.log, self.seats)
+        self.gameReset.emit()
+        self.historyChanged.emit()
+        self._advance()
+
+    # ----------------------------------------------------------------- questions
+
+    def human_seats(self) -> list[int]:
+        return [index for index, seat in enumerate(self.seats) if not seat.is_computer]
+
+    def face_up_racks(self) -> set[int]:
+        if self.game is None:
+            return set()
+        if self.show_all_racks:
+            return set(range(self.game.variant.players))
+        if self._handover_to is not None or self._viewer is None:
+            return set()
+        return {self._viewer}
+
+    @property
+    def computer_thinking(self) -> bool:
+        return self._worker is not None
+
+    @property
+    def handover_pending(self) -> int | None:
+        return self._handover_to
+
+    def human_to_place(self) -> int | None:
+        game = self.game
+        if (game is None or game.phase is not Phase.PLACE or self._handover_to is not None
+                or self.seats[game.to_move].is_computer):
+            return None
+        return game.to_move
+
+    def set_show_all_racks(self, on: bool) -> None:
+        self.show_all_racks = on
+        if on and self._handover_to is not None:
+            self.confirm_hand_over()
+        self.faceUpChanged.emit(self.face_up_racks())
+
+    # ----------------------------------------------------------------- the human's intents
+
+    def request_placement(self, placement: Placement) -> bool:
+        """Place for the human whose turn it is; False (and nothing changes) if the rules refuse."""
+        seat = self.human_to_place()
+        if seat is None:
+            self.placementRefused.emit("it is not your turn to place")
+            return False
+        before = Before.of(self.game)
+        try:
+            self.game.apply(Place(seat, placement.tile, placement.cells))
+        except IllegalAction as error:
+            self.placementRefused.emit(str(error))
+            return False
+        self._redo = []
+        self._placed(before)
+        return True
+
+    def answer_swap(self, swap: bool) -> None:
+        if not self._awaiting_swap:
+            return
+        self._awaiting_swap = False
+        self._end_turn(swap)
+
+    def confirm_hand_over(self) -> None:
+        seat, self._handover_to = self._handover_to, None
+        if seat is None:
+            return
+        self._viewer = seat
+        self._human_turn(seat)
+
+    # ----------------------------------------------------------------- turn flow
+
+    def _advance(self) -> None:
+        game = self.game
+        if game.is_over:
+            self.humanTurn.emit(None)
+            self.faceUpChanged.emit(self.face_up_racks())
+            self.statusChanged.emit("Game over")
+            self.autosave()
+            self.gameOver.emit()
+            return
+        seat = game.to_move
+        computer = self.seats[seat].is_computer
+        if game.phase is Phase.PLACE:
+            if computer:
+                self._start_computer(seat, _choose_placement)
+            else:
+                self._human_to_place(seat)
+        elif game.can_swap():
+            if computer:
+                self._start_computer(seat, _choose_swap)
+            else:
+                self._awaiting_swap = True
+                self.humanTurn.emit(None)
+                self.statusChanged.emit(f"{self.seats[seat].name} may swap the rack")
+                self.swapOffered.emit(seat, swap_reason(game))
+        else:
+            self._end_turn(False)
+
+    def _human_to_place(self, seat: int) -> None:
+        another_human_saw = self._viewer is not None or len(self.human_seats()) > 1
+        if seat != self._viewer and another_human_saw and not self.show_all_racks:
+            self._handover_to = seat
+            self.humanTurn.emit(None)
+            self.faceUpChanged.emit(set())
+            self.statusChanged.emit(f"Pass to {self.seats[seat].name}")
+            self.handOverRequested.emit(seat)
+            self.historyChanged.emit()
+            return
+        self._viewer = seat
+        self._human_turn(seat)
+
+    def _human_turn(self, seat: int) -> None:
+        self.faceUpChanged.emit(self.face_up_racks())
+        self.humanTurn.emit(seat)
+        self.statusChanged.emit(self._turn_status())
+        self.historyChanged.emit()
+
+    def _turn_status(self) -> str:
+        game = self.game
+        name = self.seats[game.to_move].name
+        if game.bonus_owed:
+            owed = "a bonus placement" if game.bonus_owed == 1 else f"{game.bonus_owed} bonus placements"
+            return f"Ingenious! {name} owes {owed}"
+        return f"{name} to place a tile"
+
+    def _placed(self, before: Before) -> None:
+        game = self.game
+        event = game.log[-1]
+        self.gameChanged.emit()
+        self.logLines.emit(self._add_lines(describe_event(game, event, before, self.seats)))
+        if game.phase is Phase.PLACE and game.bonus_owed and game.to_move == event.player:
+            self.ingenious.emit(event.player, game.bonus_owed)
+        self._advance()
+
+    def _end_turn(self, swap: bool) -> None:
+        game = self.game
+        seat = game.to_move
+        start = len(game.log)
+        game.end_turn(swap)
+        lines = []
+        for event in game.log[start:]:
+            if not isinstance(event, Draw):
+                lines += describe_event(game, event, Before.of(game), self.seats)
+        self.gameChanged.emit()
+        if lines:
+            self.logLines.emit(self._add_lines(lines))
+        if swap:
+            self.statusChanged.emit(f"{self.seats[seat].name} swapped the rack")
+        self.autosave()
+        self.historyChanged.emit()
+        self._advance()
+
+    def _add_lines(self, lines: list[str]) -> list[str]:
+        self.log_lines += lines
+        return lines
+
+    # ----------------------------------------------------------------- computer seats
+
+    def _start_computer(self, seat: int, task) -> None:
+        self.stop()
+        self._cancel = cancel = threading.Event()
+        job = self._job
+        player = self._player(seat)
+        view = self.game.view(seat)
+        pause = self.computer_pause
+
+        def work():
+            started = time.monotonic()
+            try:
+                answer = task(player, view, cancel)
+            except Exception as error:  # noqa: BLE001 - raised again in the GUI thread
+                answer = error
+            cancel.wait(max(0.0, pause - (time.monotonic() - started)))
+            if not cancel.is_set():
+                self._computerDone.emit(job, answer)
+
+        self._worker = threading.Thread(target=work, name=f"computer seat {seat}", daemon=True)
+        self.humanTurn.emit(None)
+        self.statusChanged.emit(f"{self.seats[seat].name} is thinking…")
+        self.historyChanged.emit()
+        self._worker.start()
+
+    def _player(self, seat: int):
+        if seat not in self._players:
+            from ingenious_desktop.ai import make_player  # only when a computer first plays: a faster launch
+
+            self._players[seat] = make_player(self.seats[seat].level or "medium")
+        return self._players[seat]
+
+    def _on_computer_done(self, job: int, answer) -> None:
+        if job != self._job:
+            return
+        self._worker = None
+        if isinstance(answer, BaseException):
+            raise answer
+        if self.game.phase is Phase.PLACE:
+            before = Before.of(self.game)
+            self.game.place(answer)
+            self._placed(before)
+        else:
+            self._end_turn(bool(answer))
+
+    # ----------------------------------------------------------------- undo and redo
+
+    def _undo_point(self) -> int | None:
+        """Where undo goes back to: the log length at the start of the current human's last turn."""
+        game = self.game
+        if game is None or not any(s.is_computer for s in self.seats) or self._handover_to is not None:
+            return None
+        for index in range(len(game.log) - 1, -1, -1):
+            event = game.log[index]
+            starts_turn = isinstance(event, Place) and isinstance(game.log[index - 1], Draw)
+            if starts_turn and not self.seats[event.player].is_computer:
+                return index if event.player == self._viewer else None
+        return None
+
+    def can_undo(self) -> bool:
+        return self._undo_point() is not None
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> None:
+        point = self._undo_point()
+        if point is None:
+            return
+        game = self.game
+        self._redo.append(list(game.log))
+        self._rebuild(game.log[:point])
+
+    def redo(self) -> None:
+        if self._redo:
+            self._rebuild(self._redo.pop())
+
+    def _rebuild(self, events: list) -> None:
+        redo = self._redo
+        self._show(Game.from_events(self.game.variant, events))
+        self._redo = redo
+        self.historyChanged.emit()
+        self.autosave()
+
+    # ----------------------------------------------------------------- saving
+
+    def record_text(self) -> str:
+        return dumps_record(self.game, self.seats, {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")})
+
+    def autosave(self) -> None:
+        """Write the game as it stands to the autosave file (atomically), if there is one."""
+        if self.autosave_path is None or self.game is None:
+            return
+        try:
+            write_atomically(self.autosave_path, self.record_text())
+        except OSError as error:
+            self.autosaveFailed.emit(str(error))
+
+    def holder_name(self, holder: int) -> str:
+        return holder_name(self.game, self.seats, holder)
+
+
+def _choose_placement(player, view, cancel) -> Placement:
+    return player.choose_placement(view, cancel=cancel)
+
+
+def _choose_swap(player, view, cancel) -> bool:
+    return player.choose_swap(view)

@@ -1,0 +1,64 @@
+"""What a new game is made of: the variant, the seats and who starts."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ingenious_desktop.engine import Game, Seat, make_variant
+from ingenious_desktop.engine.record import LEVELS
+
+#: (variant name, players, label) for every way to play the new-game dialog offers.
+VARIANT_CHOICES = (
+    ("standard", 2, "Standard, 2 players"),
+    ("standard", 3, "Standard, 3 players"),
+    ("standard", 4, "Standard, 4 players"),
+    ("travel", 2, "Travel edition, 2 players"),
+    ("team", 4, "Team play, 4 players (seats 1+3 against 2+4)"),
+    ("solo", 1, "Solo"),
+)
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    variant: str
+    seats: tuple[Seat, ...]
+    #: The seat that starts, or None to draw it at random.
+    starter: int | None = 0
+
+    def arranged_seats(self, rng: random.Random | None = None) -> list[Seat]:
+        """The seats in playing order: the save format always starts with seat 0, so the
+        starter moves to the front and the others keep their order around the table
+        (which keeps team partners two seats apart)."""
+        starter = self.starter
+        if starter is None:
+            starter = (rng or random.Random()).randrange(len(self.seats))
+        return list(self.seats[starter:] + self.seats[:starter])
+
+    def new_game(self, rng: random.Random | None = None) -> tuple[Game, list[Seat]]:
+        seats = self.arranged_seats(rng)
+        game = Game(make_variant(self.variant, len(seats)))
+        game.deal()
+        return game, seats
+
+    def to_json(self) -> dict:
+        return {"variant": self.variant, "seats": [s.to_json() for s in self.seats], "starter": self.starter}
+
+    @classmethod
+    def from_json(cls, data: dict) -> GameSetup:
+        """Raises ValueError for anything that is not a setup this program wrote."""
+        try:
+            seats = tuple(Seat(s["name"], s["kind"], s.get("level")) for s in data["seats"])
+            setup = cls(data["variant"], seats, data.get("starter"))
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"not a game setup: {error}") from None
+        if any(s.kind not in ("human", "ai") or (s.kind == "ai" and s.level not in LEVELS) for s in seats):
+            raise ValueError("not a game setup: bad seat")
+        if setup.starter is not None and not (isinstance(setup.starter, int) and 0 <= setup.starter < len(seats)):
+            raise ValueError("not a game setup: bad starter")
+        make_variant(setup.variant, len(seats))
+        return setup
+
+
+DEFAULT_SETUP = GameSetup("standard", (Seat("You"), Seat("Computer", "ai", "medium")), starter=0)

@@ -1,0 +1,39 @@
+"""Where games are kept on disk, and writing them so a crash never leaves half a file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+
+SAVE_SUFFIX = ".ingenious"
+AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
+
+
+def app_data_dir() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def autosave_path() -> Path:
+    return app_data_dir() / AUTOSAVE_NAME
+
+
+def documents_dir() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+
+
+def write_atomically(path: str | Path, text: str) -> None:
+    """Replace ``path`` with ``text`` all at once (QSaveFile); raises OSError and leaves the old file alone."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    file = QSaveFile(str(path))
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(f"cannot write {path}: {file.errorString()}")
+    data = text.encode("utf-8")
+    if file.write(data) != len(data):
+        error = file.errorString()
+        file.cancelWriting()
+        file.commit()
+        raise OSError(f"cannot write {path}: {error}")
+    if not file.commit():
+        raise OSError(f"cannot write {path}: {file.errorString()}")

@@ -1,0 +1,64 @@
+"""The end of a game: the ranking, each player's colours low to high, and how ties were broken."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+
+from ingenious_desktop.app.describe import colour_name, standings
+from ingenious_desktop.engine import Game, Seat
+
+#: Chip colours for the six colours R O Y G B P (the name is written on the chip too).
+CHIP_COLOURS = ("#c8322d", "#e8832a", "#e6c31e", "#3c9b3c", "#2f6fc4", "#8a45b0")
+DARK_TEXT = {2}  # yellow needs dark letters
+
+
+class GameOverDialog(QDialog):
+    newGameRequested = Signal()
+    playAgainRequested = Signal()
+
+    def __init__(self, game: Game, seats: list[Seat], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        self.summary = QLabel(ranking_html(game, seats))
+        self.summary.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        play_again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
+        new_game = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        play_again.clicked.connect(lambda: self._then(self.playAgainRequested))
+        new_game.clicked.connect(lambda: self._then(self.newGameRequested))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(buttons)
+
+    def _then(self, signal) -> None:
+        self.accept()
+        signal.emit()
+
+
+def ranking_html(game: Game, seats: list[Seat]) -> str:
+    rows = []
+    for standing in standings(game, seats):
+        chips = "".join(_chip(colour, score) for colour, score in standing.scores)
+        note = f"<br><i>{escape(standing.tie_break)}</i>" if standing.tie_break else ""
+        rows.append(f"<tr><td valign='top'><b>{standing.place}.</b></td>"
+                    f"<td valign='top'><b>{escape(standing.name)}</b>{note}</td><td>{chips}</td></tr>")
+    if game.variant.name == "solo":
+        title = f"Solo result: <b>{game.solo_result()}</b>"
+        intro = "<p>Your three lowest colours, two digits each, lowest first (the best is 363636).</p>"
+    else:
+        first = [s for s in standings(game, seats) if s.place == 1]
+        title = " and ".join(escape(s.name) for s in first) + (" win!" if len(first) > 1 or game.variant.teams
+                                                              else " wins!")
+        intro = "<p>Each player's colours from lowest to highest: the lowest colour decides, then the next.</p>"
+    return (f"<h2>{title}</h2>{intro}<table cellspacing='6'>{''.join(rows)}</table>")
+
+
+def _chip(colour: int, score: int) -> str:
+    text = "#222" if colour in DARK_TEXT else "#fff"
+    return (f"<span style='background:{CHIP_COLOURS[colour]}; color:{text};'>"
+            f"&nbsp;{colour_name(colour)}&nbsp;{score}&nbsp;</span> ")

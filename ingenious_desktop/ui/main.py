@@ -1,0 +1,90 @@
+"""Starting the window: ``run(argv)`` for ``ingenious-desktop [FILE]`` and ``--smoke``."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ingenious_desktop import __version__
+
+ORGANISATION = "Ingenious Desktop"
+APPLICATION = "ingenious-desktop"
+#: Set to print "first-paint" when the table is first painted and quit: for measuring launch time.
+FIRST_PAINT_VARIABLE = "INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT"
+
+
+def make_application(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Ingenious")
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def run(argv: list[str]) -> int:
+    if argv and argv[0] == "--smoke":
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = make_application([])
+        from .smoke import smoke_test
+
+        return smoke_test(app)
+    if len(argv) > 1 or (argv and argv[0].startswith("-")):
+        print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
+        return 2
+    app = make_application([])
+    from ingenious_desktop.app.settings import Settings
+    from ingenious_desktop.app.storage import autosave_path
+
+    from .main_window import MainWindow
+
+    window = MainWindow(Settings(), autosave_path())
+    if os.environ.get(FIRST_PAINT_VARIABLE):
+        reporter = _FirstPaintReporter(app)
+        window.table.view.viewport().installEventFilter(reporter)
+    window.show()
+    if argv:
+        if not window.open_file(argv[0]):
+            window.start_default_game()
+    else:
+        QTimer.singleShot(0, lambda: offer_resume(window) or window.start_default_game())
+    return app.exec()
+
+
+def offer_resume(window) -> bool:
+    """If the last game was left unfinished, ask whether to play on with it (before any other
+    game starts, so nothing overwrites the autosave meanwhile); True if it was resumed."""
+    from ingenious_desktop.engine import Place, RecordError, load_record
+
+    path = window.controller.autosave_path
+    if path is None or not Path(path).exists():
+        return False
+    try:
+        record = load_record(path)
+        game = record.replay()
+    except RecordError:
+        return False
+    if game.is_over or not any(isinstance(event, Place) for event in game.log):
+        return False
+    names = ", ".join(seat.name for seat in record.seats)
+    answer = QMessageBox.question(window, "Resume the unfinished game?",
+                                  f"The last game ({game.variant.name}: {names}) was not finished.\n\n"
+                                  "Play on with it?")
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    window.start_game(game, record.seats)
+    return True
+
+
+class _FirstPaintReporter(QObject):
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            print("first-paint", flush=True)
+            QTimer.singleShot(0, QApplication.quit)
+        return False

@@ -1,0 +1,312 @@
+"""The main window: the table in the centre, the game log beside it, the menus and the status line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QWidget,
+)
+
+from ingenious_desktop import __version__
+from ingenious_desktop.app.controller import GameController
+from ingenious_desktop.app.settings import Settings
+from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
+from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, write_atomically
+from ingenious_desktop.engine import Game, RecordError, Seat, load_record
+
+from .overlays import HandOverOverlay
+from .table import TableScene, TableView
+
+FILE_FILTER = f"Ingenious games (*{SAVE_SUFFIX});;All files (*)"
+
+
+class TableArea(QWidget):
+    """The table view with the hand-over screen stacked over it."""
+
+    def __init__(self, view: TableView):
+        super().__init__()
+        view.setParent(self)
+        self.view = view
+        self.overlay = HandOverOverlay(self)
+
+    def resizeEvent(self, event) -> None:
+        self.view.setGeometry(self.rect())
+        self.overlay.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, autosave_path: Path | None = None):
+        super().__init__()
+        self.settings = settings
+        self.path: Path | None = None
+        self.controller = GameController(autosave_path, self)
+        self.controller.show_all_racks = settings.show_all_racks
+        self.scene = TableScene(self)
+        self.table = TableArea(TableView(self.scene))
+        self.setCentralWidget(self.table)
+        self._dialog: QWidget | None = None  # the swap offer or game-over dialog on screen, if any
+        self._build_log_dock()
+        self._build_status_line()
+        self._build_menus()
+        self._connect()
+        self._apply_preferences()
+        self.setWindowTitle("Ingenious")
+        self.resize(1200, 800)
+
+    # ----------------------------------------------------------------- building
+
+    def _build_log_dock(self) -> None:
+        self.log_list = QListWidget()
+        self.log_list.setWordWrap(True)
+        self.log_list.setAlternatingRowColors(True)
+        dock = QDockWidget("Game log", self)
+        dock.setObjectName("game-log")
+        dock.setWidget(self.log_list)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.log_dock = dock
+        self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
+
+    def _build_status_line(self) -> None:
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+
+    def _build_menus(self) -> None:
+        game_menu = self.menuBar().addMenu("&Game")
+        self.new_action = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New, self.choose_new_game)
+        self.open_action = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open, self.choose_file_to_open)
+        self.recent_menu = game_menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        game_menu.addSeparator()
+        self.save_action = self._action(game_menu, "&Save", QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(game_menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        game_menu.addSeparator()
+        self._action(game_menu, "&Quit", QKeySequence("Ctrl+Q"), self.close)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = self._action(edit_menu, "&Undo turn", QKeySequence("Ctrl+Z"), self.controller.undo)
+        self.redo_action = self._action(edit_menu, "&Redo turn", QKeySequence("Ctrl+Shift+Z"), self.controller.redo)
+        edit_menu.addSeparator()
+        self._action(edit_menu, "&Settings…", QKeySequence("Ctrl+,"), self.show_settings)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "&Rules", QKeySequence("F1"), self.show_rules)
+        self._action(help_menu, "&About Ingenious Desktop", None, self.show_about)
+
+    def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.gameReset.connect(self._on_game_reset)
+        c.gameChanged.connect(lambda: self.scene.game_changed(c.game))
+        c.logLines.connect(self._add_log_lines)
+        c.statusChanged.connect(self.status_label.setText)
+        c.faceUpChanged.connect(self.scene.set_face_up_racks)
+        c.humanTurn.connect(self.scene.set_human_turn)
+        c.handOverRequested.connect(self._cover_table)
+        c.swapOffered.connect(self._offer_swap)
+        c.placementRefused.connect(lambda reason: self.statusBar().showMessage(f"Not allowed: {reason}", 5000))
+        c.gameOver.connect(self._show_game_over)
+        c.historyChanged.connect(self._update_history_actions)
+        c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(f"Autosave failed: {error}", 8000))
+        self.scene.placementRequested.connect(c.request_placement)
+        self.table.overlay.ready.connect(c.confirm_hand_over)
+
+    # ----------------------------------------------------------------- games
+
+    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None) -> None:
+        self.path = path
+        self._update_title(game)
+        self.controller.start(game, seats)
+
+    def new_game(self, setup: GameSetup) -> None:
+        game, seats = setup.new_game()
+        self.start_game(game, seats)
+
+    def start_default_game(self) -> None:
+        """The game last set up in the new-game dialog, or one human against the computer."""
+        try:
+            setup = GameSetup.from_json(self.settings.last_setup or {})
+        except ValueError:
+            setup = DEFAULT_SETUP
+        self.new_game(setup)
+
+    def choose_new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        try:
+            current = GameSetup.from_json(self.settings.last_setup or {})
+        except ValueError:
+            current = DEFAULT_SETUP
+        dialog = NewGameDialog(current, self)
+        if dialog.exec():
+            setup = dialog.setup()
+            self.settings.last_setup = setup.to_json()
+            self.new_game(setup)
+
+    def play_again(self) -> None:
+        """The same players in the same order, with a new deal."""
+        game = self.controller.game
+        self.start_game(Game(game.variant), self.controller.seats)
+
+    # ----------------------------------------------------------------- files
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a saved game; a file that is not one gets one error dialog and the current game goes on."""
+        path = Path(path)
+        try:
+            record = load_record(path)
+            game = record.replay()
+        except RecordError as error:
+            QMessageBox.critical(self, "Cannot open this file",
+                                 f"“{path.name}” is not a saved game this program can open.\n\n"
+                                 f"{error}\n\nThe game on the table goes on; nothing was changed.")
+            return False
+        self.settings.add_recent_file(str(path))
+        self.start_game(game, record.seats, path)
+        return True
+
+    def choose_file_to_open(self) -> None:
+        start = str(self.path.parent if self.path else documents_dir())
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", start, FILE_FILTER)
+        if path:
+            self.open_file(path)
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        start = self.path or documents_dir() / f"game{SAVE_SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(start), FILE_FILTER)
+        if not path:
+            return False
+        if not path.endswith(SAVE_SUFFIX) and "." not in Path(path).name:
+            path += SAVE_SUFFIX
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            write_atomically(path, self.controller.record_text())
+        except OSError as error:
+            QMessageBox.critical(self, "Cannot save", f"The game could not be saved.\n\n{error}")
+            return False
+        self.path = Path(path)
+        self.settings.add_recent_file(str(path))
+        self._update_title(self.controller.game)
+        self.statusBar().showMessage(f"Saved to {path}", 4000)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.settings.recent_files
+        for path in paths:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not paths:
+            self.recent_menu.addAction("No recent games").setEnabled(False)
+
+    # ----------------------------------------------------------------- reacting to the controller
+
+    def _on_game_reset(self) -> None:
+        self._close_dialog()
+        self.table.overlay.hide()
+        c = self.controller
+        self.scene.show_game(c.game, c.seats)
+        self.scene.set_face_up_racks(c.face_up_racks())
+        self.log_list.clear()
+        self.log_list.addItems(c.log_lines)
+        self.log_list.scrollToBottom()
+
+    def _add_log_lines(self, lines: list[str]) -> None:
+        self.log_list.addItems(lines)
+        self.log_list.scrollToBottom()
+
+    def _cover_table(self, seat: int) -> None:
+        self.scene.cancel_pick()
+        self.table.overlay.cover(self.controller.seats[seat].name)
+
+    def _offer_swap(self, seat: int, why: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, "Swap your tiles?",
+                          f"{why}\n\nYou may set your whole rack aside and draw six new tiles, "
+                          "or keep your tiles and refill the rack as usual.", parent=self)
+        swap = box.addButton("Swap all tiles", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton("Keep my tiles", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(lambda _result: self.controller.answer_swap(box.clickedButton() is swap))
+        self._show_dialog(box)
+
+    def _show_game_over(self) -> None:
+        from .game_over_dialog import GameOverDialog
+
+        dialog = GameOverDialog(self.controller.game, self.controller.seats, self)
+        dialog.newGameRequested.connect(self.choose_new_game)
+        dialog.playAgainRequested.connect(self.play_again)
+        self._show_dialog(dialog)
+
+    def _show_dialog(self, dialog) -> None:
+        """Show a window-modal dialog without blocking: the computer players go on meanwhile."""
+        self._close_dialog()
+        self._dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: self._forget_dialog(dialog))
+        dialog.open()
+
+    def _forget_dialog(self, dialog) -> None:
+        if self._dialog is dialog:
+            self._dialog = None
+
+    def _close_dialog(self) -> None:
+        """Close the swap offer or game-over dialog of a position that is no longer on the table."""
+        if self._dialog is not None:
+            self._dialog.close()
+
+    def _update_history_actions(self) -> None:
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.redo_action.setEnabled(self.controller.can_redo())
+
+    def _update_title(self, game: Game) -> None:
+        name = self.path.name if self.path else "new game"
+        self.setWindowTitle(f"{name} — Ingenious ({game.variant.name})")
+
+    # ----------------------------------------------------------------- preferences and help
+
+    def show_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        if SettingsDialog(self.settings, self).exec():
+            self._apply_preferences()
+            self.controller.set_show_all_racks(self.settings.show_all_racks)
+
+    def _apply_preferences(self) -> None:
+        self.scene.set_preferences(self.settings.points_preview, self.settings.animation_speed)
+
+    def show_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
+        RulesDialog(self).show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Ingenious Desktop",
+                          f"<h3>Ingenious Desktop {__version__}</h3>"
+                          "<p>Reiner Knizia's tile game Ingenious for two to four players, in teams or alone, "
+                          "against friends at the same screen or against the computer.</p>")
+
+    # ----------------------------------------------------------------- window events
+
+    def closeEvent(self, event) -> None:
+        self.controller.stop()
+        self.controller.autosave()
+        super().closeEvent(event)

@@ -1,0 +1,123 @@
+"""The new-game dialog: the variant, each seat (human or computer, level, name), who starts."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout,
+)
+
+from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup
+from ingenious_desktop.engine import Seat
+from ingenious_desktop.engine.record import LEVELS
+
+MAX_SEATS = 4
+KIND_LABELS = {"human": "Human", "ai": "Computer"}
+
+
+class SeatRow:
+    """The widgets of one seat: its name, human or computer, and the computer's level."""
+
+    def __init__(self, index: int, grid: QGridLayout):
+        self.label = QLabel(f"Player {index + 1}")
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(DEFAULT_NAMES[index])
+        self.name.setMaxLength(24)
+        self.kind = QComboBox()
+        for kind, label in KIND_LABELS.items():
+            self.kind.addItem(label, kind)
+        self.level = QComboBox()
+        for level in LEVELS:
+            self.level.addItem(level.capitalize(), level)
+        self.kind.currentIndexChanged.connect(self._update_level)
+        for column, widget in enumerate((self.label, self.name, self.kind, self.level)):
+            grid.addWidget(widget, index + 1, column)
+        self.default_name = DEFAULT_NAMES[index]
+
+    def set_seat(self, seat: Seat) -> None:
+        self.name.setText(seat.name)
+        self.kind.setCurrentIndex(self.kind.findData(seat.kind))
+        self.level.setCurrentIndex(self.level.findData(seat.level or "medium"))
+        self._update_level()
+
+    def seat(self) -> Seat:
+        kind = self.kind.currentData()
+        name = self.name.text().strip() or (self.default_name if kind == "human" else f"Computer {self.default_name}")
+        return Seat(name, kind, self.level.currentData() if kind == "ai" else None)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.name, self.kind, self.level):
+            widget.setVisible(visible)
+
+    def _update_level(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "ai")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, setup: GameSetup, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.variant = QComboBox()
+        for name, players, label in VARIANT_CHOICES:
+            self.variant.addItem(label, (name, players))
+        seats_box = QGroupBox("Players, in seat order")
+        grid = QGridLayout(seats_box)
+        for column, title in enumerate(("", "Name", "Played by", "Computer level")):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.rows = [SeatRow(index, grid) for index in range(MAX_SEATS)]
+        self.starter = QComboBox()
+        form = QFormLayout()
+        form.addRow("Game:", self.variant)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        starter_form = QFormLayout()
+        starter_form.addRow("Who starts:", self.starter)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(seats_box)
+        layout.addLayout(starter_form)
+        layout.addWidget(buttons)
+        self._load(setup)
+        self.variant.currentIndexChanged.connect(self._update_seats)
+        for row in self.rows:
+            row.name.textChanged.connect(self._fill_starters)
+            row.kind.currentIndexChanged.connect(self._fill_starters)
+
+    def _load(self, setup: GameSetup) -> None:
+        players = len(setup.seats)
+        index = next((i for i, (name, count, _) in enumerate(VARIANT_CHOICES)
+                      if name == setup.variant and count == players), 0)
+        self.variant.setCurrentIndex(index)
+        for row, seat in zip(self.rows, setup.seats):
+            row.set_seat(seat)
+        self._update_seats()
+        self.starter.setCurrentIndex(0 if setup.starter is None else setup.starter + 1)
+
+    def _players(self) -> int:
+        return self.variant.currentData()[1]
+
+    def _update_seats(self) -> None:
+        players = self._players()
+        teams = self.variant.currentData()[0] == "team"
+        for index, row in enumerate(self.rows):
+            row.set_visible(index < players)
+            team = f" (team {'AB'[index % 2]})" if teams else ""
+            row.label.setText(f"Player {index + 1}{team}")
+        self._fill_starters()
+
+    def _fill_starters(self) -> None:
+        chosen = self.starter.currentIndex()
+        self.starter.blockSignals(True)
+        self.starter.clear()
+        self.starter.addItem("Drawn at random")
+        for row in self.rows[:self._players()]:
+            self.starter.addItem(row.seat().name)
+        self.starter.setCurrentIndex(chosen if 0 <= chosen < self.starter.count() else 1)
+        self.starter.blockSignals(False)
+
+    def setup(self) -> GameSetup:
+        name, players = self.variant.currentData()
+        seats = tuple(row.seat() for row in self.rows[:players])
+        starter = self.starter.currentIndex() - 1
+        return GameSetup(name, seats, None if starter < 0 else starter)

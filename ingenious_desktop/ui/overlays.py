@@ -1,0 +1,67 @@
+"""The hot-seat hand-over screen, laid over the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QWidget
+
+
+class HandOverOverlay(QWidget):
+    """Covers the whole table until the named player clicks (or presses Enter or Space)."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.player_name = ""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hide()
+
+    def cover(self, player_name: str) -> None:
+        self.player_name = player_name
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+        self.update()
+
+    @property
+    def message(self) -> str:
+        return f"Pass to {self.player_name} — click when ready"
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(24, 30, 40, 245))
+        font = QFont(self.font())
+        font.setPointSizeF(max(14.0, min(self.width() / 30, 32.0)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f4efe2"))
+        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.message)
+        small = QFont(self.font())
+        small.setPointSizeF(font.pointSizeF() * 0.45)
+        painter.setFont(small)
+        painter.setPen(QColor("#a9b3c1"))
+        below = self.rect().adjusted(0, self.height() // 2 + 40, 0, 0)
+        painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         "The other players' tiles stay hidden.")
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        event.accept()
+        self._confirm()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            self._confirm()
+        else:
+            super().keyPressEvent(event)
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.ready.emit()

@@ -1,0 +1,72 @@
+"""How to play, in a window of its own."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
+RULES_HTML = """
+<h2>How to play Ingenious</h2>
+
+<p><b>The aim.</b> Score in all six colours — red, orange, yellow, green, blue and purple. At the end
+only your <i>weakest</i> colour counts first: the player whose lowest colour is highest wins. If that
+is a draw, compare the next lowest colour, and so on.</p>
+
+<p><b>Tiles and symbols.</b> Each tile is two joined hexagons, each showing one colour. Every colour has
+its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, orange
+a hexagon, yellow a 24-pointed sun, green a filled circle, blue a 6-pointed star and purple a ring. Six
+symbols are printed on the board; they are never covered and count like tile halves.</p>
+
+<p><b>Your turn.</b></p>
+<ol>
+<li><b>Place</b> one tile from your rack on two neighbouring empty cells, either way round.
+In your very first turn the tile must touch a printed symbol that no tile touches yet.</li>
+<li><b>Score</b> each half of the tile. From that half, look in the five directions that do not point
+at the other half. In each direction count the cells of the same colour in an unbroken line, starting
+next to the half; an empty cell, another colour or the edge of the board ends the line. Add the count
+to that colour on your score board. A colour cannot go above 18; points beyond that are lost.</li>
+<li><b>Ingenious!</b> Each colour that reaches 18 gives you one extra placement straight away. An extra
+placement can earn another one.</li>
+<li><b>Refill</b> your rack to six tiles from the bag. If your rack has no tile showing your lowest
+colour (or any of them, if several are equally low), you may first swap: put your whole rack aside,
+draw six new tiles, and the old ones go back into the bag.</li>
+</ol>
+
+<p><b>The end.</b> The game ends as soon as no tile fits on the board anywhere. A player who brings all six
+colours to 18 wins at once.</p>
+
+<h3>The board</h3>
+<p>The board grows with the number of players: two players use the inner area, three and four players
+use one or two more rings. Cells outside the area in play are dimmed.</p>
+
+<h3>Other ways to play</h3>
+<ul>
+<li><b>Travel edition</b> (two players): a smaller bag of 57 tiles. No tile may be placed so that it leaves
+an empty cell with no empty neighbour.</li>
+<li><b>Team play</b> (four players): players 1 and 3 play against 2 and 4, each team on one score board
+that goes up to 36. Reaching 18 and reaching 36 in a colour each give an extra placement; a colour that
+reaches 18 stops there for the rest of that placement.</li>
+<li><b>Solo</b>: one tile in the rack at a time, no swapping and no extra placements, colours up to 36
+(stopping at 18 for the rest of a placement). Your result is your three lowest colours as two digits each,
+lowest first: 12, 14 and 18 make 121418. The best possible is 363636.</li>
+</ul>
+
+<h3>In this program</h3>
+<p>Click a tile in your rack to pick it up, then move over the board: the tile shows where it would go and
+what it would score. Turn it with the right mouse button, the wheel or R, place it with a click, and put it
+back with Esc. With several people at one screen, the table is covered between turns so nobody sees another
+player's tiles. Against the computer you can take back your last turn with Ctrl+Z.</p>
+"""
+
+
+class RulesDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Rules of Ingenious")
+        text = QTextBrowser()
+        text.setHtml(RULES_HTML)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(text)
+        layout.addWidget(buttons)
+        self.resize(640, 720)

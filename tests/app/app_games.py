@@ -1,0 +1,35 @@
+"""Games from fixed seeds for the controller and window tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ingenious_desktop.engine import COLOURS, Game, make_variant
+
+
+def dealt_game(variant: str = "standard", players: int = 2, seed: int = 7) -> Game:
+    game = Game(make_variant(variant, players), seed)
+    game.deal()
+    return game
+
+
+def gains(placement, points) -> Counter:
+    """Points per colour index that a placement scoring ``points`` adds (before any cap)."""
+    gained = Counter()
+    for letter, earned in zip(placement.tile, points):
+        gained[COLOURS.index(letter)] += earned
+    return gained
+
+
+def game_about_to_reach_18(seed: int = 11):
+    """Play greedily until the player to move has a placement that takes a colour to 18."""
+    game = dealt_game(seed=seed)
+    while not game.is_over:
+        scores = game.scores[game.holder_to_move]
+        for placement, points in game.scored_placements():
+            if any(scores[c] < 18 <= scores[c] + g for c, g in gains(placement, points).items()):
+                return game, placement
+        game.place(max(game.scored_placements(), key=lambda sp: sum(sp[1]))[0])
+        if not game.is_over:
+            game.end_turn()
+    raise AssertionError("the greedy game ended before anyone could reach 18")
