@@ -1,0 +1,78 @@
+"""Hex <-> pixel maths for pointy-top axial hexes (the engine's coordinates), kept in the view layer."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainterPath, QPolygonF
+
+from ..engine import DIRECTIONS, Hex
+
+SQRT3 = math.sqrt(3.0)
+
+
+class HexLayout:
+    """Places the cells of a board of hexes with corner radius ``size`` around ``origin``."""
+
+    def __init__(self, size: float, origin: QPointF):
+        self.size = size
+        self.origin = QPointF(origin)
+
+    def centre(self, cell: Hex) -> QPointF:
+        q, r = cell
+        return QPointF(self.origin.x() + self.size * SQRT3 * (q + r / 2.0),
+                       self.origin.y() + self.size * 1.5 * r)
+
+    def cell_at(self, point: QPointF) -> Hex:
+        """The cell whose hexagon contains ``point`` (on or off any board)."""
+        x = (point.x() - self.origin.x()) / self.size
+        y = (point.y() - self.origin.y()) / self.size
+        return round_hex(SQRT3 / 3.0 * x - y / 3.0, 2.0 / 3.0 * y)
+
+    def step(self, direction: int) -> QPointF:
+        """The offset from a cell's centre to its neighbour's in ``direction``."""
+        return self.centre(DIRECTIONS[direction]) - self.origin
+
+
+def round_hex(q: float, r: float) -> Hex:
+    s = -q - r
+    rq, rr, rs = round(q), round(r), round(s)
+    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+    if dq > dr and dq > ds:
+        rq = -rr - rs
+    elif dr > ds:
+        rr = -rq - rs
+    return Hex(int(rq), int(rr))
+
+
+def direction_between(first: Hex, second: Hex) -> int:
+    """The direction from ``first`` to its neighbour ``second``."""
+    return DIRECTIONS.index(Hex(second.q - first.q, second.r - first.r))
+
+
+def hexagon(centre: QPointF, radius: float, pointy: bool = True, rounding: float = 0.0) -> QPainterPath:
+    """A regular hexagon path; ``rounding`` (0..1 of the side) rounds its corners."""
+    start = 30.0 if pointy else 0.0
+    corners = [
+        QPointF(centre.x() + radius * math.cos(math.radians(start + 60 * k)),
+                centre.y() + radius * math.sin(math.radians(start + 60 * k)))
+        for k in range(6)
+    ]
+    path = QPainterPath()
+    if rounding <= 0:
+        path.addPolygon(QPolygonF(corners))
+        path.closeSubpath()
+        return path
+    cut = min(rounding, 0.5)
+    for k in range(6):
+        corner, before, after = corners[k], corners[k - 1], corners[(k + 1) % 6]
+        enter = corner + (before - corner) * cut
+        leave = corner + (after - corner) * cut
+        if k == 0:
+            path.moveTo(enter)
+        else:
+            path.lineTo(enter)
+        path.quadTo(corner, leave)
+    path.closeSubpath()
+    return path

@@ -1,0 +1,552 @@
+"""The game table: a QGraphicsScene with the board, the racks and the peg score boards, and its view.
+
+The scene never changes the game.  A human picks a rack tile up, turns it and clicks a
+legal spot; the scene emits :attr:`TableScene.placementRequested` and waits for the
+controller to call :meth:`TableScene.game_changed`, which adds only what is new.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation,
+                            QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+from ..engine import COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Place, Placement, Seat
+from ..engine.tiles import tile_colours
+from .hexlayout import HexLayout, direction_between
+from .tableitems import (FULL_RADIUS, INK_DIM, BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem,
+                         LabelItem, PanelItem, PreviewItem, RackTileItem, ScoringFlashItem, TileBackItem)
+
+MARGIN, GAP, COLUMN_WIDTH, CENTRE_WIDTH = 20.0, 22.0, 290.0, 660.0
+STATUS_HEIGHT, BOARD_HEIGHT, BAG_HEIGHT = 36.0, 580.0, 44.0
+SCENE_WIDTH = 2 * (MARGIN + COLUMN_WIDTH + GAP) + CENTRE_WIDTH
+SCENE_HEIGHT = 2 * MARGIN + STATUS_HEIGHT + BOARD_HEIGHT + BAG_HEIGHT
+BOARD_HEX = 24.0
+BOARD_CENTRE = QPointF(SCENE_WIDTH / 2, MARGIN + STATUS_HEIGHT + BOARD_HEIGHT / 2)
+PANEL_GAP = 24.0
+
+#: Milliseconds at animation speed 1.
+PEG_MS, FLASH_MS, BANNER_MS = 450, 1100, 1700
+
+#: Up and down arrows zigzag so the cursor keeps to its column: (direction from an even row, from an odd row).
+ARROW_DIRECTIONS = {Qt.Key_Left: (3, 3), Qt.Key_Right: (0, 0), Qt.Key_Up: (2, 1), Qt.Key_Down: (4, 5)}
+RACK_KEYS = {Qt.Key_1: 0, Qt.Key_2: 1, Qt.Key_3: 2, Qt.Key_4: 3, Qt.Key_5: 4, Qt.Key_6: 5}
+
+
+@dataclass
+class _Pick:
+    """The tile in the human's hand, and the points of each legal spot for it (mirror images included)."""
+
+    seat: int
+    index: int
+    tile: str
+    legal: dict[tuple[Hex, Hex], tuple[int, int]]
+
+
+def legal_spots(game: Game, tile: str) -> dict[tuple[Hex, Hex], tuple[int, int]]:
+    """Cells (first half, second half) where ``tile`` may go as written, with each half's points."""
+    spots = {}
+    for placement, points in game.scored_placements():
+        if placement.tile != tile:
+            continue
+        first, second = placement.cells
+        spots[(first, second)] = points
+        if tile[0] == tile[1]:  # a double is listed one way round only
+            spots[(second, first)] = (points[1], points[0])
+    return spots
+
+
+def scoring_lines(game: Game, place: Place, later_cells: set[Hex]) -> list[tuple[Hex, Hex, int]]:
+    """The lines ``place`` scored along, as (its half, the line's far end, colour).
+
+    Cells filled by ``later_cells`` (placements after this one) are not part of its lines.
+    """
+    board, index = game.board, game.board.geo.index
+    first, second = Hex(*place.at[0]), Hex(*place.at[1])
+    lines = []
+    for half, other, letter in ((first, second, place.tile[0]), (second, first, place.tile[1])):
+        colour = COLOURS.index(letter)
+        toward_other = direction_between(half, other)
+        for direction in range(6):
+            if direction == toward_other:
+                continue
+            end, step = None, half.neighbour(direction)
+            while step in index and step not in later_cells and board.colour[index[step]] == colour:
+                end, step = step, step.neighbour(direction)
+            if end is not None:
+                lines.append((half, end, colour))
+    return lines
+
+
+def panel_places(holders: int) -> list[tuple[int, int, int]]:
+    """For each holder: (column 0 left / 1 right, row in that column, panels in that column), clockwise."""
+    columns = {1: [[0], []], 2: [[0], [1]], 3: [[0, 2], [1]], 4: [[0, 3], [1, 2]]}[holders]
+    places = [None] * holders
+    for column, members in enumerate(columns):
+        for row, holder in enumerate(members):
+            places[holder] = (column, row, len(members))
+    return places
+
+
+class TableScene(QGraphicsScene):
+    """The whole table of one game; see the module docstring for who changes what."""
+
+    placementRequested = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setSceneRect(0, 0, SCENE_WIDTH, SCENE_HEIGHT)
+        self.layout = HexLayout(BOARD_HEX, BOARD_CENTRE)
+        self._game: Game | None = None
+        self._seats: list[Seat] = []
+        self._face_up: set[int] = set()
+        self._human: int | None = None
+        self._points_preview = True
+        self._speed = 1.0
+        self._board_item: BoardItem | None = None
+        self._tile_items: dict[Hex, BoardTileItem] = {}
+        self._panels: list[PanelItem] = []
+        self._racks_drawn: dict[int, tuple] = {}
+        self._rack_items: dict[int, list] = {}
+        self._events_drawn = 0
+        self._scores_drawn: list[list[int]] = []
+        self._pick: _Pick | None = None
+        self._orientation = 0
+        self._cursor: Hex | None = None
+        self._effects: list[tuple[QAbstractAnimation, object]] = []
+        self._highlight = CellHighlightItem(self.layout)
+        self._preview = PreviewItem(self.layout)
+        self._status = LabelItem(QRectF(BOARD_CENTRE.x() - CENTRE_WIDTH / 2, MARGIN, CENTRE_WIDTH, STATUS_HEIGHT), 17)
+        self._hint = LabelItem(QRectF(BOARD_CENTRE.x() - 60, SCENE_HEIGHT - MARGIN - BAG_HEIGHT + 6,
+                                      CENTRE_WIDTH / 2 + 60, 36), 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
+        self._bag = BagItem()
+        self._bag.setPos(BOARD_CENTRE.x() - CENTRE_WIDTH / 2 + 8, SCENE_HEIGHT - MARGIN - BAG_HEIGHT + 2)
+        self._banner = BannerItem(BOARD_CENTRE)
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._banner.hide)
+        for item in (self._highlight, self._preview, self._status, self._hint, self._bag, self._banner):
+            self.addItem(item)
+        centre = QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)
+        table = QRadialGradient(centre, SCENE_WIDTH * 0.62)
+        table.setColorAt(0, QColor("#34414a"))
+        table.setColorAt(0.6, QColor("#263038"))
+        table.setColorAt(1, QColor("#161c21"))
+        self.setBackgroundBrush(table)
+
+    # ------------------------------------------------------------ the contract
+
+    def show_game(self, game: Game, seats: list[Seat]) -> None:
+        """Build the table for ``game`` from scratch (a new game, an opened one, undo or redo)."""
+        self.cancel_pick()
+        self._finish_effects()
+        self._banner.hide()
+        for item in [self._board_item, *set(self._tile_items.values()), *self._panels]:
+            if item is not None:
+                self.removeItem(item)
+        self._game, self._seats = game, list(seats)
+        self._tile_items, self._racks_drawn, self._rack_items = {}, {}, {}
+        self._board_item = BoardItem(self.layout, game.variant.radius, PRINTED_SYMBOLS)
+        self.addItem(self._board_item)
+        for event in game.log:
+            if isinstance(event, Place):
+                self._add_tile(event)
+        self._panels = self._build_panels(game)
+        self._events_drawn = len(game.log)
+        self._scores_drawn = [scores[:] for scores in game.scores]
+        for panel in self._panels:
+            for peg in panel.score_board.pegs:
+                peg.setPos(panel.score_board.hole_centre(peg.colour, game.scores[panel.holder][peg.colour]))
+        self._sync_racks()
+        self._sync_turn()
+
+    def game_changed(self, game: Game) -> None:
+        """Events were applied to ``game``: add the new tiles, move pegs, flash the scored lines."""
+        if self._game is None or not self._continues_what_is_drawn(game):
+            self.show_game(game, self._seats)
+            return
+        self._game = game
+        self.cancel_pick()
+        self._finish_effects()
+        new_events = game.log[self._events_drawn:]
+        placements = [event for event in new_events if isinstance(event, Place)]
+        lines = []
+        for number, place in enumerate(placements):
+            self._add_tile(place)
+            later = {Hex(*cell) for other in placements[number + 1:] for cell in other.at}
+            lines += scoring_lines(game, place, later)
+        self._events_drawn = len(game.log)
+        if lines:
+            self._flash(lines)
+        self._move_pegs(game)
+        self._sync_racks()
+        self._sync_turn()
+
+    def set_face_up_racks(self, seats: set[int]) -> None:
+        self._face_up = set(seats)
+        if self._pick is not None and self._pick.seat not in self._face_up:
+            self.cancel_pick()
+        if self._game is not None:
+            self._sync_racks()
+            self._sync_hint()
+
+    def set_human_turn(self, seat: int | None) -> None:
+        self._human = seat
+        if self._pick is not None and self._pick.seat != seat:
+            self.cancel_pick()
+        if self._game is not None:
+            self._sync_racks(force=True)
+            self._sync_hint()
+
+    def set_preferences(self, points_preview: bool, animation_speed: float) -> None:
+        self._points_preview = points_preview
+        self._speed = max(0.0, animation_speed)
+        self._refresh_preview()
+
+    def cancel_pick(self) -> None:
+        if self._pick is not None:
+            for item in self._rack_items.get(self._pick.seat, []):
+                item.setOpacity(1.0)
+        self._pick = None
+        self._highlight.show_cells(())
+        self._preview.hide()
+        self._sync_hint()
+
+    # ------------------------------------------------------------ building
+
+    def _continues_what_is_drawn(self, game: Game) -> bool:
+        drawn = self._events_drawn
+        return len(game.log) >= drawn and (drawn == 0 or game.log[drawn - 1] == self._game.log[drawn - 1]) \
+            and game.variant == self._game.variant
+
+    def _add_tile(self, place: Place) -> None:
+        cells = (Hex(*place.at[0]), Hex(*place.at[1]))
+        item = BoardTileItem(cells, tile_colours(place.tile), self.layout)
+        self.addItem(item)
+        for cell in cells:
+            self._tile_items[cell] = item
+
+    def _build_panels(self, game: Game) -> list[PanelItem]:
+        variant = game.variant
+        panels = []
+        for holder, (column, row, in_column) in enumerate(panel_places(variant.holders)):
+            seats = [(seat, self._seat_name(seat)) for seat in range(variant.players)
+                     if variant.holder_of(seat) == holder]
+            panel = PanelItem(holder, seats, variant.rack_size, variant.cap, COLUMN_WIDTH)
+            x = MARGIN if column == 0 else SCENE_WIDTH - MARGIN - COLUMN_WIDTH
+            stack = in_column * panel.height + (in_column - 1) * PANEL_GAP
+            top = (SCENE_HEIGHT - stack) / 2
+            panel.setPos(x, top + row * (panel.height + PANEL_GAP))
+            self.addItem(panel)
+            panels.append(panel)
+        return panels
+
+    def _seat_name(self, seat: int) -> str:
+        return self._seats[seat].name if seat < len(self._seats) else f"Player {seat + 1}"
+
+    def _panel_of(self, seat: int) -> PanelItem:
+        return self._panels[self._game.variant.holder_of(seat)]
+
+    def _sync_racks(self, force: bool = False) -> None:
+        """Redraw the racks whose tiles or face (up or down) changed since they were drawn."""
+        for seat, rack in enumerate(self._game.racks):
+            face_up = seat in self._face_up
+            drawn = (tuple(rack), face_up)
+            if not force and self._racks_drawn.get(seat) == drawn:
+                continue
+            self._racks_drawn[seat] = drawn
+            for item in self._rack_items.get(seat, []):
+                self.removeItem(item)
+            panel = self._panel_of(seat)
+            items = []
+            for index, tile in enumerate(rack):
+                if face_up:
+                    item = RackTileItem(seat, index, tile, tile_colours(tile), PanelItem.RACK_TILE, panel)
+                    if seat == self._human:
+                        item.setCursor(Qt.PointingHandCursor)
+                else:
+                    item = TileBackItem(seat, index, PanelItem.RACK_TILE, panel)
+                item.setPos(panel.rack_slot(seat, index))
+                items.append(item)
+            self._rack_items[seat] = items
+
+    def _sync_turn(self) -> None:
+        game = self._game
+        over = game.phase is Phase.OVER
+        for panel in self._panels:
+            active = not over and game.variant.holder_of(game.to_move) == panel.holder
+            note = "bonus placement" if game.bonus_owed else "to move"
+            panel.set_active(game.to_move if active else None, note)
+        name = self._seat_name(game.to_move)
+        if over:
+            status = "Game over"
+        elif game.bonus_owed:
+            status = f"{name}: bonus placement" + (f" ({game.bonus_owed} owed)" if game.bonus_owed > 1 else "")
+        elif game.phase is Phase.PLACE and game.in_first_round():
+            status = f"{name} to move · first round: touch a printed symbol no tile touches yet"
+        else:
+            status = f"{name} to move"
+        self._status.set_text(status)
+        self._bag.set_count(len(game.bag))
+        for panel in self._panels:
+            panel.score_board.set_lowest(game.lowest_colours(panel.holder))
+        self._sync_hint()
+
+    def _sync_hint(self) -> None:
+        if self._pick is not None:
+            self._hint.set_text("R, right click or wheel: turn · click: place · Esc: put back")
+        elif self._can_pick_now():
+            self._hint.set_text("Click a tile in your rack (or press 1-6) to pick it up")
+        else:
+            self._hint.set_text("")
+
+    # ------------------------------------------------------------ effects
+
+    def _duration(self, milliseconds: int) -> int:
+        return int(milliseconds / self._speed) if self._speed > 0 else 0
+
+    def _run(self, animation: QAbstractAnimation, when_done=None) -> None:
+        """Start ``animation``; ``when_done`` runs once, when it ends or is skipped."""
+        entry = (animation, when_done)
+        self._effects.append(entry)
+
+        def finished():
+            if entry in self._effects:
+                self._effects.remove(entry)
+                if when_done is not None:
+                    when_done()
+        animation.finished.connect(finished)
+        animation.start()
+
+    def _finish_effects(self) -> None:
+        """Jump every running effect to its end (a click or key skips them)."""
+        for animation, when_done in self._effects[:]:
+            animation.setCurrentTime(animation.totalDuration())
+            animation.stop()
+            if (animation, when_done) in self._effects:
+                self._effects.remove((animation, when_done))
+                if when_done is not None:
+                    when_done()
+        if self._banner.isVisible():
+            self._banner_timer.stop()
+            self._banner.hide()
+
+    def _flash(self, lines: list[tuple[Hex, Hex, int]]) -> None:
+        if self._speed <= 0:
+            return
+        item = ScoringFlashItem(self.layout, lines)
+        item.setOpacity(0)
+        self.addItem(item)
+        fade = QVariantAnimation(self)
+        fade.setDuration(self._duration(FLASH_MS))
+        fade.setStartValue(0.0)
+        fade.setKeyValueAt(0.2, 1.0)
+        fade.setKeyValueAt(0.7, 1.0)
+        fade.setEndValue(0.0)
+        fade.valueChanged.connect(item.setOpacity)
+        self._run(fade, lambda: self.removeItem(item))
+
+    def _move_pegs(self, game: Game) -> None:
+        thresholds = game.variant.bonus_at or (game.variant.clamp_at or game.variant.cap,)
+        reached = []
+        for panel in self._panels:
+            before, after = self._scores_drawn[panel.holder], game.scores[panel.holder]
+            for peg in panel.score_board.pegs:
+                colour = peg.colour
+                if before[colour] == after[colour]:
+                    continue
+                target = panel.score_board.hole_centre(colour, after[colour])
+                if self._speed <= 0:
+                    peg.setPos(target)
+                else:
+                    slide = QPropertyAnimation(peg, b"pos", self)
+                    slide.setDuration(self._duration(PEG_MS))
+                    slide.setEndValue(target)
+                    slide.setEasingCurve(QEasingCurve.OutCubic)
+                    self._run(slide)
+                reached += [(colour, t) for t in thresholds if before[colour] < t <= after[colour]]
+        self._scores_drawn = [scores[:] for scores in game.scores]
+        if reached:
+            self._show_banner(game, reached)
+
+    def _show_banner(self, game: Game, reached: list[tuple[int, int]]) -> None:
+        names = " and ".join(f"{COLOUR_NAMES[COLOURS[c]].capitalize()} reached {t}" for c, t in reached)
+        if game.bonus_owed:
+            names += " · bonus placement!"
+        self._banner.set_subtitle(names)
+        self._banner.show()
+        if self._speed <= 0:
+            self._banner.setOpacity(1.0)
+            self._banner_timer.start(BANNER_MS)
+            return
+        pop = QParallelAnimationGroup(self)
+        fade = QPropertyAnimation(self._banner, b"opacity", pop)
+        fade.setDuration(self._duration(BANNER_MS))
+        fade.setStartValue(0.0)
+        fade.setKeyValueAt(0.12, 1.0)
+        fade.setKeyValueAt(0.8, 1.0)
+        fade.setEndValue(0.0)
+        grow = QPropertyAnimation(self._banner, b"scale", pop)
+        grow.setDuration(self._duration(BANNER_MS) // 4)
+        grow.setStartValue(0.6)
+        grow.setEndValue(1.0)
+        grow.setEasingCurve(QEasingCurve.OutBack)
+        self._run(pop, self._banner.hide)
+
+    # ------------------------------------------------------------ picking and placing
+
+    def _can_pick_now(self) -> bool:
+        game = self._game
+        return (game is not None and self._human is not None and game.phase is Phase.PLACE
+                and game.to_move == self._human and self._human in self._face_up)
+
+    def _pick_tile(self, index: int) -> None:
+        if not self._can_pick_now():
+            return
+        rack = self._game.racks[self._human]
+        if index >= len(rack):
+            return
+        was = self._pick
+        self.cancel_pick()
+        if was is not None and was.index == index:
+            return  # clicking the tile in hand puts it back
+        tile = rack[index]
+        self._pick = _Pick(self._human, index, tile, legal_spots(self._game, tile))
+        self._rack_items[self._human][index].setOpacity(0.25)
+        self._highlight.show_cells({cell for spot in self._pick.legal for cell in spot})
+        self._refresh_preview()
+        self._sync_hint()
+
+    def _turn(self, steps: int) -> None:
+        if self._pick is not None:
+            self._orientation = (self._orientation + steps) % 6
+            self._refresh_preview()
+
+    def _spot(self) -> tuple[Hex, Hex] | None:
+        if self._cursor is None:
+            return None
+        return self._cursor, self._cursor + DIRECTIONS[self._orientation]
+
+    def _refresh_preview(self) -> None:
+        spot = self._spot()
+        if self._pick is None or spot is None:
+            self._preview.hide()
+            return
+        points = self._pick.legal.get(spot)
+        self._preview.show_at(spot, tile_colours(self._pick.tile), points is not None,
+                              points if self._points_preview else None)
+
+    def _place(self) -> None:
+        spot = self._spot()
+        if self._pick is None or spot is None or spot not in self._pick.legal:
+            return
+        placement = Placement(self._pick.tile, spot)
+        self.cancel_pick()
+        self.placementRequested.emit(placement)
+
+    def _board_cell_at(self, point: QPointF) -> Hex | None:
+        cell = self.layout.cell_at(point)
+        return cell if cell.distance() <= FULL_RADIUS else None
+
+    def _rack_tile_at(self, point: QPointF) -> RackTileItem | None:
+        for item in self.items(point):
+            if isinstance(item, RackTileItem) and item.seat == self._human:
+                return item
+        return None
+
+    def _move_cursor(self, key) -> None:
+        if self._pick is None:
+            return
+        if self._cursor is None:
+            cells = sorted({cell for spot in self._pick.legal for cell in spot}, key=lambda c: (c.distance(), c))
+            self._cursor = cells[0] if cells else Hex(0, 0)
+        else:
+            from_even_row, from_odd_row = ARROW_DIRECTIONS[key]
+            moved = self._cursor.neighbour(from_odd_row if self._cursor.r % 2 else from_even_row)
+            if moved.distance() <= FULL_RADIUS:
+                self._cursor = moved
+        self._refresh_preview()
+
+    # ------------------------------------------------------------ input
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+        self._finish_effects()
+        if event.button() == Qt.RightButton:
+            self._turn(-1)
+            return
+        if event.button() != Qt.LeftButton:
+            return
+        rack_tile = self._rack_tile_at(event.scenePos())
+        if rack_tile is not None:
+            self._pick_tile(rack_tile.index)
+            return
+        if self._pick is not None:
+            self._cursor = self._board_cell_at(event.scenePos())
+            self._refresh_preview()
+            self._place()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        event.accept()
+        if self._pick is not None:
+            self._cursor = self._board_cell_at(event.scenePos())
+            self._refresh_preview()
+
+    def mouseReleaseEvent(self, event) -> None:
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        event.accept()
+        if event.delta():
+            self._turn(1 if event.delta() > 0 else -1)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        self._finish_effects()
+        if key == Qt.Key_Escape and self._pick is not None:
+            self.cancel_pick()
+        elif key in RACK_KEYS and self._can_pick_now():
+            self._pick_tile(RACK_KEYS[key])
+        elif key in (Qt.Key_R, Qt.Key_Space) and self._pick is not None:
+            self._turn(1 if event.modifiers() & Qt.ShiftModifier else -1)
+        elif key in ARROW_DIRECTIONS and self._pick is not None:
+            self._move_cursor(key)
+        elif key in (Qt.Key_Return, Qt.Key_Enter) and self._pick is not None:
+            self._place()
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene` fitted to the window, keeping its aspect, antialiased."""
+
+    def __init__(self, scene: TableScene, parent=None):
+        super().__init__(scene, parent)
+        self.table_scene = scene  # QGraphicsView does not own its scene
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.viewport().setMouseTracking(True)
+        self.setMinimumSize(480, 260)
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(SCENE_WIDTH * 0.9), int(SCENE_HEIGHT * 0.9))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)

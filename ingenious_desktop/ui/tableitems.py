@@ -1,0 +1,666 @@
+"""The graphics items of the game table: board, tiles, racks, score boards, pegs and overlays.
+
+Items only draw; :mod:`.table` decides what they show.  Everything is painted as vectors
+(no pixmaps are scaled), so the table stays crisp at any window size and pixel density.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QRadialGradient)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ..engine import Hex
+from ..engine.hexes import hexes_within
+from .hexlayout import SQRT3, HexLayout, hexagon
+from .symbols import COLOUR_FILLS, paint_half, paint_symbol, shade
+
+FULL_RADIUS = 7
+INK = QColor("#ece6d6")          # names and numbers
+INK_DIM = QColor("#9aa3a8")
+ACCENT = QColor("#f2c45a")       # turn marker, lowest colour, "Ingenious!"
+LEGAL = QColor("#7fe0a0")
+ILLEGAL = QColor("#ff6a5c")
+BOARD_BODY = QColor("#1b2329")
+#: Socket colours of the three areas: radius 5 (2 players), ring 6 (3), ring 7 (4).
+AREA_SOCKETS = (QColor("#34424b"), QColor("#2e3a45"), QColor("#2a3440"))
+UNUSED_SOCKET = QColor("#20282e")
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    result = QFont("DejaVu Sans")
+    result.setPixelSize(max(1, round(pixels)))
+    result.setBold(bold)
+    return result
+
+
+def tile_outline(size: float, offset: QPointF, pointy: bool) -> QPainterPath:
+    """Both halves of a tile as one slab: first half at (0, 0), second at ``offset``, bridged between."""
+    outline = hexagon(QPointF(0, 0), size * 0.97, pointy, rounding=0.18)
+    outline = outline.united(hexagon(offset, size * 0.97, pointy, rounding=0.18))
+    across = QPointF(-offset.y(), offset.x()) * (0.5 * size / math.hypot(offset.x(), offset.y()))
+    bridge = QPainterPath(offset * 0.25 + across)
+    for corner in (offset * 0.75 + across, offset * 0.75 - across, offset * 0.25 - across):
+        bridge.lineTo(corner)
+    bridge.closeSubpath()
+    return outline.united(bridge)
+
+
+class _TileShape(QGraphicsItem):
+    """The shape and shadow shared by face-up and face-down tiles."""
+
+    def __init__(self, size: float, offset: QPointF, pointy: bool, parent=None):
+        super().__init__(parent)
+        self.size, self.offset, self.pointy = size, QPointF(offset), pointy
+        self._outline = tile_outline(size, offset, pointy)
+        self._bounds = self._outline.boundingRect().adjusted(-2, -2, size * 0.12 + 3, size * 0.16 + 3)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._outline
+
+    def paint_shadow(self, painter: QPainter) -> None:
+        """The drop shadow and the ivory slab that joins the two faces."""
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 100))
+        painter.drawPath(self._outline.translated(self.size * 0.08, self.size * 0.14))
+        slab = QLinearGradient(0, self._bounds.top(), 0, self._bounds.bottom())
+        slab.setColorAt(0, QColor("#f4eedf"))
+        slab.setColorAt(1, QColor("#a89d86"))
+        painter.setBrush(slab)
+        painter.setPen(QPen(QColor(40, 32, 20, 150), self.size * 0.04))
+        painter.drawPath(self._outline)
+
+
+class TileItem(_TileShape):
+    """A face-up tile: ``colours[0]`` on the half at (0, 0), ``colours[1]`` at ``offset``."""
+
+    def __init__(self, colours: tuple[int, int], size: float, offset: QPointF, pointy: bool = True, parent=None):
+        super().__init__(size, offset, pointy, parent)
+        self.colours = colours
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        self.paint_shadow(painter)
+        paint_half(painter, QPointF(0, 0), self.size, self.colours[0], self.pointy)
+        paint_half(painter, self.offset, self.size, self.colours[1], self.pointy)
+
+
+class BoardTileItem(TileItem):
+    """A tile lying on the board, on ``cells``."""
+
+    def __init__(self, cells: tuple[Hex, Hex], colours: tuple[int, int], layout: HexLayout):
+        first, second = (layout.centre(c) for c in cells)
+        super().__init__(colours, layout.size, second - first)
+        self.cells = cells
+        self.setPos(first)
+        self.setZValue(2)
+
+
+class RackTileItem(TileItem):
+    """A face-up tile in a rack, standing upright."""
+
+    def __init__(self, seat: int, index: int, tile: str, colours: tuple[int, int], size: float, parent=None):
+        super().__init__(colours, size, QPointF(0, SQRT3 * size), pointy=False, parent=parent)
+        self.seat, self.index, self.tile = seat, index, tile
+
+
+class TileBackItem(_TileShape):
+    """A face-down tile in a rack: it knows nothing of the tile's colours."""
+
+    def __init__(self, seat: int, index: int, size: float, parent=None):
+        super().__init__(size, QPointF(0, SQRT3 * size), False, parent)
+        self.seat, self.index = seat, index
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        self.paint_shadow(painter)
+        for centre in (QPointF(0, 0), self.offset):
+            face = hexagon(centre, self.size * 0.86, False, rounding=0.16)
+            gradient = QLinearGradient(0, centre.y() - self.size, 0, centre.y() + self.size)
+            gradient.setColorAt(0, QColor("#4a5a66"))
+            gradient.setColorAt(1, QColor("#2a343c"))
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(gradient)
+            painter.drawPath(face)
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 40), self.size * 0.06))
+            painter.drawPath(hexagon(centre, self.size * 0.55, True, rounding=0.2))
+
+
+class BoardItem(QGraphicsItem):
+    """The board: its body, the sockets of all 169 cells and the six printed symbols.
+
+    The cells of the variant's own radius are lit; the others are dimmed, and the rings
+    that belong to 3 and 4 players are tinted apart.
+    """
+
+    def __init__(self, layout: HexLayout, radius: int, symbols: dict[Hex, int]):
+        super().__init__()
+        self.layout, self.radius, self.symbols = layout, radius, symbols
+        origin, size = layout.origin, layout.size
+        half_width = SQRT3 * size * (FULL_RADIUS + 0.5) + size * 0.8
+        half_height = 1.5 * size * FULL_RADIUS + size * 1.8
+        self._bounds = QRectF(origin.x() - half_width - 12, origin.y() - half_height - 12,
+                              2 * half_width + 24, 2 * half_height + 24)
+        self._body = self._body_path(FULL_RADIUS + 0.62)
+        self._play_area = self._body_path(radius + 0.52)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setZValue(0)
+
+    def _body_path(self, reach: float) -> QPainterPath:
+        """A hexagon with rounded corners around the board's corner cells, ``reach`` cells out."""
+        centre = self.layout.origin
+        corners = [Hex(1, 0), Hex(0, 1), Hex(-1, 1), Hex(-1, 0), Hex(0, -1), Hex(1, -1)]
+        points = []
+        for corner in corners:
+            direction = self.layout.centre(corner) - centre
+            points.append(centre + direction * reach)
+        path = QPainterPath()
+        for k, corner in enumerate(points):
+            before, after = points[k - 1], points[(k + 1) % 6]
+            enter, leave = corner + (before - corner) * 0.06, corner + (after - corner) * 0.06
+            path.lineTo(enter) if k else path.moveTo(enter)
+            path.quadTo(corner, leave)
+        path.closeSubpath()
+        return path
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        size = self.layout.size
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawPath(self._body.translated(4, 9))
+        rim = QLinearGradient(self._bounds.topLeft(), self._bounds.bottomRight())
+        rim.setColorAt(0, QColor("#3c4a54"))
+        rim.setColorAt(1, QColor("#10161a"))
+        painter.setBrush(rim)
+        painter.drawPath(self._body)
+        inset = QRadialGradient(self.layout.origin, self._bounds.width() * 0.55)
+        inset.setColorAt(0, QColor("#222d34"))
+        inset.setColorAt(1, BOARD_BODY)
+        painter.setBrush(inset)
+        painter.drawPath(self._body_path(FULL_RADIUS + 0.5))
+        painter.setBrush(QColor(255, 255, 255, 10))
+        painter.drawPath(self._play_area)
+        for cell in hexes_within(FULL_RADIUS):
+            self._paint_socket(painter, cell, size)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor(242, 196, 90, 70), size * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.drawPath(self._play_area)
+
+    @staticmethod
+    def _paint_printed_symbol(painter: QPainter, centre: QPointF, colour: int, size: float) -> None:
+        """A printed symbol: the colour's symbol inlaid in a dark socket, ringed in its colour."""
+        base = COLOUR_FILLS[colour]
+        glow = QRadialGradient(centre, size)
+        glow.setColorAt(0, shade(base, 45))
+        glow.setColorAt(1, QColor("#11171b"))
+        painter.setPen(QPen(base, size * 0.1))
+        painter.setBrush(glow)
+        painter.drawPath(hexagon(centre, size * 0.86, rounding=0.14))
+        paint_symbol(painter, centre, colour, size * 0.62, fill=shade(base, 115), edge=shade(base, 40))
+
+    def _paint_socket(self, painter: QPainter, cell: Hex, size: float) -> None:
+        centre = self.layout.centre(cell)
+        distance = cell.distance()
+        playable = distance <= self.radius
+        socket = hexagon(centre, size * 0.9, rounding=0.14)
+        if cell in self.symbols:
+            self._paint_printed_symbol(painter, centre, self.symbols[cell], size)
+            return
+        area = AREA_SOCKETS[max(0, distance - 5)]
+        fill = area if playable else UNUSED_SOCKET
+        gradient = QLinearGradient(0, centre.y() - size, 0, centre.y() + size)
+        gradient.setColorAt(0, shade(fill, 80))
+        gradient.setColorAt(1, shade(fill, 118))
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(gradient)
+        painter.drawPath(socket)
+        if playable:
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 70), size * 0.05))
+            painter.drawPath(hexagon(centre + QPointF(0, -size * 0.04), size * 0.84, rounding=0.14))
+
+
+class CellHighlightItem(QGraphicsItem):
+    """A soft glow on the cells where the picked-up tile may go."""
+
+    def __init__(self, layout: HexLayout):
+        super().__init__()
+        self.layout = layout
+        self.cells: frozenset[Hex] = frozenset()
+        size = layout.size
+        reach = SQRT3 * size * (FULL_RADIUS + 1)
+        self._bounds = QRectF(layout.origin.x() - reach, layout.origin.y() - reach, 2 * reach, 2 * reach)
+        self.setZValue(1)
+
+    def show_cells(self, cells) -> None:
+        self.cells = frozenset(cells)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        size = self.layout.size
+        painter.setBrush(QColor(127, 224, 160, 22))
+        painter.setPen(QPen(QColor(127, 224, 160, 120), size * 0.06))
+        for cell in self.cells:
+            painter.drawPath(hexagon(self.layout.centre(cell), size * 0.72, rounding=0.25))
+
+
+class PreviewItem(QGraphicsItem):
+    """The picked-up tile hovering over two cells, marked legal or illegal, with each half's points."""
+
+    def __init__(self, layout: HexLayout):
+        super().__init__()
+        self.layout = layout
+        self.cells: tuple[Hex, Hex] | None = None
+        self.colours = (0, 0)
+        self.legal = False
+        self.points: tuple[int, int] | None = None
+        self.setZValue(5)
+        self.hide()
+
+    def show_at(self, cells: tuple[Hex, Hex], colours: tuple[int, int], legal: bool,
+                points: tuple[int, int] | None) -> None:
+        self.prepareGeometryChange()
+        self.cells, self.colours, self.legal, self.points = cells, colours, legal, points
+        self.setPos(self.layout.centre(cells[0]))
+        self.show()
+        self.update()
+
+    def _offset(self) -> QPointF:
+        return self.layout.centre(self.cells[1]) - self.layout.centre(self.cells[0])
+
+    def boundingRect(self) -> QRectF:
+        size = self.layout.size
+        if self.cells is None:
+            return QRectF()
+        offset = self._offset()
+        return QRectF(QPointF(min(0, offset.x()), min(0, offset.y())),
+                      QPointF(max(0, offset.x()), max(0, offset.y()))).adjusted(
+            -size * 1.6, -size * 1.6, size * 1.6, size * 1.6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        size, offset = self.layout.size, self._offset()
+        outline = tile_outline(size, offset, True)
+        mark = LEGAL if self.legal else ILLEGAL
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPath(outline.translated(size * 0.2, size * 0.3))
+        painter.setOpacity(1.0 if self.legal else 0.55)
+        paint_half(painter, QPointF(0, 0), size, self.colours[0])
+        paint_half(painter, offset, size, self.colours[1])
+        painter.setOpacity(1.0)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(mark, size * 0.12, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.drawPath(outline)
+        if not self.legal:
+            self._paint_cross(painter, offset * 0.5, size * 0.35)
+        elif self.points is not None:
+            for centre, points in zip((QPointF(0, 0), offset), self.points):
+                self._paint_points(painter, centre, points, size)
+
+    @staticmethod
+    def _paint_cross(painter: QPainter, centre: QPointF, arm: float) -> None:
+        painter.setPen(QPen(ILLEGAL, arm * 0.45, Qt.SolidLine, Qt.RoundCap))
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+        painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))
+
+    @staticmethod
+    def _paint_points(painter: QPainter, centre: QPointF, points: int, size: float) -> None:
+        """The points a half would score, in a dark disc over its symbol."""
+        painter.setPen(QPen(ACCENT if points else INK_DIM, size * 0.06))
+        painter.setBrush(QColor(12, 16, 19, 225))
+        painter.drawEllipse(centre, size * 0.46, size * 0.46)
+        painter.setPen(ACCENT if points else INK_DIM)
+        painter.setFont(font(size * 0.5, bold=True))
+        painter.drawText(QRectF(centre.x() - size, centre.y() - size, 2 * size, 2 * size), Qt.AlignCenter,
+                         f"+{points}")
+
+
+class PegItem(QGraphicsObject):
+    """A score peg of one colour; its position is animated between holes."""
+
+    def __init__(self, holder: int, colour: int, radius: float, parent=None):
+        super().__init__(parent)
+        self.holder, self.colour, self.radius = holder, colour, radius
+        self.setZValue(3)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self.radius
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawEllipse(QPointF(r * 0.2, r * 0.35), r, r)
+        body = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.6)
+        base = COLOUR_FILLS[self.colour]
+        body.setColorAt(0, shade(base, 170))
+        body.setColorAt(0.45, base)
+        body.setColorAt(1, shade(base, 55))
+        painter.setBrush(body)
+        painter.setPen(QPen(shade(base, 40), r * 0.14))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+
+
+class ScoreBoardItem(QGraphicsItem):
+    """One player's (or team's) peg board: a track of ``cap`` holes per colour, 18 to a line."""
+
+    LINE = 18
+
+    def __init__(self, holder: int, cap: int, width: float, parent=None):
+        super().__init__(parent)
+        self.holder, self.cap, self.width = holder, cap, width
+        self.lines_per_colour = math.ceil(cap / self.LINE)
+        self.badge = 22.0
+        self.spacing = (width - self.badge - 22.0) / (self.LINE + 1)
+        self.line_height = 13.0 if self.lines_per_colour > 1 else 17.0
+        self.row_gap = 5.0 if self.lines_per_colour > 1 else 1.0
+        self.lowest: set[int] = set()
+        self.pegs = [PegItem(holder, colour, 4.6, self) for colour in range(6)]
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    @property
+    def row_height(self) -> float:
+        return self.lines_per_colour * self.line_height + self.row_gap
+
+    @property
+    def height(self) -> float:
+        return 6 * self.row_height
+
+    def hole_centre(self, colour: int, score: int) -> QPointF:
+        """Where the peg of ``colour`` stands at ``score`` (0 is the start hole before the track)."""
+        top = colour * self.row_height
+        if score == 0:
+            return QPointF(self.badge + 8.0, top + self.line_height / 2)
+        line, column = divmod(score - 1, self.LINE)
+        x = self.badge + 20.0 + (column + 0.5) * self.spacing
+        return QPointF(x, top + (line + 0.5) * self.line_height)
+
+    def set_lowest(self, colours: set[int]) -> None:
+        if colours != self.lowest:
+            self.lowest = set(colours)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -4, self.width + 16, self.height + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        for colour in range(6):
+            self._paint_row(painter, colour)
+
+    def _paint_row(self, painter: QPainter, colour: int) -> None:
+        top = colour * self.row_height
+        base = COLOUR_FILLS[colour]
+        groove = QRectF(self.badge + 2, top + 1, self.width - self.badge - 2, self.row_height - self.row_gap - 2)
+        low = colour in self.lowest
+        painter.setPen(QPen(ACCENT, 1.6) if low else Qt.NoPen)
+        painter.setBrush(QColor(base.red(), base.green(), base.blue(), 46 if low else 30))
+        painter.drawRoundedRect(groove, 6, 6)
+        badge_centre = QPointF(self.badge / 2 - 2, top + (self.row_height - self.row_gap) / 2)
+        paint_half(painter, badge_centre, self.badge * 0.5, colour, pointy=False)
+        if low:
+            arrow = QPainterPath(QPointF(-7, badge_centre.y() - 4.5))
+            arrow.lineTo(QPointF(-1.5, badge_centre.y()))
+            arrow.lineTo(QPointF(-7, badge_centre.y() + 4.5))
+            arrow.closeSubpath()
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(ACCENT)
+            painter.drawPath(arrow)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+        for score in range(self.cap + 1):
+            centre = self.hole_centre(colour, score)
+            milestone = score and score % self.LINE == 0
+            radius = 2.9 if milestone else 2.3
+            painter.setBrush(QColor("#0c1013"))
+            painter.drawEllipse(centre, radius, radius)
+            if milestone:
+                painter.setBrush(Qt.NoBrush)
+                painter.setPen(QPen(shade(ACCENT, 90), 1.0))
+                painter.drawEllipse(centre, radius + 2.0, radius + 2.0)
+                painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+            elif score and score % 6 == 0:
+                painter.setBrush(QColor(255, 255, 255, 40))
+                painter.drawEllipse(centre + QPointF(0, self.line_height * 0.42), 0.9, 0.9)
+
+
+class LabelItem(QGraphicsItem):
+    """A line of text aligned in a fixed box."""
+
+    def __init__(self, rect: QRectF, pixels: float, colour: QColor = INK, align=Qt.AlignCenter,
+                 bold: bool = False, parent=None):
+        super().__init__(parent)
+        self.rect, self.colour, self.align = QRectF(rect), colour, align
+        self.font = font(pixels, bold)
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        painter.drawText(self.rect, self.align, self.text)
+
+
+class BagItem(QGraphicsItem):
+    """The bag: a small drawstring pouch and how many tiles are left in it."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.count = 0
+        self.font = font(15, bold=True)
+        self.small = font(11)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, 130, 44)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        pouch = QPainterPath(QPointF(12, 8))
+        pouch.cubicTo(QPointF(2, 14), QPointF(0, 36), QPointF(16, 38))
+        pouch.cubicTo(QPointF(32, 36), QPointF(30, 14), QPointF(20, 8))
+        pouch.closeSubpath()
+        cloth = QLinearGradient(0, 6, 0, 38)
+        cloth.setColorAt(0, QColor("#8a6a4a"))
+        cloth.setColorAt(1, QColor("#4f3a28"))
+        painter.setPen(QPen(QColor("#2c2016"), 1.2))
+        painter.setBrush(cloth)
+        painter.drawPath(pouch)
+        painter.setPen(QPen(QColor("#d9c29a"), 1.6, Qt.SolidLine, Qt.RoundCap))
+        painter.drawLine(QPointF(9, 9), QPointF(23, 9))
+        painter.setPen(INK)
+        painter.setFont(self.font)
+        painter.drawText(QRectF(38, 2, 90, 22), Qt.AlignLeft | Qt.AlignVCenter, str(self.count))
+        painter.setPen(INK_DIM)
+        painter.setFont(self.small)
+        painter.drawText(QRectF(38, 22, 90, 16), Qt.AlignLeft | Qt.AlignVCenter,
+                         "tile in the bag" if self.count == 1 else "tiles in the bag")
+
+
+class PanelItem(QGraphicsItem):
+    """The plate in front of one score holder: the seats' names and racks, and the peg board."""
+
+    PAD = 12.0
+    HEADER = 28.0
+    TRAY = 72.0
+    RACK_TILE = 15.0
+    SLOT_PITCH = 44.0
+
+    def __init__(self, holder: int, seats: list[tuple[int, str]], rack_size: int, cap: int, width: float):
+        super().__init__()
+        self.holder, self.seats, self.rack_size, self.width = holder, seats, rack_size, width
+        self.active_seat: int | None = None
+        self.note = ""
+        self.name_font, self.note_font = font(15, bold=True), font(11)
+        inner = width - 2 * self.PAD
+        self.score_board = ScoreBoardItem(holder, cap, inner, self)
+        self.score_board.setPos(self.PAD, self._seats_bottom() + 10)
+        self.height = self.score_board.y() + self.score_board.height + self.PAD
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def _seats_bottom(self) -> float:
+        return self.PAD + len(self.seats) * (self.HEADER + self.TRAY + 4)
+
+    def _seat_top(self, seat: int) -> float:
+        row = [s for s, _name in self.seats].index(seat)
+        return self.PAD + row * (self.HEADER + self.TRAY + 4)
+
+    def tray_rect(self, seat: int) -> QRectF:
+        return QRectF(self.PAD, self._seat_top(seat) + self.HEADER, self.width - 2 * self.PAD, self.TRAY)
+
+    def rack_slot(self, seat: int, index: int) -> QPointF:
+        """Where the upper half of the rack tile ``index`` of ``seat`` is centred (panel coordinates)."""
+        tray = self.tray_rect(seat)
+        first = tray.center().x() - self.SLOT_PITCH * (self.rack_size - 1) / 2
+        return QPointF(first + index * self.SLOT_PITCH, tray.center().y() - SQRT3 * self.RACK_TILE / 2)
+
+    def set_active(self, seat: int | None, note: str) -> None:
+        if (seat, note) != (self.active_seat, self.note):
+            self.active_seat, self.note = seat, note
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-14, -14, self.width + 28, self.height + 30)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        plate = QRectF(0, 0, self.width, self.height)
+        active = self.active_seat is not None
+        if active:
+            for spread, alpha in ((10, 18), (6, 30), (3, 50)):
+                painter.setPen(QPen(QColor(242, 196, 90, alpha), spread))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(plate, 14, 14)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(plate.translated(3, 7), 14, 14)
+        wood = QLinearGradient(0, 0, 0, self.height)
+        wood.setColorAt(0, QColor("#2f3941"))
+        wood.setColorAt(1, QColor("#232b31"))
+        painter.setBrush(wood)
+        painter.setPen(QPen(ACCENT if active else QColor(255, 255, 255, 26), 1.4))
+        painter.drawRoundedRect(plate, 14, 14)
+        for seat, name in self.seats:
+            self._paint_seat(painter, seat, name)
+
+    def _paint_seat(self, painter: QPainter, seat: int, name: str) -> None:
+        top = self._seat_top(seat)
+        to_move = seat == self.active_seat
+        name_box = QRectF(self.PAD + 18, top, self.width - 2 * self.PAD - 18, self.HEADER)
+        if to_move:
+            marker = QPainterPath(QPointF(self.PAD + 2, top + self.HEADER / 2 - 6))
+            marker.lineTo(QPointF(self.PAD + 12, top + self.HEADER / 2))
+            marker.lineTo(QPointF(self.PAD + 2, top + self.HEADER / 2 + 6))
+            marker.closeSubpath()
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(ACCENT)
+            painter.drawPath(marker)
+            painter.setFont(self.note_font)
+            painter.setPen(ACCENT)
+            painter.drawText(name_box, Qt.AlignRight | Qt.AlignVCenter, self.note)
+        painter.setFont(self.name_font)
+        painter.setPen(INK if to_move else INK_DIM)
+        metrics_width = name_box.width() - (90 if to_move else 0)
+        elided = painter.fontMetrics().elidedText(name, Qt.ElideRight, int(metrics_width))
+        painter.drawText(name_box, Qt.AlignLeft | Qt.AlignVCenter, elided)
+        tray = self.tray_rect(seat)
+        groove = QLinearGradient(0, tray.top(), 0, tray.bottom())
+        groove.setColorAt(0, QColor("#141a1e"))
+        groove.setColorAt(1, QColor("#1e262c"))
+        painter.setBrush(groove)
+        painter.setPen(QPen(QColor(255, 255, 255, 18), 1.0))
+        painter.drawRoundedRect(tray, 10, 10)
+        painter.setPen(QPen(QColor(255, 255, 255, 14), 1.0, Qt.DashLine))
+        painter.setBrush(Qt.NoBrush)
+        for index in range(self.rack_size):
+            slot = self.rack_slot(seat, index)
+            painter.drawPath(tile_outline(self.RACK_TILE, QPointF(0, SQRT3 * self.RACK_TILE), False).translated(slot))
+
+
+class ScoringFlashItem(QGraphicsItem):
+    """The lines a placement scored along, lit up for a moment."""
+
+    def __init__(self, layout: HexLayout, lines: list[tuple[Hex, Hex, int]]):
+        super().__init__()
+        self.layout = layout
+        self.lines = lines
+        self.setZValue(4)
+
+    def boundingRect(self) -> QRectF:
+        size = self.layout.size
+        points = [self.layout.centre(c) for start, end, _colour in self.lines for c in (start, end)]
+        if not points:
+            return QRectF()
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-size, -size, size, size)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        size = self.layout.size
+        for start, end, colour in self.lines:
+            a, b = self.layout.centre(start), self.layout.centre(end)
+            glow = shade(COLOUR_FILLS[colour], 150)
+            for width, alpha in ((size * 0.9, 50), (size * 0.5, 110), (size * 0.18, 255)):
+                pen_colour = QColor(glow)
+                pen_colour.setAlpha(alpha)
+                painter.setPen(QPen(pen_colour, width, Qt.SolidLine, Qt.RoundCap))
+                painter.drawLine(a, b)
+            painter.setPen(QPen(QColor(255, 255, 255, 220), size * 0.08))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPath(hexagon(b, size * 0.82, rounding=0.2))
+
+
+class BannerItem(QGraphicsObject):
+    """"Ingenious!" across the board when a colour reaches the top of its track."""
+
+    def __init__(self, centre: QPointF):
+        super().__init__()
+        self.title, self.subtitle = "Ingenious!", ""
+        self.title_font, self.subtitle_font = font(58, bold=True), font(17)
+        self.setPos(centre)
+        self.setZValue(10)
+        self.hide()
+
+    def set_subtitle(self, text: str) -> None:
+        self.subtitle = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-260, -70, 520, 140)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        plate = QRectF(-240, -58, 480, 116)
+        painter.setPen(QPen(QColor(242, 196, 90, 160), 2))
+        painter.setBrush(QColor(14, 18, 22, 215))
+        painter.drawRoundedRect(plate, 22, 22)
+        title = QRectF(-240, -52, 480, 72)
+        painter.setFont(self.title_font)
+        painter.setPen(QColor(0, 0, 0, 160))
+        painter.drawText(title.translated(2, 3), Qt.AlignCenter, self.title)
+        gold = QLinearGradient(0, title.top() + 10, 0, title.bottom() - 10)
+        gold.setColorAt(0, QColor("#fff1c2"))
+        gold.setColorAt(1, ACCENT)
+        painter.setPen(QPen(QBrush(gold), 1))
+        painter.drawText(title, Qt.AlignCenter, self.title)
+        painter.setFont(self.subtitle_font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(-240, 18, 480, 32), Qt.AlignCenter, self.subtitle)
