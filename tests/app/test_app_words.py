@@ -1,0 +1,67 @@
+"""The words and choices around a game: rankings with tie-breaks, swap reasons, seat order."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ingenious_desktop.app.describe import standings, swap_reason
+from ingenious_desktop.app.setup import GameSetup
+from ingenious_desktop.engine import Game, Seat, make_variant
+
+SEATS = [Seat("Ada"), Seat("Ben"), Seat("Cleo")]
+
+
+def finished_scores(*scores) -> Game:
+    game = Game(make_variant("standard", len(scores)))
+    game.scores = [list(s) for s in scores]
+    return game
+
+
+def test_the_ranking_lists_colours_low_to_high_and_names_the_colour_that_broke_a_tie():
+    #             R  O  Y   G   B  P
+    game = finished_scores([9, 12, 14, 18, 9, 10],   # Ada: 9 9 10 12 14 18
+                           [9, 9, 11, 18, 18, 18],   # Ben: 9 9 11 18 18 18
+                           [5, 18, 18, 18, 18, 18])  # Cleo: 5 ...
+    ben, ada, cleo = standings(game, SEATS)
+
+    assert [ben.name, ada.name, cleo.name] == ["Ben", "Ada", "Cleo"]
+    assert [s for _, s in ben.scores] == [9, 9, 11, 18, 18, 18]
+    assert "3rd lowest" in ben.tie_break and "yellow 11 against purple 10" in ben.tie_break
+    assert ada.tie_break is None  # Ada's lowest colour beats Cleo's outright
+    assert [ben.place, ada.place, cleo.place] == [1, 2, 3]
+
+
+def test_equal_colour_lists_share_a_place():
+    game = finished_scores([3, 4, 5, 6, 7, 8], [8, 7, 6, 5, 4, 3])
+    first, second = standings(game, SEATS[:2])
+    assert first.place == second.place == 1
+    assert first.tie_break is None
+
+
+def test_the_swap_reason_names_the_lowest_colours():
+    game = Game(make_variant("standard", 2))
+    game.scores[0] = [0, 0, 3, 3, 3, 3]
+    assert swap_reason(game) == "Your rack has no tile showing your lowest colours (red, orange)."
+
+
+@pytest.mark.parametrize("starter", [0, 1, 2, 3])
+def test_the_starter_moves_to_seat_0_and_team_partners_stay_two_seats_apart(starter):
+    seats = tuple(Seat(name) for name in "ABCD")
+    order = GameSetup("team", seats, starter).arranged_seats()
+    assert order[0] == seats[starter]
+    assert {order[0].name, order[2].name} in ({"A", "C"}, {"B", "D"})
+
+
+def test_a_random_starter_is_drawn_from_the_seats():
+    seats = tuple(Seat(name) for name in "ABC")
+    starters = {GameSetup("standard", seats, None).arranged_seats(random.Random(n))[0] for n in range(30)}
+    assert starters == set(seats)
+
+
+def test_a_setup_survives_the_settings_and_bad_ones_are_refused():
+    setup = GameSetup("team", tuple(Seat(n, "ai", "hard") for n in "ABCD"), None)
+    assert GameSetup.from_json(setup.to_json()) == setup
+    with pytest.raises(ValueError):
+        GameSetup.from_json({"variant": "team", "seats": [{"name": "A", "kind": "human"}]})

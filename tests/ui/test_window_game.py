@@ -1,0 +1,218 @@
+"""The main window around the table: opening, saving, broken files, hand-over, undo, game over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from ingenious_desktop.app.settings import Settings
+from ingenious_desktop.app.setup import GameSetup
+from ingenious_desktop.engine import Game, Phase, Seat, load_record, make_variant
+from ingenious_desktop.ui.game_over_dialog import GameOverDialog
+from ingenious_desktop.ui.main import offer_resume
+from ingenious_desktop.ui.main_window import MainWindow
+
+#: The offscreen platform says this whenever a window or dialog is shown.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
+ADA, BEN = Seat("Ada"), Seat("Ben")
+BOT = Seat("Bot", "ai", "easy")
+
+
+@pytest.fixture
+def make_window(qtbot, qapp, tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    qapp.setOrganizationName(f"ingenious-test-{tmp_path.name}")
+    made = []
+
+    def make() -> MainWindow:
+        settings = Settings(QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(settings, tmp_path / f"autosave{len(made)}.ingenious")
+        window.controller.computer_pause = 0.0
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.stop()
+    qapp.setOrganizationName("")
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()
+
+
+@pytest.fixture
+def error_dialogs(monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *rest: shown.append((title, text)))
+    return shown
+
+
+def dealt(seed: int = 5, players: int = 2) -> Game:
+    game = Game(make_variant("standard", players), seed)
+    game.deal()
+    return game
+
+
+def spy_on(scene, method: str) -> list:
+    calls = []
+    original = getattr(scene, method)
+
+    def spy(*args):
+        calls.append(args)
+        return original(*args)
+
+    setattr(scene, method, spy)
+    return calls
+
+
+def test_the_window_opened_with_a_record_shows_that_position(window):
+    shown = spy_on(window.scene, "show_game")
+    record = load_record(EXAMPLES / "standard-2p-midgame.ingenious")
+
+    assert window.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
+
+    game, seats = shown[-1]
+    assert game.log == record.events
+    assert game.scores == record.replay().scores
+    assert [s.name for s in seats] == ["Player 1", "Player 2"]
+    assert window.log_list.count() >= sum(1 for e in record.events if e.to_json()["type"] == "place")
+    assert "standard-2p-midgame" in window.windowTitle()
+
+
+def test_a_placement_asked_for_on_the_table_scores_and_is_logged(window):
+    game = dealt()
+    window.start_game(game, [ADA, BOT])
+    placement, points = max(game.scored_placements(), key=lambda sp: sum(sp[1]))
+
+    window.scene.placementRequested.emit(placement)
+
+    assert sum(window.controller.game.scores[0]) == sum(points)
+    assert window.log_list.item(window.log_list.count() - 1).text().startswith("Ada places")
+
+
+def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_up(window, qtbot):
+    face_up = spy_on(window.scene, "set_face_up_racks")
+    window.show()
+    window.start_game(dealt(), [ADA, BEN])
+    overlay = window.table.overlay
+    assert overlay.isVisible() and "Pass to Ada" in overlay.message
+    assert face_up[-1] == (set(),)
+
+    qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
+    assert not overlay.isVisible()
+    assert face_up[-1] == ({0},)
+
+    window.scene.placementRequested.emit(window.controller.game.legal_placements()[0])
+    if window.controller.game.phase is Phase.REFILL:
+        window.controller.answer_swap(False)
+    assert overlay.isVisible() and "Pass to Ben" in overlay.message
+    assert face_up[-1] == (set(),)
+    assert all(args[0] <= {0} for args in face_up[:face_up.index(({0},)) + 2])
+    qtbot.keyClick(overlay, Qt.Key.Key_Return)
+    assert face_up[-1] == ({1},)
+    assert not window.undo_action.isEnabled()
+
+
+def test_save_then_open_gives_the_same_game(make_window, tmp_path):
+    first = make_window()
+    game = dealt()
+    first.start_game(game, [ADA, BOT])
+    first.controller.request_placement(game.legal_placements()[0])
+    first.controller.stop()
+    path = tmp_path / "game.ingenious"
+
+    assert first.save_to(path)
+    second = make_window()
+    assert second.open_file(path)
+
+    assert second.controller.game.log == first.controller.game.log
+    assert second.controller.game.scores == first.controller.game.scores
+    assert second.controller.seats == [ADA, BOT]
+    assert str(path) in second.settings.recent_files
+
+
+@pytest.mark.parametrize("content", [b"{ not json", b'{"format": "something-else", "version": 1}', b"\x00\xff" * 40])
+def test_a_broken_file_gets_one_error_dialog_and_the_game_goes_on(window, error_dialogs, tmp_path, content):
+    game = dealt()
+    window.start_game(game, [ADA, BOT])
+    window.controller.request_placement(game.legal_placements()[0])
+    window.controller.stop()
+    saved = tmp_path / "mine.ingenious"
+    window.save_to(saved)
+    log = list(window.controller.game.log)
+    broken = tmp_path / "broken.ingenious"
+    broken.write_bytes(content)
+
+    assert not window.open_file(broken)
+
+    assert len(error_dialogs) == 1 and "broken.ingenious" in error_dialogs[0][1]
+    assert window.controller.game is game and game.log == log
+    assert broken.read_bytes() == content
+    assert window.save()
+    assert broken.read_bytes() == content
+    assert load_record(saved).events == log
+
+
+def test_undo_from_the_menu_restores_the_position_before_the_humans_turn(window, qtbot):
+    game = dealt()
+    window.start_game(game, [ADA, BOT])
+    dealt_log = list(game.log)
+    window.scene.placementRequested.emit(game.legal_placements()[0])
+    if window.controller.game.phase is Phase.REFILL:
+        window.controller.answer_swap(False)
+    qtbot.waitUntil(lambda: window.controller.human_to_place() == 0, timeout=10000)
+    assert window.undo_action.isEnabled()
+
+    window.undo_action.trigger()
+
+    assert window.controller.game.log == dealt_log
+    assert window.log_list.count() == 0
+    assert window.redo_action.isEnabled()
+
+
+def test_a_finished_game_shows_the_ranking_with_sorted_colours(window):
+    record = load_record(EXAMPLES / "standard-2p-complete.ingenious")
+    window.open_file(EXAMPLES / "standard-2p-complete.ingenious")
+
+    dialog = window.findChild(GameOverDialog)
+
+    assert dialog is not None and dialog.isVisible()
+    game = record.replay()
+    winner = record.seats[game.ranking()[0][0]].name
+    text = dialog.summary.text()
+    assert f"{winner} wins" in text
+    lowest_first = sorted(game.scores[0])
+    assert text.index(f"&nbsp;{lowest_first[0]}&nbsp;") < text.index(f"&nbsp;{lowest_first[-1]}&nbsp;")
+
+
+def test_an_unfinished_autosave_is_offered_and_resumed(make_window, monkeypatch):
+    first = make_window()
+    game = dealt()
+    first.start_game(game, [ADA, BOT])
+    first.controller.request_placement(game.legal_placements()[0])
+    first.controller.stop()
+    first.controller.autosave()
+    second = make_window()
+    second.controller.autosave_path = first.controller.autosave_path
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+
+    assert offer_resume(second)
+
+    assert second.controller.game.log == first.controller.game.log
+
+
+def test_play_again_keeps_the_players_and_deals_anew(window):
+    window.new_game(GameSetup("standard", (ADA, BOT), starter=1))
+    assert window.controller.seats == [BOT, ADA]
+    first_game = window.controller.game
+    window.play_again()
+    assert window.controller.seats == [BOT, ADA]
+    assert window.controller.game is not first_game
+    assert window.controller.game.placements_made == [0, 0]
