@@ -18,7 +18,7 @@ from ..engine import COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, H
 from ..engine.tiles import tile_colours
 from .hexlayout import HexLayout, direction_between
 from .tableitems import (FULL_RADIUS, INK_DIM, BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem,
-                         LabelItem, PanelItem, PreviewItem, RackTileItem, ScoringFlashItem, TileBackItem)
+                         LabelItem, LastPlacementItem, PanelItem, PreviewItem, RackTileItem, ScoringFlashItem, TileBackItem)
 
 MARGIN, GAP, COLUMN_WIDTH, CENTRE_WIDTH = 20.0, 22.0, 290.0, 660.0
 STATUS_HEIGHT, BOARD_HEIGHT, BAG_HEIGHT = 36.0, 580.0, 44.0
@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
         self._effects: list[tuple[QAbstractAnimation, object]] = []
         self._highlight = CellHighlightItem(self.layout)
         self._preview = PreviewItem(self.layout)
+        self._last_placement = LastPlacementItem(self.layout)
         self._status = LabelItem(QRectF(BOARD_CENTRE.x() - CENTRE_WIDTH / 2, MARGIN, CENTRE_WIDTH, STATUS_HEIGHT), 17)
         self._hint = LabelItem(QRectF(BOARD_CENTRE.x() - 60, SCENE_HEIGHT - MARGIN - BAG_HEIGHT + 6,
                                       CENTRE_WIDTH / 2 + 60, 36), 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
@@ -128,7 +129,7 @@ class TableScene(QGraphicsScene):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._banner.hide)
-        for item in (self._highlight, self._preview, self._status, self._hint, self._bag, self._banner):
+        for item in (self._highlight, self._preview, self._last_placement, self._status, self._hint, self._bag, self._banner):
             self.addItem(item)
         centre = QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)
         table = QRadialGradient(centre, SCENE_WIDTH * 0.62)
@@ -149,6 +150,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._game, self._seats = game, list(seats)
         self._tile_items, self._racks_drawn, self._rack_items = {}, {}, {}
+        self._last_placement.mark(None)
         self._board_item = BoardItem(self.layout, game.variant.radius, PRINTED_SYMBOLS)
         self.addItem(self._board_item)
         for event in game.log:
@@ -228,6 +230,7 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         for cell in cells:
             self._tile_items[cell] = item
+        self._last_placement.mark(cells)
 
     def _build_panels(self, game: Game) -> list[PanelItem]:
         variant = game.variant
@@ -292,7 +295,7 @@ class TableScene(QGraphicsScene):
         self._status.set_text(status)
         self._bag.set_count(len(game.bag))
         for panel in self._panels:
-            panel.score_board.set_lowest(game.lowest_colours(panel.holder))
+            panel.score_board.set_scores(game.scores[panel.holder], game.lowest_colours(panel.holder))
         self._sync_hint()
 
     def _sync_hint(self) -> None:

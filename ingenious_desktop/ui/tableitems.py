@@ -39,9 +39,9 @@ def font(pixels: float, bold: bool = False) -> QFont:
 
 def tile_outline(size: float, offset: QPointF, pointy: bool) -> QPainterPath:
     """Both halves of a tile as one slab: first half at (0, 0), second at ``offset``, bridged between."""
-    outline = hexagon(QPointF(0, 0), size * 0.97, pointy, rounding=0.18)
-    outline = outline.united(hexagon(offset, size * 0.97, pointy, rounding=0.18))
-    across = QPointF(-offset.y(), offset.x()) * (0.5 * size / math.hypot(offset.x(), offset.y()))
+    outline = hexagon(QPointF(0, 0), size * 0.95, pointy, rounding=0.18)
+    outline = outline.united(hexagon(offset, size * 0.95, pointy, rounding=0.18))
+    across = QPointF(-offset.y(), offset.x()) * (0.45 * size / math.hypot(offset.x(), offset.y()))
     bridge = QPainterPath(offset * 0.25 + across)
     for corner in (offset * 0.75 + across, offset * 0.75 - across, offset * 0.25 - across):
         bridge.lineTo(corner)
@@ -148,7 +148,7 @@ class BoardItem(QGraphicsItem):
         self._bounds = QRectF(origin.x() - half_width - 12, origin.y() - half_height - 12,
                               2 * half_width + 24, 2 * half_height + 24)
         self._body = self._body_path(FULL_RADIUS + 0.62)
-        self._play_area = self._body_path(radius + 0.52)
+        self._areas = {r: self._area_outline(r) for r in (5, 6, 7)}
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setZValue(0)
 
@@ -169,6 +169,13 @@ class BoardItem(QGraphicsItem):
         path.closeSubpath()
         return path
 
+    def _area_outline(self, radius: int) -> QPainterPath:
+        """The edge of the cells within ``radius``, running in the gaps between the sockets."""
+        outline = QPainterPath()
+        for cell in hexes_within(radius):
+            outline = outline.united(hexagon(self.layout.centre(cell), self.layout.size))
+        return outline
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 
@@ -188,12 +195,16 @@ class BoardItem(QGraphicsItem):
         painter.setBrush(inset)
         painter.drawPath(self._body_path(FULL_RADIUS + 0.5))
         painter.setBrush(QColor(255, 255, 255, 10))
-        painter.drawPath(self._play_area)
+        painter.drawPath(self._areas[self.radius])
         for cell in hexes_within(FULL_RADIUS):
             self._paint_socket(painter, cell, size)
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor(242, 196, 90, 70), size * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-        painter.drawPath(self._play_area)
+        for radius, outline in self._areas.items():
+            if radius == self.radius:
+                painter.setPen(QPen(QColor(242, 196, 90, 120), size * 0.08, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            else:
+                painter.setPen(QPen(QColor(255, 255, 255, 28), size * 0.05, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.drawPath(outline)
 
     @staticmethod
     def _paint_printed_symbol(painter: QPainter, centre: QPointF, colour: int, size: float) -> None:
@@ -250,8 +261,8 @@ class CellHighlightItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size
-        painter.setBrush(QColor(127, 224, 160, 22))
-        painter.setPen(QPen(QColor(127, 224, 160, 120), size * 0.06))
+        painter.setBrush(QColor(127, 224, 160, 16))
+        painter.setPen(QPen(QColor(127, 224, 160, 95), size * 0.05))
         for cell in self.cells:
             painter.drawPath(hexagon(self.layout.centre(cell), size * 0.72, rounding=0.25))
 
@@ -364,7 +375,10 @@ class ScoreBoardItem(QGraphicsItem):
         self.holder, self.cap, self.width = holder, cap, width
         self.lines_per_colour = math.ceil(cap / self.LINE)
         self.badge = 22.0
-        self.spacing = (width - self.badge - 22.0) / (self.LINE + 1)
+        self.number_width = 22.0
+        self.spacing = (width - self.badge - 22.0 - self.number_width) / (self.LINE + 1)
+        self.scores = [0] * 6
+        self.number_font = font(11, bold=True)
         self.line_height = 13.0 if self.lines_per_colour > 1 else 17.0
         self.row_gap = 5.0 if self.lines_per_colour > 1 else 1.0
         self.lowest: set[int] = set()
@@ -388,9 +402,10 @@ class ScoreBoardItem(QGraphicsItem):
         x = self.badge + 20.0 + (column + 0.5) * self.spacing
         return QPointF(x, top + (line + 0.5) * self.line_height)
 
-    def set_lowest(self, colours: set[int]) -> None:
-        if colours != self.lowest:
-            self.lowest = set(colours)
+    def set_scores(self, scores: list[int], lowest: set[int]) -> None:
+        """The numbers at the end of the tracks and the lowest colours to mark (the pegs move apart)."""
+        if (list(scores), set(lowest)) != (self.scores, self.lowest):
+            self.scores, self.lowest = list(scores), set(lowest)
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -403,7 +418,8 @@ class ScoreBoardItem(QGraphicsItem):
     def _paint_row(self, painter: QPainter, colour: int) -> None:
         top = colour * self.row_height
         base = COLOUR_FILLS[colour]
-        groove = QRectF(self.badge + 2, top + 1, self.width - self.badge - 2, self.row_height - self.row_gap - 2)
+        groove = QRectF(self.badge + 2, top + 1, self.width - self.badge - self.number_width - 2,
+                        self.row_height - self.row_gap - 2)
         low = colour in self.lowest
         painter.setPen(QPen(ACCENT, 1.6) if low else Qt.NoPen)
         painter.setBrush(QColor(base.red(), base.green(), base.blue(), 46 if low else 30))
@@ -418,6 +434,10 @@ class ScoreBoardItem(QGraphicsItem):
             painter.setPen(Qt.NoPen)
             painter.setBrush(ACCENT)
             painter.drawPath(arrow)
+        painter.setFont(self.number_font)
+        painter.setPen(ACCENT if low else INK)
+        painter.drawText(QRectF(groove.right(), top, self.number_width, self.row_height - self.row_gap),
+                         Qt.AlignRight | Qt.AlignVCenter, str(self.scores[colour]))
         painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
         for score in range(self.cap + 1):
             centre = self.hole_centre(colour, score)
@@ -504,7 +524,7 @@ class PanelItem(QGraphicsItem):
     PAD = 12.0
     HEADER = 28.0
     TRAY = 72.0
-    RACK_TILE = 15.0
+    RACK_TILE = 17.0
     SLOT_PITCH = 44.0
 
     def __init__(self, holder: int, seats: list[tuple[int, str]], rack_size: int, cap: int, width: float):
@@ -616,17 +636,43 @@ class ScoringFlashItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size
-        for start, end, colour in self.lines:
+        for start, end, _colour in self.lines:
             a, b = self.layout.centre(start), self.layout.centre(end)
-            glow = shade(COLOUR_FILLS[colour], 150)
-            for width, alpha in ((size * 0.9, 50), (size * 0.5, 110), (size * 0.18, 255)):
-                pen_colour = QColor(glow)
-                pen_colour.setAlpha(alpha)
-                painter.setPen(QPen(pen_colour, width, Qt.SolidLine, Qt.RoundCap))
+            for width, alpha in ((size * 1.0, 45), (size * 0.55, 90), (size * 0.2, 235)):
+                painter.setPen(QPen(QColor(255, 244, 208, alpha), width, Qt.SolidLine, Qt.RoundCap))
                 painter.drawLine(a, b)
-            painter.setPen(QPen(QColor(255, 255, 255, 220), size * 0.08))
+            painter.setPen(QPen(QColor(255, 244, 208, 230), size * 0.09))
             painter.setBrush(Qt.NoBrush)
-            painter.drawPath(hexagon(b, size * 0.82, rounding=0.2))
+            painter.drawPath(hexagon(b, size * 0.84, rounding=0.2))
+
+
+class LastPlacementItem(QGraphicsItem):
+    """A thin gold outline around the tile placed last, so every player sees where it went."""
+
+    def __init__(self, layout: HexLayout):
+        super().__init__()
+        self.layout = layout
+        self.cells: tuple[Hex, Hex] | None = None
+        self._outline = QPainterPath()
+        self.setZValue(3)
+
+    def mark(self, cells: tuple[Hex, Hex] | None) -> None:
+        self.prepareGeometryChange()
+        self.cells = cells
+        if cells is None:
+            self._outline = QPainterPath()
+            return
+        first, second = (self.layout.centre(c) for c in cells)
+        self._outline = tile_outline(self.layout.size * 1.06, second - first, True).translated(first)
+
+    def boundingRect(self) -> QRectF:
+        return self._outline.boundingRect().adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor(242, 196, 90, 210), self.layout.size * 0.1, Qt.SolidLine, Qt.RoundCap,
+                            Qt.RoundJoin))
+        painter.drawPath(self._outline)
 
 
 class BannerItem(QGraphicsObject):
