@@ -7,6 +7,7 @@ run where no display is.
 from __future__ import annotations
 
 import importlib
+import multiprocessing
 import sys
 
 from ingenious_desktop import __version__
@@ -22,6 +23,9 @@ TOOLS = {
 
 
 def main(argv: list[str] | None = None) -> int:
+    # In a frozen bundle the hard level's helper process starts as this program again:
+    # freeze_support() runs it as the helper and exits (no effect otherwise).
+    multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in TOOLS:
         module = importlib.import_module(f"ingenious_desktop.commands.{TOOLS[argv[0]]}")

@@ -17,16 +17,17 @@ from .search import HardPlayer
 LEVELS = ("easy", "medium", "hard")
 
 
-def make_player(level: str, seed: int | None = None, seconds: float = 1.0):
+def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, helper: bool | None = None):
     """A computer player of ``level`` ("easy", "medium" or "hard"); ``seconds`` is the hard
-    level's time per decision. The player has ``choose_placement(view, cancel=None)`` and
-    ``choose_swap(view)``."""
+    level's time per decision, ``helper`` whether it also searches in a second process (by
+    default where there is a second core). The player has ``choose_placement(view, cancel=None)``
+    and ``choose_swap(view)``."""
     if level == "easy":
         return EasyPlayer(seed)
     if level == "medium":
         return MediumPlayer()
     if level == "hard":
-        return HardPlayer(seed, seconds)
+        return HardPlayer(seed, seconds, use_helper=helper)
     raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
 
 

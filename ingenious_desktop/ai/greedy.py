@@ -10,12 +10,18 @@ from .moves import judged
 from .scoring import scores_after
 
 
-def placement_seed(seed: int | None, view: PlayerView) -> random.Random:
-    """A random source for one decision: fixed by the seed and what the player sees, so the same
-    seed gives the same move in the same position however often it is asked; fresh without a seed."""
+def decision_seed(seed: int | None, view: PlayerView) -> str | None:
+    """What seeds the random choices of one decision: the player's seed and what it sees, so the
+    same seed gives the same move in the same position however often it is asked."""
     if seed is None:
-        return random.Random()
-    return random.Random(f"{seed}|{view.board.colour}|{sorted(view.rack)}|{view.scores}|{view.bonus_owed}")
+        return None
+    return f"{seed}|{view.board.colour}|{sorted(view.rack)}|{view.scores}|{view.bonus_owed}|{view.phase.value}"
+
+
+def placement_seed(seed: int | None, view: PlayerView) -> random.Random:
+    """A random source for one decision (fresh randomness without a seed)."""
+    text = decision_seed(seed, view)
+    return random.Random() if text is None else random.Random(text)
 
 
 class EasyPlayer:

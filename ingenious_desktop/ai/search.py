@@ -13,154 +13,234 @@ the swap is judged the same way (swap or keep, both played out in the same sampl
 
 Placements that stay behind are dropped as samples accumulate (successive halving), so the
 time goes to the close calls. The search stops at its time budget or as soon as ``cancel``
-is set, and returns the best placement found so far.
+is set, and returns the best placement found so far. Where the machine has a second core, a
+helper process (:mod:`.helper`) searches its own samples at the same time and the two tallies
+are added up.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 
 from ingenious_desktop.engine import Game, Phase, Placement, PlayerView
 
-from .greedy import placement_seed
+from . import helper
+from .greedy import decision_seed
 from .moves import best_placement, judged
 from .scoring import Valuation, scores_after
 
+#: Placements kept for the search, the best by one-placement value.
+SHORTLIST = 12
+#: After this many samples the worse half of the placements still searched is dropped.
+HALVING_AT = (6, 14, 30, 60)
+#: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
+BONUS_VALUE = 4.0
+#: Added to (or taken from) a leaf where the game is over and the player won (lost).
+RESULT_VALUE = 100.0
+#: Share of the budget the swap decision may take.
+SWAP_SHARE = 0.5
+#: How much sooner than the caller the helper stops, so that its tally arrives in time.
+HELPER_MARGIN = 0.03
+
 
 class HardPlayer:
-    #: Placements kept for the search, the best by one-placement value.
-    SHORTLIST = 12
-    #: After this many samples the worse half of the placements still searched is dropped.
-    HALVING_AT = (6, 14, 30, 60)
-    #: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
-    BONUS_VALUE = 4.0
-    #: Added to (or taken from) a leaf where the game is over and the player won (lost).
-    RESULT_VALUE = 100.0
-    #: Share of the budget the swap decision may take.
-    SWAP_SHARE = 0.5
-
-    def __init__(self, seed: int | None = None, seconds: float = 1.0, samples: int | None = None):
-        """``samples`` caps the samples per decision; with it and a seed the search is reproducible
-        whatever the machine's speed (as long as ``seconds`` is not what stops it)."""
+    def __init__(self, seed: int | None = None, seconds: float = 1.0, samples: int | None = None,
+                 use_helper: bool | None = None):
+        """``samples`` caps the samples per decision (in each process); with it and a seed the search
+        is reproducible whatever the machine's speed, as long as ``seconds`` is not what stops it.
+        ``use_helper``: search in a second process too (default: where there is a second core)."""
         self.seed = seed
         self.seconds = seconds
         self.samples = samples
-
-    # ----------------------------------------------------------------- decisions
+        self.use_helper = helper.helper_wanted() if use_helper is None else use_helper
+        #: Play-outs the last placement decision made, in both processes (for benchmarks).
+        self.last_playouts = 0
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         deadline = time.perf_counter() + self.seconds
-        rng = placement_seed(self.seed, view)
-        valuation = Valuation(view.variant)
-        shortlist = self._shortlist(view, valuation)
+        shortlist = make_shortlist(view)
         if len(shortlist) == 1:
             return shortlist[0]
-        totals = [0.0] * len(shortlist)
-        counts = [0] * len(shortlist)
-        alive = list(range(len(shortlist)))
-        sample_index = 0
-        while not self._must_stop(sample_index, deadline, cancel):
-            sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
-            for c in alive:
-                if self._stopped(deadline, cancel):
-                    break
-                totals[c] += self._play_out(sample, [shortlist[c]], draws, view.seat, valuation)
-                counts[c] += 1
-            sample_index += 1
-            if sample_index in self.HALVING_AT and len(alive) > 2:
-                alive.sort(key=lambda c: totals[c] / counts[c], reverse=True)
-                alive = alive[: max(2, len(alive) // 2)]
-        most = max(counts)
-        if most == 0:
-            return shortlist[0]
-        best = max((c for c in range(len(shortlist)) if counts[c] == most), key=lambda c: totals[c] / counts[c])
-        return shortlist[best]
+        seed_text = decision_seed(self.seed, view)
+        job = self._start_helper(search_placements, view, shortlist, helper_seed(seed_text), deadline)
+        tally = search_placements(view, shortlist, seed_text, self._remaining(deadline), self.samples,
+                                  lambda: cancel is not None and cancel.is_set())
+        if job is not None:
+            if cancel is not None and cancel.is_set():
+                job.stop()
+            else:
+                tally = tally.plus(job.result(deadline - time.perf_counter()))
+        self.last_playouts = sum(tally.counts)
+        return shortlist[tally.best()]
 
     def choose_swap(self, view: PlayerView) -> bool:
         if not view.can_swap():
             return False
-        deadline = time.perf_counter() + self.seconds * self.SWAP_SHARE
-        rng = placement_seed(self.seed, view)
-        valuation = Valuation(view.variant)
-        advantage = 0.0
-        sample_index = 0
-        while not self._must_stop(sample_index, deadline, None):
-            sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
-            swapped = self._play_out(sample, [], draws, view.seat, valuation, swap=True)
-            kept = self._play_out(sample, [], draws, view.seat, valuation, swap=False)
-            advantage += swapped - kept
-            sample_index += 1
-        return advantage > 0
-
-    # ----------------------------------------------------------------- search
-
-    def _must_stop(self, sample_index: int, deadline: float, cancel) -> bool:
-        return (self.samples is not None and sample_index >= self.samples) or self._stopped(deadline, cancel)
+        deadline = time.perf_counter() + self.seconds * SWAP_SHARE
+        seed_text = decision_seed(self.seed, view)
+        job = self._start_helper(search_swap, view, helper_seed(seed_text), deadline)
+        advantage, samples = search_swap(view, seed_text, self._remaining(deadline), self.samples, lambda: False)
+        if job is not None:
+            helped = job.result(deadline - time.perf_counter())
+            if helped is not None:
+                advantage, samples = advantage + helped[0], samples + helped[1]
+        return samples > 0 and advantage > 0
 
     @staticmethod
-    def _stopped(deadline: float, cancel) -> bool:
-        return (cancel is not None and cancel.is_set()) or time.perf_counter() >= deadline
+    def _remaining(deadline: float) -> float:
+        return deadline - time.perf_counter()
 
-    def _shortlist(self, view: PlayerView, valuation: Valuation) -> list[Placement]:
-        judge = gain_judge(view.my_scores, view.variant, valuation, self.BONUS_VALUE)
-        ranked = judged(view.scored_placements(), judge)
-        ranked.sort(key=lambda item: item[0], reverse=True)
-        return [placement for _value, placement in ranked[: self.SHORTLIST]]
+    def _start_helper(self, function, *args):
+        """Start ``function``'s share in the helper, to stop a little before ``deadline`` (the last argument)."""
+        if not self.use_helper:
+            return None
+        *leading, deadline = args
+        return helper.start_job(function, *leading, self._remaining(deadline) - HELPER_MARGIN, self.samples)
 
-    def _play_out(self, sample: Game, placements: list[Placement], draws: float, seat: int,
-                  valuation: Valuation, swap: bool | None = None) -> float:
-        """The leaf value for ``seat`` after making ``placements`` (or the ending turn's swap
-        choice) in a copy of ``sample``, then playing each next player's greedy turn up to and
-        including ``seat``'s own next placement."""
-        game = sample.copy()
-        game.rng = random.Random(draws)
-        for placement in placements:
-            game.place(placement)
-        self._finish_turn(game, valuation, swap)
-        while not game.is_over:
-            mover = game.to_move
-            self._greedy_turn(game, valuation)
-            if mover == seat:
+
+def helper_seed(seed_text: str | None) -> str | None:
+    return None if seed_text is None else f"{seed_text}|helper"
+
+
+def random_source(seed_text: str | None) -> random.Random:
+    return random.Random() if seed_text is None else random.Random(seed_text)
+
+
+@dataclass
+class Tally:
+    """Sums and counts of the leaf values of each shortlisted placement, and which are still searched."""
+
+    totals: list[float]
+    counts: list[int]
+    alive: list[int]
+
+    def mean(self, c: int) -> float:
+        return self.totals[c] / self.counts[c]
+
+    def plus(self, other: Tally | None) -> Tally:
+        if other is None:
+            return self
+        alive = [c for c in self.alive if c in other.alive] or self.alive
+        return Tally([a + b for a, b in zip(self.totals, other.totals)],
+                     [a + b for a, b in zip(self.counts, other.counts)], alive)
+
+    def best(self) -> int:
+        """The placement with the best mean among those searched longest (the first when none was)."""
+        searched = [c for c in self.alive if self.counts[c]]
+        if not searched:
+            return 0
+        most = max(self.counts[c] for c in searched)
+        return max((c for c in searched if self.counts[c] == most), key=self.mean)
+
+
+def make_shortlist(view: PlayerView) -> list[Placement]:
+    valuation = Valuation(view.variant)
+    judge = gain_judge(view.my_scores, view.variant, valuation)
+    ranked = judged(view.scored_placements(), judge)
+    ranked.sort(key=lambda item: item[0], reverse=True)
+    return [placement for _value, placement in ranked[:SHORTLIST]]
+
+
+def search_placements(view: PlayerView, shortlist: list[Placement], seed_text: str | None, seconds: float,
+                      samples: int | None, should_stop) -> Tally:
+    """Play each shortlisted placement out in sample after sample until the time, the sample cap
+    or ``should_stop()``; the worse half is dropped at each of HALVING_AT."""
+    deadline = time.perf_counter() + seconds
+    rng = random_source(seed_text)
+    valuation = Valuation(view.variant)
+    tally = Tally([0.0] * len(shortlist), [0] * len(shortlist), list(range(len(shortlist))))
+    sample_index = 0
+    while not _must_stop(sample_index, samples, deadline, should_stop):
+        sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
+        for c in tally.alive:
+            if time.perf_counter() >= deadline or should_stop():
                 break
-        return self._leaf_value(game, seat, valuation)
-
-    def _finish_turn(self, game: Game, valuation: Valuation, swap: bool | None = None) -> None:
-        """Owed bonus placements (greedy), then the refill, swapping where allowed unless told."""
-        while game.phase is Phase.PLACE and game.bonus_owed:
-            self._greedy_placement(game, valuation)
-        if game.phase is Phase.REFILL:
-            game.end_turn(swap=game.can_swap() if swap is None else (swap and game.can_swap()))
-
-    def _greedy_turn(self, game: Game, valuation: Valuation) -> None:
-        self._greedy_placement(game, valuation)
-        self._finish_turn(game, valuation)
-
-    def _greedy_placement(self, game: Game, valuation: Valuation) -> None:
-        judge = gain_judge(game.scores[game.holder_to_move], game.variant, valuation, self.BONUS_VALUE)
-        game.place(best_placement(game, judge)[1])
-
-    def _leaf_value(self, game: Game, seat: int, valuation: Valuation) -> float:
-        mine = game.variant.holder_of(seat)
-        value = valuation(game.scores[mine])
-        others = [valuation(s) for h, s in enumerate(game.scores) if h != mine]
-        if others:
-            value -= max(others)
-        if game.is_over and others:
-            ranking = game.ranking()
-            if ranking[0] == [mine]:
-                value += self.RESULT_VALUE
-            elif mine not in ranking[0]:
-                value -= self.RESULT_VALUE
-        return value
+            tally.totals[c] += play_out(sample, [shortlist[c]], draws, view.seat, valuation)
+            tally.counts[c] += 1
+        sample_index += 1
+        if sample_index in HALVING_AT and len(tally.alive) > 2:
+            tally.alive.sort(key=tally.mean, reverse=True)
+            tally.alive = sorted(tally.alive[: max(2, len(tally.alive) // 2)])
+    return tally
 
 
-def gain_judge(scores, variant, valuation: Valuation, bonus_value: float):
+def search_swap(view: PlayerView, seed_text: str | None, seconds: float, samples: int | None,
+                should_stop) -> tuple[float, int]:
+    """(summed advantage of swapping over keeping, samples): both played out in the same samples."""
+    deadline = time.perf_counter() + seconds
+    rng = random_source(seed_text)
+    valuation = Valuation(view.variant)
+    advantage = 0.0
+    sample_index = 0
+    while not _must_stop(sample_index, samples, deadline, should_stop):
+        sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
+        swapped = play_out(sample, [], draws, view.seat, valuation, swap=True)
+        kept = play_out(sample, [], draws, view.seat, valuation, swap=False)
+        advantage += swapped - kept
+        sample_index += 1
+    return advantage, sample_index
+
+
+def _must_stop(sample_index: int, samples: int | None, deadline: float, should_stop) -> bool:
+    return (samples is not None and sample_index >= samples) or time.perf_counter() >= deadline or should_stop()
+
+
+def play_out(sample: Game, placements: list[Placement], draws: float, seat: int, valuation: Valuation,
+             swap: bool | None = None) -> float:
+    """The leaf value for ``seat`` after making ``placements`` (or the ending turn's swap choice)
+    in a copy of ``sample``, then playing each next player's greedy turn up to and including
+    ``seat``'s own next placement."""
+    game = sample.copy()
+    game.rng = random.Random(draws)
+    for placement in placements:
+        game.place(placement)
+    finish_turn(game, valuation, swap)
+    while not game.is_over:
+        mover = game.to_move
+        greedy_placement(game, valuation)
+        finish_turn(game, valuation)
+        if mover == seat:
+            break
+    return leaf_value(game, seat, valuation)
+
+
+def finish_turn(game: Game, valuation: Valuation, swap: bool | None = None) -> None:
+    """Owed bonus placements (greedy), then the refill, swapping where allowed unless told."""
+    while game.phase is Phase.PLACE and game.bonus_owed:
+        greedy_placement(game, valuation)
+    if game.phase is Phase.REFILL:
+        game.end_turn(swap=game.can_swap() if swap is None else (swap and game.can_swap()))
+
+
+def greedy_placement(game: Game, valuation: Valuation) -> None:
+    judge = gain_judge(game.scores[game.holder_to_move], game.variant, valuation)
+    game.place(best_placement(game, judge)[1])
+
+
+def leaf_value(game: Game, seat: int, valuation: Valuation) -> float:
+    """The seat's (team's) valuation less the best other one's, plus the result if the game is over."""
+    mine = game.variant.holder_of(seat)
+    value = valuation(game.scores[mine])
+    others = [valuation(s) for h, s in enumerate(game.scores) if h != mine]
+    if others:
+        value -= max(others)
+    if game.is_over and others:
+        ranking = game.ranking()
+        if ranking[0] == [mine]:
+            value += RESULT_VALUE
+        elif mine not in ranking[0]:
+            value -= RESULT_VALUE
+    return value
+
+
+def gain_judge(scores, variant, valuation: Valuation):
     """judge(first, points, second, points) -> how much the placement adds to the holder's value."""
     base = valuation(scores)
 
     def judge(first, first_points, second, second_points):
         after, bonuses = scores_after(scores, variant, first, first_points, second, second_points)
-        return valuation(after) - base + bonus_value * bonuses
+        return valuation(after) - base + BONUS_VALUE * bonuses
 
     return judge

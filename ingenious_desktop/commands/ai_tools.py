@@ -46,7 +46,8 @@ def bestmove(argv: list[str]) -> int:
     except RecordError as error:
         print(str(error), file=sys.stderr)
         return EXIT_BAD_RECORD
-    player = make_player(args.level, seconds=args.seconds)
+    # One decision cannot repay starting a helper process (about a second on a busy machine).
+    player = make_player(args.level, seconds=args.seconds, helper=False)
     view = game.view(game.to_move)
     if args.swap:
         print(json.dumps({"swap": bool(view.can_swap() and player.choose_swap(view))}))

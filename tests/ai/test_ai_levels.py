@@ -136,3 +136,13 @@ def test_the_ais_score_arithmetic_matches_the_engine(variant, players):
 def test_an_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_player("grandmaster")
+
+
+def test_the_helper_process_searches_samples_of_its_own():
+    game = random_position("standard", 2, seed=14, placements=8)
+    view = game.view(game.to_move)
+    alone = HardPlayer(seed=2, seconds=60, samples=8, use_helper=False)
+    helped = HardPlayer(seed=2, seconds=60, samples=8, use_helper=True)
+    assert helped.choose_placement(view) in game.legal_placements()
+    alone.choose_placement(view)
+    assert helped.last_playouts == 2 * alone.last_playouts

@@ -1,0 +1,85 @@
+"""The second core: one helper process that runs a share of the hard level's search.
+
+The helper is a ``spawn`` process (the start method every platform has, and the one a frozen
+app supports once its entry point calls ``multiprocessing.freeze_support()``). It is
+started on first use, kept for later decisions, and never imports Qt. A search in the
+helper is stopped through a shared counter: each job has a number, and raising the counter
+to it stops that job at its next sample.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+_lock = threading.Lock()
+_executor: ProcessPoolExecutor | None = None
+_stop_counter = None  # multiprocessing.Value shared with the helper
+_jobs_started = 0
+_helper_stop = None  # in the helper: the same counter
+
+
+def helper_wanted() -> bool:
+    """A second process helps only where there is a second core."""
+    return (os.cpu_count() or 1) >= 2
+
+
+class HelperJob:
+    """A function running in the helper; ``result`` waits a bounded time, ``stop`` ends it soon."""
+
+    def __init__(self, future: Future, number: int):
+        self._future = future
+        self._number = number
+
+    def stop(self) -> None:
+        with _lock:
+            if _stop_counter is not None and _stop_counter.value < self._number:
+                _stop_counter.value = self._number
+
+    def result(self, timeout: float):
+        """The function's result, or None if it is not ready within ``timeout`` or the helper failed."""
+        try:
+            return self._future.result(timeout=max(0.0, timeout))
+        except TimeoutError:
+            self.stop()
+            return None
+        except BrokenProcessPool:
+            _forget_executor()
+            return None
+
+
+def start_job(function, *args) -> HelperJob | None:
+    """Run ``function(*args, should_stop)`` in the helper; None if no helper can run it."""
+    global _executor, _stop_counter, _jobs_started
+    with _lock:
+        try:
+            if _executor is None:
+                context = multiprocessing.get_context("spawn")
+                _stop_counter = context.Value("q", 0, lock=False)
+                _executor = ProcessPoolExecutor(max_workers=1, mp_context=context,
+                                                initializer=_helper_started, initargs=(_stop_counter,))
+            _jobs_started += 1
+            number = _jobs_started
+            future = _executor.submit(_run_job, number, function, *args)
+        except (OSError, RuntimeError, BrokenProcessPool):
+            _executor = None
+            return None
+    return HelperJob(future, number)
+
+
+def _forget_executor() -> None:
+    global _executor
+    with _lock:
+        _executor = None
+
+
+def _helper_started(stop_counter) -> None:
+    global _helper_stop
+    _helper_stop = stop_counter
+
+
+def _run_job(number: int, function, *args):
+    return function(*args, lambda: _helper_stop.value >= number)
