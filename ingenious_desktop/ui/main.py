@@ -45,8 +45,7 @@ def run(argv: list[str]) -> int:
 
     window = MainWindow(Settings(), autosave_path())
     if os.environ.get(FIRST_PAINT_VARIABLE):
-        reporter = _FirstPaintReporter(app)
-        window.table.view.viewport().installEventFilter(reporter)
+        window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
     if argv:
         if not window.open_file(argv[0]):
@@ -82,8 +81,14 @@ def offer_resume(window) -> bool:
 
 
 class _FirstPaintReporter(QObject):
+    """Says when the table is first painted with a game on it, then quits."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint and self.window.controller.game is not None:
             watched.removeEventFilter(self)
             print("first-paint", flush=True)
             QTimer.singleShot(0, QApplication.quit)
