@@ -1,0 +1,119 @@
+"""What goes into the frozen bundle, shared by the PyInstaller spec, the build script and the tests.
+
+PySide6-Essentials ships all of Qt's essential modules; the game uses only Core, Gui, Widgets and
+Svg. Leaving the rest out (as Python modules, as Qt libraries and as plugins) keeps the bundle small.
+"""
+
+from __future__ import annotations
+
+from fnmatch import fnmatch
+from pathlib import PurePosixPath
+
+APP_NAME = "Ingenious Desktop"
+#: the executable's and the bundle folder's name, also the launcher on the PATH
+EXE_NAME = "ingenious-desktop"
+#: reverse-DNS id: the .desktop file, the AppStream component, the icon and the macOS bundle
+APP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
+MIME_TYPE = "application/x-ingenious"
+SAVE_EXTENSION = ".ingenious"
+
+#: Python modules the game never imports; PyInstaller's hooks then skip their Qt libraries too
+EXCLUDED_MODULES = [
+    *(
+        f"PySide6.{name}"
+        for name in (
+            "Qt3DAnimation Qt3DCore Qt3DExtras Qt3DInput Qt3DLogic Qt3DRender QtAxContainer "
+            "QtBluetooth QtCharts QtConcurrent QtDataVisualization QtDBus QtDesigner QtGraphs "
+            "QtHelp QtHttpServer QtLabsStyleKit QtLocation QtMultimedia QtMultimediaWidgets "
+            "QtNetwork QtNetworkAuth QtNfc QtOpenGL QtOpenGLWidgets QtPdf QtPdfWidgets "
+            "QtPositioning QtPrintSupport QtQml QtQmlFeatures QtQuick QtQuick3D "
+            "QtQuickControls2 QtQuickTest QtQuickWidgets QtRemoteObjects QtScxml QtSensors "
+            "QtSerialBus QtSerialPort QtSpatialAudio QtSql QtStateMachine QtTest QtTextToSpeech "
+            "QtUiTools QtWebChannel QtWebEngineCore QtWebEngineQuick QtWebEngineWidgets "
+            "QtWebSockets QtWebView QtXml"
+        ).split()
+    ),
+    "tkinter",
+    "unittest",
+    "pydoc",
+    "pydoc_data",
+    "lib2to3",
+    "xmlrpc",
+    "sqlite3",
+    "setuptools",
+    "pip",
+    "PyInstaller",
+    "_hashlib",  # hashlib falls back on its built-in digests; this one needs OpenSSL's libcrypto
+]
+
+#: Qt libraries (any system's spelling: libQt6Network.so.6, Qt6Network.dll, QtNetwork.framework)
+#: that only unused modules or unused plugins need
+UNUSED_QT_LIBRARIES = (
+    "Network Qml* Quick* Pdf* Labs* VirtualKeyboard* EglFS* EglFs* WaylandCompositor* "
+    "WaylandEgl* WlShell* Designer* Help Sql Test UiTools Xml Concurrent OpenGLWidgets "
+    "PrintSupport Lottie* ShaderTools"
+).split()
+
+#: plugin folders the game needs, with the plugins to keep in each ("*": all of them)
+KEPT_PLUGINS = {
+    "platforms": ["*xcb*", "*wayland*", "*offscreen*", "*windows*", "*cocoa*"],
+    # the GTK theme would drag GTK's own libraries into the bundle, clashing with the system's
+    "platformthemes": ["*xdgdesktopportal*"],
+    "platforminputcontexts": ["*compose*", "*ibus*"],
+    "iconengines": ["*svg*"],
+    "imageformats": ["*svg*", "*ico*"],
+    "styles": ["*"],
+    "xcbglintegrations": ["*"],
+    "wayland-decoration-client": ["*"],
+    "wayland-graphics-integration-client": ["*wayland-egl*"],
+    "wayland-shell-integration": ["*xdg-shell*"],
+}
+
+
+def is_unused_qt_library(file_name: str) -> bool:
+    """True for a Qt library file or framework folder that belongs to an unused Qt module."""
+    name = file_name.lower()
+    for module in UNUSED_QT_LIBRARIES:
+        module = module.lower()
+        for spelling in (f"libqt6{module}.so*", f"qt6{module}.dll", f"qt{module}.framework"):
+            if fnmatch(name, spelling):
+                return True
+    return False
+
+
+def belongs_in_bundle(destination: str) -> bool:
+    """Whether a file PyInstaller collected (its path inside the bundle) is worth shipping."""
+    parts = PurePosixPath(destination.replace("\\", "/")).parts
+    if any(is_unused_qt_library(part) for part in parts):
+        return False
+    if "PySide6" not in parts:
+        return True
+    if "translations" in parts:
+        return False  # the game is in English and uses no Qt dialog that would need them
+    if "plugins" in parts:
+        kind = parts[parts.index("plugins") + 1]
+        file_name = parts[-1]
+        patterns = KEPT_PLUGINS.get(kind)
+        return patterns is not None and any(fnmatch(file_name.lower(), p) for p in patterns)
+    return "qml" not in parts
+
+
+def without_orphan_libraries(binaries: list[tuple], libraries_needed_by) -> list[tuple]:
+    """Leave out the shared libraries at the bundle's top level that nothing kept still needs.
+
+    PyInstaller gathers each plugin's dependencies before the plugins are filtered, so a plugin
+    left out (the GTK theme) would leave its libraries behind. ``binaries`` holds PyInstaller's
+    (destination, source, kind) entries; ``libraries_needed_by(source)`` names the libraries a
+    binary loads, directly or not. Python's own library is loaded by the bootloader, never
+    named as a dependency, and always stays.
+    """
+
+    def is_dependency(destination: str) -> bool:
+        is_top_level = "/" not in destination and "\\" not in destination
+        return is_top_level and ".so" in destination and not destination.startswith("libpython")
+
+    needed: set[str] = set()
+    for destination, source, _ in binaries:
+        if not is_dependency(destination):
+            needed |= libraries_needed_by(source)
+    return [entry for entry in binaries if not is_dependency(entry[0]) or entry[0] in needed]
