@@ -18,7 +18,8 @@ from ..engine import COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, H
 from ..engine.tiles import tile_colours
 from .hexlayout import HexLayout, direction_between
 from .tableitems import (FULL_RADIUS, INK_DIM, BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem,
-                         LabelItem, LastPlacementItem, PanelItem, PreviewItem, RackTileItem, ScoringFlashItem, TileBackItem)
+                         LabelItem, LastPlacementItem, PanelItem, PegItem, PreviewItem, RackTileItem,
+                         ScoringFlashItem, TileBackItem)
 
 MARGIN, GAP, COLUMN_WIDTH, CENTRE_WIDTH = 20.0, 22.0, 290.0, 660.0
 STATUS_HEIGHT, BOARD_HEIGHT, BAG_HEIGHT = 36.0, 580.0, 44.0
@@ -117,6 +118,8 @@ class TableScene(QGraphicsScene):
         self._orientation = 0
         self._cursor: Hex | None = None
         self._effects: list[tuple[QAbstractAnimation, object]] = []
+        self._peg_slides: dict[PegItem, QPropertyAnimation] = {}
+        self._banner_pop: QAbstractAnimation | None = None
         self._highlight = CellHighlightItem(self.layout)
         self._preview = PreviewItem(self.layout)
         self._last_placement = LastPlacementItem(self.layout)
@@ -172,7 +175,6 @@ class TableScene(QGraphicsScene):
             return
         self._game = game
         self.cancel_pick()
-        self._finish_effects()
         new_events = game.log[self._events_drawn:]
         placements = [event for event in new_events if isinstance(event, Place)]
         lines = []
@@ -322,7 +324,15 @@ class TableScene(QGraphicsScene):
                 if when_done is not None:
                     when_done()
         animation.finished.connect(finished)
-        animation.start()
+        animation.start(QAbstractAnimation.DeleteWhenStopped)
+
+    def _drop(self, animation: QAbstractAnimation | None) -> None:
+        """Stop ``animation`` where it is, because a newer one takes over its item."""
+        for entry in self._effects:
+            if entry[0] is animation:
+                self._effects.remove(entry)
+                animation.stop()
+                return
 
     def _finish_effects(self) -> None:
         """Jump every running effect to its end (a click or key skips them)."""
@@ -362,6 +372,7 @@ class TableScene(QGraphicsScene):
                 if before[colour] == after[colour]:
                     continue
                 target = panel.score_board.hole_centre(colour, after[colour])
+                self._drop(self._peg_slides.pop(peg, None))
                 if self._speed <= 0:
                     peg.setPos(target)
                 else:
@@ -369,7 +380,8 @@ class TableScene(QGraphicsScene):
                     slide.setDuration(self._duration(PEG_MS))
                     slide.setEndValue(target)
                     slide.setEasingCurve(QEasingCurve.OutCubic)
-                    self._run(slide)
+                    self._peg_slides[peg] = slide
+                    self._run(slide, lambda peg=peg: self._peg_slides.pop(peg, None))
                 reached += [(colour, t) for t in thresholds if before[colour] < t <= after[colour]]
         self._scores_drawn = [scores[:] for scores in game.scores]
         if reached:
@@ -381,6 +393,7 @@ class TableScene(QGraphicsScene):
             names += " · bonus placement!"
         self._banner.set_subtitle(names)
         self._banner.show()
+        self._drop(self._banner_pop)
         if self._speed <= 0:
             self._banner.setOpacity(1.0)
             self._banner_timer.start(BANNER_MS)
@@ -397,7 +410,12 @@ class TableScene(QGraphicsScene):
         grow.setStartValue(0.6)
         grow.setEndValue(1.0)
         grow.setEasingCurve(QEasingCurve.OutBack)
-        self._run(pop, self._banner.hide)
+        self._banner_pop = pop
+        self._run(pop, self._banner_done)
+
+    def _banner_done(self) -> None:
+        self._banner_pop = None
+        self._banner.hide()
 
     # ------------------------------------------------------------ picking and placing
 

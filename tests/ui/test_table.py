@@ -7,7 +7,8 @@ from PySide6.QtCore import QPointF, Qt
 
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Placement, Seat, load_record
 from ingenious_desktop.ui.table import TableScene, TableView
-from ingenious_desktop.ui.tableitems import BoardTileItem, PegItem, PreviewItem, RackTileItem, TileBackItem
+from ingenious_desktop.ui.tableitems import (BoardTileItem, PegItem, PreviewItem, RackTileItem, ScoringFlashItem,
+                                             TileBackItem)
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 SEATS = [Seat("Ada"), Seat("Bea")]
@@ -156,6 +157,21 @@ def test_after_a_placement_one_tile_item_is_added_and_the_pegs_match_the_scores(
     assert_pegs_match(scene, game)
 
 
+def test_the_draw_that_ends_the_turn_does_not_cut_the_scored_lines_short(qtbot, table):
+    scene, _view = table
+    game = new_game()
+    start(scene, game, speed=1.0)
+    placement = max(game.scored_placements(), key=lambda scored: sum(scored[1]))[0]
+    game.place(placement)
+    scene.game_changed(game)
+    game.end_turn()
+    scene.game_changed(game)
+    assert items_of(scene, ScoringFlashItem)
+    qtbot.keyClick(_view, Qt.Key_Escape)  # any key skips the effects
+    assert not items_of(scene, ScoringFlashItem)
+    assert_pegs_match(scene, game)
+
+
 @pytest.mark.parametrize("speed", [0.0, 4.0])
 def test_pegs_follow_a_whole_game_and_tiles_are_never_rebuilt(qtbot, table, speed):
     scene, _view = table
@@ -200,7 +216,10 @@ def test_reaching_18_shows_the_ingenious_banner(qtbot, table, name):
         game.apply(event)
         scene.game_changed(game)
         reached = any(b < 18 <= a for old, new in zip(before, game.scores) for b, a in zip(old, new))
-        assert banner.isVisible() == reached
+        if reached:
+            assert banner.isVisible() and "reached 18" in banner.subtitle
+        elif not shown:
+            assert not banner.isVisible()
         shown += reached
     assert shown > 0
 
