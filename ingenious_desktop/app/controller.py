@@ -98,7 +98,7 @@ class GameController(QObject):
     def face_up_racks(self) -> set[int]:
         if self.game is None:
             return set()
-        if self.show_all_racks:
+        if self.show_all_racks or self.game.is_over:  # at the end there is nothing left to hide
             return set(range(self.game.variant.players))
         if self._handover_to is not None or self._viewer is None:
             return set()
@@ -154,7 +154,8 @@ class GameController(QObject):
         if seat is None:
             return
         self._viewer = seat
-        self._human_turn(seat)
+        self.faceUpChanged.emit(self.face_up_racks())
+        self._advance()
 
     # ----------------------------------------------------------------- turn flow
 
@@ -169,12 +170,16 @@ class GameController(QObject):
             return
         seat = game.to_move
         computer = self.seats[seat].is_computer
-        if game.phase is Phase.PLACE:
+        offer_swap = game.phase is Phase.REFILL and game.can_swap()
+        if not computer and (game.phase is Phase.PLACE or offer_swap) and self._needs_hand_over(seat):
+            self._hand_over(seat)
+        elif game.phase is Phase.PLACE:
             if computer:
                 self._start_computer(seat, _choose_placement)
             else:
-                self._human_to_place(seat)
-        elif game.can_swap():
+                self._viewer = seat
+                self._human_turn(seat)
+        elif offer_swap:
             if computer:
                 self._start_computer(seat, _choose_swap)
             else:
@@ -185,18 +190,19 @@ class GameController(QObject):
         else:
             self._end_turn(False)
 
-    def _human_to_place(self, seat: int) -> None:
+    def _needs_hand_over(self, seat: int) -> bool:
+        """A different human than the last one who saw their rack (or, at the start, anyone
+        when several humans share the screen) must say they are ready first."""
         another_human_saw = self._viewer is not None or len(self.human_seats()) > 1
-        if seat != self._viewer and another_human_saw and not self.show_all_racks:
-            self._handover_to = seat
-            self.humanTurn.emit(None)
-            self.faceUpChanged.emit(set())
-            self.statusChanged.emit(f"Pass to {self.seats[seat].name}")
-            self.handOverRequested.emit(seat)
-            self.historyChanged.emit()
-            return
-        self._viewer = seat
-        self._human_turn(seat)
+        return seat != self._viewer and another_human_saw and not self.show_all_racks
+
+    def _hand_over(self, seat: int) -> None:
+        self._handover_to = seat
+        self.humanTurn.emit(None)
+        self.faceUpChanged.emit(set())
+        self.statusChanged.emit(f"Pass to {self.seats[seat].name}")
+        self.handOverRequested.emit(seat)
+        self.historyChanged.emit()
 
     def _human_turn(self, seat: int) -> None:
         self.faceUpChanged.emit(self.face_up_racks())

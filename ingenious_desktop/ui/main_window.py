@@ -167,9 +167,11 @@ class MainWindow(QMainWindow):
             record = load_record(path)
             game = record.replay()
         except RecordError as error:
+            reason = error.reason if error.where == "file" else str(error)
+            goes_on = "The game on the table goes on; nothing" if self.controller.game else "Nothing"
             QMessageBox.critical(self, "Cannot open this file",
                                  f"“{path.name}” is not a saved game this program can open.\n\n"
-                                 f"{error}\n\nThe game on the table goes on; nothing was changed.")
+                                 f"{reason}\n\n{goes_on} was changed.")
             return False
         self.settings.add_recent_file(str(path))
         self.start_game(game, record.seats, path)

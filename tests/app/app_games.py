@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ingenious_desktop.engine import COLOURS, Game, make_variant
+from ingenious_desktop.engine import COLOURS, Game, Phase, make_variant
 
 
 def dealt_game(variant: str = "standard", players: int = 2, seed: int = 7) -> Game:
@@ -33,3 +33,16 @@ def game_about_to_reach_18(seed: int = 11):
         if not game.is_over:
             game.end_turn()
     raise AssertionError("the greedy game ended before anyone could reach 18")
+
+
+def game_at_a_swap_offer(seed: int = 0) -> Game:
+    """Play greedily until a player has placed and may swap (the rack lacks the lowest colour)."""
+    game = dealt_game(seed=seed)
+    while not game.is_over:
+        while game.phase is Phase.PLACE:
+            game.place(max(game.scored_placements(), key=lambda sp: sum(sp[1]))[0])
+        if game.can_swap():
+            return game
+        if not game.is_over:
+            game.end_turn()
+    raise AssertionError("nobody could swap in the greedy game")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 from ingenious_desktop import ai
 from ingenious_desktop.engine import Hex, Phase, Placement, Seat, load_record
 
-from app_games import dealt_game, gains, game_about_to_reach_18
+from app_games import dealt_game, gains, game_about_to_reach_18, game_at_a_swap_offer
 
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")
@@ -171,3 +171,20 @@ def test_every_turn_is_autosaved(controller, qtbot):
 
     assert saved.events == controller.game.log
     assert [s.name for s in saved.seats] == ["Ada", "Bot"]
+
+
+def test_a_swap_is_offered_with_its_reason_after_the_hand_over_and_everyone_sees_it(controller, qtbot):
+    game = game_at_a_swap_offer()
+    seat = game.to_move
+    offers = []
+    controller.swapOffered.connect(lambda *args: offers.append(args))
+    with qtbot.waitSignal(controller.handOverRequested):
+        controller.start(game, [ADA, BEN])
+    assert offers == []
+
+    controller.confirm_hand_over()
+    assert offers and offers[0][0] == seat and "lowest colour" in offers[0][1]
+    controller.answer_swap(True)
+
+    assert controller.game.to_move != seat
+    assert any(line.startswith(f"{controller.seats[seat].name} swaps") for line in controller.log_lines)
