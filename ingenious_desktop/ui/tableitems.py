@@ -251,6 +251,7 @@ class CellHighlightItem(QGraphicsItem):
         reach = SQRT3 * size * (FULL_RADIUS + 1)
         self._bounds = QRectF(layout.origin.x() - reach, layout.origin.y() - reach, 2 * reach, 2 * reach)
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def show_cells(self, cells) -> None:
         self.cells = frozenset(cells)
@@ -345,6 +346,7 @@ class PegItem(QGraphicsObject):
         super().__init__(parent)
         self.holder, self.colour, self.radius = holder, colour, radius
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.5
