@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
-from .describe import Before, describe_event, describe_log, holder_name, swap_reason
+from .describe import Before, describe_event, describe_log, swap_reason
 from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
@@ -225,6 +225,7 @@ class GameController(QObject):
         self.logLines.emit(self._add_lines(describe_event(game, event, before, self.seats)))
         if game.phase is Phase.PLACE and game.bonus_owed and game.to_move == event.player:
             self.ingenious.emit(event.player, game.bonus_owed)
+        self.historyChanged.emit()
         self._advance()
 
     def _end_turn(self, swap: bool) -> None:
@@ -347,9 +348,6 @@ class GameController(QObject):
             write_atomically(self.autosave_path, self.record_text())
         except OSError as error:
             self.autosaveFailed.emit(str(error))
-
-    def holder_name(self, holder: int) -> str:
-        return holder_name(self.game, self.seats, holder)
 
 
 def _choose_placement(player, view, cancel) -> Placement:

@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
         c.historyChanged.connect(self._update_history_actions)
         c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(f"Autosave failed: {error}", 8000))
         self.scene.placementRequested.connect(c.request_placement)
-        self.table.overlay.ready.connect(c.confirm_hand_over)
+        self.table.overlay.ready.connect(self._on_ready_after_hand_over)
 
     # ----------------------------------------------------------------- games
 
@@ -172,6 +172,8 @@ class MainWindow(QMainWindow):
             QMessageBox.critical(self, "Cannot open this file",
                                  f"“{path.name}” is not a saved game this program can open.\n\n"
                                  f"{reason}\n\n{goes_on} was changed.")
+            if not path.exists():
+                self.settings.remove_recent_file(str(path))
             return False
         self.settings.add_recent_file(str(path))
         self.start_game(game, record.seats, path)
@@ -239,6 +241,10 @@ class MainWindow(QMainWindow):
         self.scene.cancel_pick()
         self.table.overlay.cover(self.controller.seats[seat].name)
 
+    def _on_ready_after_hand_over(self) -> None:
+        self.table.view.setFocus()
+        self.controller.confirm_hand_over()
+
     def _offer_swap(self, seat: int, why: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, "Swap your tiles?",
                           f"{why}\n\nYou may set your whole rack aside and draw six new tiles, "
@@ -291,6 +297,8 @@ class MainWindow(QMainWindow):
         if SettingsDialog(self.settings, self).exec():
             self._apply_preferences()
             self.controller.set_show_all_racks(self.settings.show_all_racks)
+            if self.controller.handover_pending is None:
+                self.table.overlay.hide()
 
     def _apply_preferences(self) -> None:
         self.scene.set_preferences(self.settings.points_preview, self.settings.animation_speed)
