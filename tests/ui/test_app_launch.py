@@ -1,0 +1,40 @@
+"""``ingenious-desktop FILE``: run(argv) opens the window on that saved game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ingenious_desktop.engine import load_record
+from ingenious_desktop.ui import main
+from ingenious_desktop.ui.main_window import MainWindow
+
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_run_with_a_file_opens_the_window_on_that_game(qapp, tmp_path, monkeypatch):
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")
+    record_path = EXAMPLES / "team-4p-midgame.ingenious"
+    seen = {}
+
+    def look_then_close():
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+        seen["log"] = list(window.controller.game.log)
+        seen["names"] = [seat.name for seat in window.controller.seats]
+        seen["title"] = window.windowTitle()
+        window.close()
+        QApplication.quit()
+
+    QTimer.singleShot(0, look_then_close)
+    assert main.run([str(record_path)]) == 0
+
+    record = load_record(record_path)
+    assert seen["log"] == record.events
+    assert seen["names"] == [seat.name for seat in record.seats]
+    assert "team-4p-midgame" in seen["title"]
+    qapp.setOrganizationName("")
