@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import time
 
 from ingenious_desktop.ai import LEVELS, make_player
 from ingenious_desktop.ai.arena import ARENA_PLAYERS, SideRecord, play_arena_game, side_summary
@@ -17,6 +19,11 @@ from ingenious_desktop.engine import VARIANT_NAMES, Phase, RecordError, load_rec
 from .records import EXIT_BAD_RECORD
 
 EXIT_NOTHING_TO_CHOOSE = 1
+#: bestmove's --seconds is the whole run's: the search gets what is left after the start,
+#: less this for printing and exiting, but never less than this share of --seconds.
+EXIT_ALLOWANCE = 0.05
+LEAST_SEARCH_SHARE = 0.2
+_IMPORTED_AT = time.monotonic()
 
 
 def main(argv: list[str]) -> int:
@@ -46,8 +53,9 @@ def bestmove(argv: list[str]) -> int:
     except RecordError as error:
         print(str(error), file=sys.stderr)
         return EXIT_BAD_RECORD
+    search_seconds = max(args.seconds * LEAST_SEARCH_SHARE, args.seconds - seconds_since_start() - EXIT_ALLOWANCE)
     # One decision cannot repay starting a helper process (about a second on a busy machine).
-    player = make_player(args.level, seconds=args.seconds, helper=False)
+    player = make_player(args.level, seconds=search_seconds, helper=False)
     view = game.view(game.to_move)
     if args.swap:
         print(json.dumps({"swap": bool(view.can_swap() and player.choose_swap(view))}))
@@ -58,6 +66,17 @@ def bestmove(argv: list[str]) -> int:
         return EXIT_NOTHING_TO_CHOOSE
     print(json.dumps(player.choose_placement(view).to_json()))
     return 0
+
+
+def seconds_since_start() -> float:
+    """How long this process has run: from the kernel's record where there is one (Linux),
+    else from when this module was imported."""
+    try:
+        with open("/proc/self/stat") as stat, open("/proc/uptime") as uptime:
+            started_ticks = int(stat.read().rsplit(")", 1)[1].split()[19])
+            return float(uptime.read().split()[0]) - started_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.monotonic() - _IMPORTED_AT
 
 
 def arena(argv: list[str]) -> int:
