@@ -21,7 +21,7 @@ def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, he
     """A computer player of ``level`` ("easy", "medium" or "hard"); ``seconds`` is the hard
     level's time per decision, ``helper`` whether it also searches in a second process (by
     default where there is a second core). The player has ``choose_placement(view, cancel=None)``
-    and ``choose_swap(view)``."""
+    and ``choose_swap(view, cancel=None)``."""
     if level == "easy":
         return EasyPlayer(seed)
     if level == "medium":

@@ -55,7 +55,7 @@ class EasyPlayer:
             return rng.choice(ranked[: self.MISS_AMONG])[2]
         return ranked[0][2]
 
-    def choose_swap(self, view: PlayerView) -> bool:
+    def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         return view.can_swap() and placement_seed(self.seed, view).random() < 0.5
 
 
@@ -76,5 +76,5 @@ class MediumPlayer:
                 best_value, best = value, placement
         return best
 
-    def choose_swap(self, view: PlayerView) -> bool:
+    def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         return view.can_swap()

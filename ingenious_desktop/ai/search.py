@@ -75,17 +75,22 @@ class HardPlayer:
         self.last_playouts = sum(tally.counts)
         return shortlist[tally.best()]
 
-    def choose_swap(self, view: PlayerView) -> bool:
+    def choose_swap(self, view: PlayerView, cancel=None) -> bool:
+        """Swap if, played out in the same samples, swapping leaves the player better off than keeping."""
         if not view.can_swap():
             return False
         deadline = time.perf_counter() + self.seconds * SWAP_SHARE
         seed_text = decision_seed(self.seed, view)
         job = self._start_helper(search_swap, view, helper_seed(seed_text), deadline)
-        advantage, samples = search_swap(view, seed_text, self._remaining(deadline), self.samples, lambda: False)
+        advantage, samples = search_swap(view, seed_text, self._remaining(deadline), self.samples,
+                                         lambda: cancel is not None and cancel.is_set())
         if job is not None:
-            helped = job.result(deadline - time.perf_counter())
-            if helped is not None:
-                advantage, samples = advantage + helped[0], samples + helped[1]
+            if cancel is not None and cancel.is_set():
+                job.stop()
+            else:
+                helped = job.result(deadline - time.perf_counter())
+                if helped is not None:
+                    advantage, samples = advantage + helped[0], samples + helped[1]
         return samples > 0 and advantage > 0
 
     @staticmethod

@@ -108,6 +108,19 @@ def test_cancelling_the_search_returns_a_legal_placement_promptly():
     assert chosen[0] in game.legal_placements()
 
 
+def test_cancelling_the_swap_decision_returns_promptly():
+    game = swappable_positions(count=1)[0]
+    cancel = threading.Event()
+    chosen = []
+    thinking = threading.Thread(target=lambda: chosen.append(
+        make_player("hard", seconds=600).choose_swap(game.view(game.to_move), cancel)))
+    thinking.start()
+    threading.Timer(0.3, cancel.set).start()
+    thinking.join(timeout=30)
+    assert not thinking.is_alive()
+    assert chosen[0] in (True, False)
+
+
 def test_an_already_cancelled_search_still_returns_a_legal_placement():
     game = random_position("team", 4, seed=13, placements=3)
     cancel = threading.Event()
