@@ -74,6 +74,22 @@ def test_replay_for_a_person_shows_the_scores_ranking_and_board():
     assert sum(row.count(c) for row in board_rows for c in "roygbp") == 6  # the printed symbols
 
 
+def test_replay_for_a_person_shows_the_solo_result():
+    record = EXAMPLES / "solo-1p-complete.ingenious"
+    scores = sorted(expected(record, "expected")["scores"][0].values())
+
+    run = run_tool("replay", record)
+
+    assert f"Solo result: {scores[0]:02d}{scores[1]:02d}{scores[2]:02d}" in run.stdout.splitlines()
+
+
+def test_replay_for_a_person_names_the_teams():
+    run = run_tool("replay", EXAMPLES / "team-4p-midgame.ingenious")
+
+    assert any(line.startswith("Player 1 & Player 3 ") for line in run.stdout.splitlines())
+    assert any(line.startswith("Player 2 & Player 4 ") for line in run.stdout.splitlines())
+
+
 def test_moves_for_a_person_lists_each_placement_with_its_points():
     record = EXAMPLES / "solo-1p-midgame.ingenious"
     run = run_tool("moves", record)
