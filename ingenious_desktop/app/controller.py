@@ -29,6 +29,7 @@ class GameController(QObject):
     gameChanged = Signal()           # events were applied to the same game
     logLines = Signal(list)          # new lines for the game log (after gameReset: see log_lines)
     statusChanged = Signal(str)
+    notice = Signal(str)             # something every player should notice in passing (a swap)
     faceUpChanged = Signal(object)   # set of seats whose racks may show their tiles
     humanTurn = Signal(object)       # the seat that may place now, or None
     handOverRequested = Signal(int)  # cover the table until this seat's player says they are ready
@@ -241,7 +242,7 @@ class GameController(QObject):
         if lines:
             self.logLines.emit(self._add_lines(lines))
         if swap:
-            self.statusChanged.emit(f"{self.seats[seat].name} swapped the rack")
+            self.notice.emit(f"{self.seats[seat].name} swapped: a whole new rack of six tiles")
         self.autosave()
         self.historyChanged.emit()
         self._advance()

@@ -20,6 +20,8 @@ from ingenious_desktop.engine import Game, RecordError, Seat, load_record
 from .overlays import HandOverOverlay
 from .table import TableScene, TableView
 
+#: How long a notice (such as "Ben swapped") stays in the status bar.
+NOTICE_MS = 6000
 FILE_FILTER = f"Ingenious games (*{SAVE_SUFFIX});;All files (*)"
 
 
@@ -74,7 +76,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_line(self) -> None:
         self.status_label = QLabel()
-        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.status_label)  # stays beside passing notices
 
     def _build_menus(self) -> None:
         game_menu = self.menuBar().addMenu("&Game")
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         c.gameChanged.connect(lambda: self.scene.game_changed(c.game))
         c.logLines.connect(self._add_log_lines)
         c.statusChanged.connect(self.status_label.setText)
+        c.notice.connect(lambda text: self.statusBar().showMessage(text, NOTICE_MS))
         c.faceUpChanged.connect(self.scene.set_face_up_racks)
         c.humanTurn.connect(self.scene.set_human_turn)
         c.handOverRequested.connect(self._cover_table)

@@ -184,7 +184,10 @@ def test_a_swap_is_offered_with_its_reason_after_the_hand_over_and_everyone_sees
 
     controller.confirm_hand_over()
     assert offers and offers[0][0] == seat and "lowest colour" in offers[0][1]
-    controller.answer_swap(True)
+    with qtbot.waitSignal(controller.notice) as notice:
+        controller.answer_swap(True)
+
+    assert notice.args[0].startswith(f"{controller.seats[seat].name} swapped")
 
     assert controller.game.to_move != seat
     assert any(line.startswith(f"{controller.seats[seat].name} swaps") for line in controller.log_lines)
