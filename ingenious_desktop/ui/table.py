@@ -8,26 +8,27 @@ controller to call :meth:`TableScene.game_changed`, which adds only what is new.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation,
-                            QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
+                            QRectF, QSize, QSizeF, Qt, QTimer, QVariantAnimation, Signal)
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
-from ..engine import COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Place, Placement, Seat
+from ..engine import (COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Place, Placement, Seat,
+                      Variant, make_variant)
 from ..engine.tiles import tile_colours
 from .hexlayout import HexLayout, direction_between
+from .panels import PanelItem
 from .tableitems import (FULL_RADIUS, INK_DIM, BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem,
-                         LabelItem, LastPlacementItem, PanelItem, PegItem, PreviewItem, RackTileItem,
-                         ScoringFlashItem, TileBackItem)
+                         LabelItem, LastPlacementItem, PegItem, PreviewItem, RackTileItem, ScoringFlashItem,
+                         TileBackItem)
 
-MARGIN, GAP, COLUMN_WIDTH, CENTRE_WIDTH = 20.0, 22.0, 290.0, 660.0
+MARGIN, GAP, CENTRE_WIDTH, PANEL_GAP = 20.0, 22.0, 660.0, 24.0
 STATUS_HEIGHT, BOARD_HEIGHT, BAG_HEIGHT = 36.0, 580.0, 44.0
-SCENE_WIDTH = 2 * (MARGIN + COLUMN_WIDTH + GAP) + CENTRE_WIDTH
-SCENE_HEIGHT = 2 * MARGIN + STATUS_HEIGHT + BOARD_HEIGHT + BAG_HEIGHT
 BOARD_HEX = 24.0
-BOARD_CENTRE = QPointF(SCENE_WIDTH / 2, MARGIN + STATUS_HEIGHT + BOARD_HEIGHT / 2)
-PANEL_GAP = 24.0
+#: The upright layout must show the table this much larger before it is chosen over the wide one.
+UPRIGHT_GAIN = 1.02
 
 #: Milliseconds at animation speed 1.
 PEG_MS, FLASH_MS, BANNER_MS = 450, 1100, 1700
@@ -92,6 +93,43 @@ def panel_places(holders: int) -> list[tuple[int, int, int]]:
     return places
 
 
+class TableLayout:
+    """Where things go: the board in the middle, the panels in a column at each side.
+
+    Wide panels make a wide table for wide windows; upright panels make a narrower, taller one.
+    """
+
+    def __init__(self, variant: Variant, upright: bool):
+        self.upright = upright
+        self.column_width = PanelItem.WIDTH[upright]
+        self.places = panel_places(variant.holders)
+        self.panel_size = PanelItem.measure(2 if variant.teams else 1, variant.rack_size, variant.cap, upright)
+        stacks = [n * self.panel_size.height() + (n - 1) * PANEL_GAP for _column, _row, n in self.places]
+        centre_height = STATUS_HEIGHT + BOARD_HEIGHT + BAG_HEIGHT
+        self.width = 2 * (MARGIN + self.column_width + GAP) + CENTRE_WIDTH
+        self.height = 2 * MARGIN + max(centre_height, *stacks)
+        top, left = (self.height - centre_height) / 2, (self.width - CENTRE_WIDTH) / 2
+        below_board = top + STATUS_HEIGHT + BOARD_HEIGHT
+        self.board_centre = QPointF(self.width / 2, top + STATUS_HEIGHT + BOARD_HEIGHT / 2)
+        self.status_rect = QRectF(left, top, CENTRE_WIDTH, STATUS_HEIGHT)
+        self.bag_corner = QPointF(left + 8, below_board + 2)
+        self.hint_rect = QRectF(self.width / 2 - 60, below_board + 6, CENTRE_WIDTH / 2 + 60, 36)
+
+    def panel_corner(self, holder: int) -> QPointF:
+        column, row, in_column = self.places[holder]
+        x = MARGIN if column == 0 else self.width - MARGIN - self.column_width
+        stack = in_column * self.panel_size.height() + (in_column - 1) * PANEL_GAP
+        return QPointF(x, (self.height - stack) / 2 + row * (self.panel_size.height() + PANEL_GAP))
+
+    def scale_in(self, size: QSizeF) -> float:
+        return min(size.width() / self.width, size.height() / self.height)
+
+
+@lru_cache(maxsize=None)
+def table_layout(variant: Variant, upright: bool) -> TableLayout:
+    return TableLayout(variant, upright)
+
+
 class TableScene(QGraphicsScene):
     """The whole table of one game; see the module docstring for who changes what."""
 
@@ -99,15 +137,13 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setSceneRect(0, 0, SCENE_WIDTH, SCENE_HEIGHT)
-        self.layout = HexLayout(BOARD_HEX, BOARD_CENTRE)
         self._game: Game | None = None
         self._seats: list[Seat] = []
         self._face_up: set[int] = set()
         self._human: int | None = None
         self._points_preview = True
         self._speed = 1.0
-        self._board_item: BoardItem | None = None
+        self._view_size: QSizeF | None = None
         self._tile_items: dict[Hex, BoardTileItem] = {}
         self._panels: list[PanelItem] = []
         self._racks_drawn: dict[int, tuple] = {}
@@ -120,26 +156,45 @@ class TableScene(QGraphicsScene):
         self._effects: list[tuple[QAbstractAnimation, object]] = []
         self._peg_slides: dict[PegItem, QPropertyAnimation] = {}
         self._banner_pop: QAbstractAnimation | None = None
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(lambda: self._banner.hide())
+        self._lay_out(table_layout(make_variant("standard", 4), upright=False))
+
+    def _lay_out(self, table: TableLayout) -> None:
+        """Clear the scene and put down the items every game has, where ``table`` says."""
+        self.clear()
+        self._table = table
+        self.setSceneRect(0, 0, table.width, table.height)
+        self.layout = HexLayout(BOARD_HEX, table.board_centre)
         self._highlight = CellHighlightItem(self.layout)
         self._preview = PreviewItem(self.layout)
         self._last_placement = LastPlacementItem(self.layout)
-        self._status = LabelItem(QRectF(BOARD_CENTRE.x() - CENTRE_WIDTH / 2, MARGIN, CENTRE_WIDTH, STATUS_HEIGHT), 17)
-        self._hint = LabelItem(QRectF(BOARD_CENTRE.x() - 60, SCENE_HEIGHT - MARGIN - BAG_HEIGHT + 6,
-                                      CENTRE_WIDTH / 2 + 60, 36), 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
+        self._status = LabelItem(table.status_rect, 17)
+        self._hint = LabelItem(table.hint_rect, 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
         self._bag = BagItem()
-        self._bag.setPos(BOARD_CENTRE.x() - CENTRE_WIDTH / 2 + 8, SCENE_HEIGHT - MARGIN - BAG_HEIGHT + 2)
-        self._banner = BannerItem(BOARD_CENTRE)
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self._banner.hide)
-        for item in (self._highlight, self._preview, self._last_placement, self._status, self._hint, self._bag, self._banner):
+        self._bag.setPos(table.bag_corner)
+        self._banner = BannerItem(table.board_centre)
+        for item in (self._highlight, self._preview, self._last_placement, self._status, self._hint, self._bag,
+                     self._banner):
             self.addItem(item)
-        centre = QPointF(SCENE_WIDTH / 2, SCENE_HEIGHT / 2)
-        table = QRadialGradient(centre, SCENE_WIDTH * 0.62)
-        table.setColorAt(0, QColor("#34414a"))
-        table.setColorAt(0.6, QColor("#263038"))
-        table.setColorAt(1, QColor("#161c21"))
-        self.setBackgroundBrush(table)
+        glow = QRadialGradient(QPointF(table.width / 2, table.height / 2), max(table.width, table.height) * 0.62)
+        glow.setColorAt(0, QColor("#34414a"))
+        glow.setColorAt(0.6, QColor("#263038"))
+        glow.setColorAt(1, QColor("#161c21"))
+        self.setBackgroundBrush(glow)
+
+    def fit_to(self, size: QSizeF) -> None:
+        """Lay the table out wide or upright, whichever shows it larger in a view of ``size``."""
+        self._view_size = QSizeF(size)
+        if self._game is not None and self._best_layout(self._game.variant) is not self._table:
+            self.show_game(self._game, self._seats)
+
+    def _best_layout(self, variant: Variant) -> TableLayout:
+        wide, upright = table_layout(variant, False), table_layout(variant, True)
+        if self._view_size is None or self._view_size.isEmpty():
+            return wide
+        return upright if upright.scale_in(self._view_size) > UPRIGHT_GAIN * wide.scale_in(self._view_size) else wide
 
     # ------------------------------------------------------------ the contract
 
@@ -147,15 +202,10 @@ class TableScene(QGraphicsScene):
         """Build the table for ``game`` from scratch (a new game, an opened one, undo or redo)."""
         self.cancel_pick()
         self._finish_effects()
-        self._banner.hide()
-        for item in [self._board_item, *set(self._tile_items.values()), *self._panels]:
-            if item is not None:
-                self.removeItem(item)
+        self._lay_out(self._best_layout(game.variant))
         self._game, self._seats = game, list(seats)
         self._tile_items, self._racks_drawn, self._rack_items = {}, {}, {}
-        self._last_placement.mark(None)
-        self._board_item = BoardItem(self.layout, game.variant.radius, PRINTED_SYMBOLS)
-        self.addItem(self._board_item)
+        self.addItem(BoardItem(self.layout, game.variant.radius, PRINTED_SYMBOLS))
         for event in game.log:
             if isinstance(event, Place):
                 self._add_tile(event)
@@ -237,14 +287,11 @@ class TableScene(QGraphicsScene):
     def _build_panels(self, game: Game) -> list[PanelItem]:
         variant = game.variant
         panels = []
-        for holder, (column, row, in_column) in enumerate(panel_places(variant.holders)):
+        for holder in range(variant.holders):
             seats = [(seat, self._seat_name(seat)) for seat in range(variant.players)
                      if variant.holder_of(seat) == holder]
-            panel = PanelItem(holder, seats, variant.rack_size, variant.cap, COLUMN_WIDTH)
-            x = MARGIN if column == 0 else SCENE_WIDTH - MARGIN - COLUMN_WIDTH
-            stack = in_column * panel.height + (in_column - 1) * PANEL_GAP
-            top = (SCENE_HEIGHT - stack) / 2
-            panel.setPos(x, top + row * (panel.height + PANEL_GAP))
+            panel = PanelItem(holder, seats, variant.rack_size, variant.cap, self._table.upright)
+            panel.setPos(self._table.panel_corner(holder))
             self.addItem(panel)
             panels.append(panel)
         return panels
@@ -561,13 +608,19 @@ class TableView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(480, 260)
 
+        scene.sceneRectChanged.connect(self._fit)
+
     def sizeHint(self) -> QSize:
-        return QSize(int(SCENE_WIDTH * 0.9), int(SCENE_HEIGHT * 0.9))
+        return QSize(1200, 680)
+
+    def _fit(self) -> None:
+        self.fitInView(self.table_scene.sceneRect(), Qt.KeepAspectRatio)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self.table_scene.fit_to(QSizeF(self.viewport().size()))
+        self._fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self._fit()

@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Placement, Seat, load_record
+from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, load_record
+from ingenious_desktop.ui.panels import PanelItem
 from ingenious_desktop.ui.table import TableScene, TableView
 from ingenious_desktop.ui.tableitems import (BoardTileItem, PegItem, PreviewItem, RackTileItem, ScoringFlashItem,
                                              TileBackItem)
@@ -187,7 +188,7 @@ def test_pegs_follow_a_whole_game_and_tiles_are_never_rebuilt(qtbot, table, spee
         tiles = set(items_of(scene, BoardTileItem))
         assert seen <= tiles
         seen = tiles
-    assert len(seen) == sum(1 for event in record.events if type(event).__name__ == "Place")
+    assert len(seen) == sum(isinstance(event, Place) for event in record.events)
     qtbot.waitUntil(lambda: pegs_match(scene, game), timeout=5000)
 
 
@@ -283,10 +284,12 @@ def test_no_input_when_it_is_not_the_humans_turn(qtbot, table):
     assert emitted == [] and not preview(scene).isVisible()
 
 
+@pytest.mark.parametrize("view_size", [(1500, 700), (900, 740)])
 @pytest.mark.parametrize("name", ["standard-3p-midgame", "standard-4p-midgame", "team-4p-midgame",
                                   "solo-1p-midgame", "travel-2p-midgame"])
-def test_every_variant_is_laid_out_with_a_peg_board_per_holder(qtbot, table, name):
-    scene, _view = table
+def test_every_variant_is_laid_out_with_a_peg_board_per_holder(qtbot, table, name, view_size):
+    scene, view = table
+    view.resize(*view_size)
     record = load_record(EXAMPLES / f"{name}.ingenious")
     game = record.replay()
     scene.show_game(game, record.seats)
@@ -296,3 +299,19 @@ def test_every_variant_is_laid_out_with_a_peg_board_per_holder(qtbot, table, nam
     assert tiles == sum(len(rack) for rack in game.racks)
     assert all(scene.sceneRect().contains(item.sceneBoundingRect()) for item in scene.items()
                if item.parentItem() is None and item.isVisible())
+
+
+def test_a_narrow_window_gets_upright_panels_and_a_larger_board(qtbot, table):
+    scene, view = table
+    record = load_record(EXAMPLES / "standard-4p-midgame.ingenious")
+    game = record.replay()
+    scene.show_game(game, record.seats)
+    view.resize(1600, 700)
+    assert not any(panel.upright for panel in items_of(scene, PanelItem))
+    wide = scene.sceneRect()
+    view.resize(900, 740)
+    assert all(panel.upright for panel in items_of(scene, PanelItem))
+    scale_if_wide = min(900 / wide.width(), 740 / wide.height())
+    assert view.transform().m11() > 1.05 * scale_if_wide
+    assert len(items_of(scene, BoardTileItem)) == sum(isinstance(e, Place) for e in game.log)
+    assert_pegs_match(scene, game)
