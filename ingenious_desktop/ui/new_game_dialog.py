@@ -18,9 +18,10 @@ class SeatRow:
     """The widgets of one seat: its name, human or computer, and the computer's level."""
 
     def __init__(self, index: int, grid: QGridLayout):
+        self.default_name = DEFAULT_NAMES[index]
+        self.computer_name = f"Computer {index + 1}"
         self.label = QLabel(f"Player {index + 1}")
         self.name = QLineEdit()
-        self.name.setPlaceholderText(DEFAULT_NAMES[index])
         self.name.setMaxLength(24)
         self.kind = QComboBox()
         for kind, label in KIND_LABELS.items():
@@ -28,10 +29,11 @@ class SeatRow:
         self.level = QComboBox()
         for level in LEVELS:
             self.level.addItem(level.capitalize(), level)
+        self.level.setCurrentIndex(self.level.findData("medium"))
         self.kind.currentIndexChanged.connect(self._update_level)
+        self._update_level()
         for column, widget in enumerate((self.label, self.name, self.kind, self.level)):
             grid.addWidget(widget, index + 1, column)
-        self.default_name = DEFAULT_NAMES[index]
 
     def set_seat(self, seat: Seat) -> None:
         self.name.setText(seat.name)
@@ -41,7 +43,7 @@ class SeatRow:
 
     def seat(self) -> Seat:
         kind = self.kind.currentData()
-        name = self.name.text().strip() or (self.default_name if kind == "human" else f"Computer {self.default_name}")
+        name = self.name.text().strip() or (self.default_name if kind == "human" else self.computer_name)
         return Seat(name, kind, self.level.currentData() if kind == "ai" else None)
 
     def set_visible(self, visible: bool) -> None:
@@ -49,7 +51,9 @@ class SeatRow:
             widget.setVisible(visible)
 
     def _update_level(self) -> None:
-        self.level.setEnabled(self.kind.currentData() == "ai")
+        computer = self.kind.currentData() == "ai"
+        self.level.setEnabled(computer)
+        self.name.setPlaceholderText(self.computer_name if computer else self.default_name)
 
 
 class NewGameDialog(QDialog):

@@ -1,0 +1,43 @@
+"""The new-game dialog turns the player's choices into a game setup."""
+
+from __future__ import annotations
+
+from ingenious_desktop.app.setup import DEFAULT_SETUP
+from ingenious_desktop.engine import Seat
+from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+
+
+def choose(combo, text: str) -> None:
+    index = combo.findText(text)
+    assert index >= 0, f"{text!r} is not offered"
+    combo.setCurrentIndex(index)
+
+
+def test_the_dialog_gives_the_variant_the_seats_and_who_starts(qtbot):
+    dialog = NewGameDialog(DEFAULT_SETUP)
+    qtbot.addWidget(dialog)
+    choose(dialog.variant, "Team play, 4 players (seats 1+3 against 2+4)")
+    for row, name in zip(dialog.rows, ["Ada", "", "Cleo", ""]):
+        row.name.setText(name)
+    choose(dialog.rows[1].kind, "Computer")
+    choose(dialog.rows[1].level, "Hard")
+    choose(dialog.rows[3].kind, "Computer")
+    choose(dialog.starter, "Cleo")
+
+    setup = dialog.setup()
+
+    assert setup.variant == "team"
+    assert setup.seats == (Seat("Ada"), Seat("Computer 2", "ai", "hard"), Seat("Cleo"),
+                           Seat("Computer 4", "ai", "medium"))
+    assert setup.starter == 2
+    assert [seat.name for seat in setup.arranged_seats()] == ["Cleo", "Computer 4", "Ada", "Computer 2"]
+
+
+def test_solo_has_one_seat_and_random_start_is_offered(qtbot):
+    dialog = NewGameDialog(DEFAULT_SETUP)
+    qtbot.addWidget(dialog)
+    choose(dialog.variant, "Solo")
+    assert [row.name.isHidden() for row in dialog.rows] == [False, True, True, True]
+    choose(dialog.starter, "Drawn at random")
+    setup = dialog.setup()
+    assert setup.variant == "solo" and len(setup.seats) == 1 and setup.starter is None
