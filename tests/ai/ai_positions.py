@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
-from ingenious_desktop.engine import Game, Phase
+from ingenious_desktop.engine import Game, Hex, Phase
+from ingenious_desktop.engine.tiles import COLOUR_INDEX, tile_set
 
 #: (variant, players) for every way to play.
 VARIANTS = [("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1)]
@@ -51,3 +53,19 @@ def swappable_positions(count: int) -> list[Game]:
         found += [game for game in refill_positions("standard", 2, seed, count=60) if game.can_swap()]
         seed += 1
     return found[:count]
+
+
+def hand_made(cells: dict[tuple[int, int], str], rack: list[str], scores: str, seat_scores: int = 0) -> Game:
+    """A 2-player standard game in its middle, seat 0 to place from ``rack``: ``cells`` maps
+    (q, r) to a colour letter, ``scores`` gives seat ``seat_scores``'s six scores as "R O Y G B P"."""
+    game = Game.new("standard", 2, seed=0)
+    for (q, r), letter in cells.items():
+        game.board.fill(game.board.geo.index[Hex(q, r)], COLOUR_INDEX[letter])
+    racks = [list(rack), ["GG", "GB", "BB", "YP", "PP", "YY"]]
+    bag = Counter(tile_set(game.variant.doubles, game.variant.mixed))
+    bag.subtract(t for r in racks for t in r)
+    game.bag, game.racks = list(bag.elements()), racks
+    game.scores[seat_scores] = [int(s) for s in scores.split()]
+    game.placements_made = [1, 1]
+    game.phase = Phase.PLACE
+    return game

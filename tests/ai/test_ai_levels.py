@@ -9,7 +9,7 @@ from ingenious_desktop.ai import LEVELS, HardPlayer, make_player
 from ingenious_desktop.ai.scoring import scores_after
 from ingenious_desktop.engine import Phase
 from ingenious_desktop.engine.tiles import tile_colours
-from ai_positions import VARIANTS, random_position, refill_positions, swappable_positions
+from ai_positions import VARIANTS, hand_made, random_position, refill_positions, swappable_positions
 
 
 def quick_player(level: str, seed: int | None = 1):
@@ -159,3 +159,21 @@ def test_the_helper_process_searches_samples_of_its_own():
     assert helped.choose_placement(view) in game.legal_placements()
     alone.choose_placement(view)
     assert helped.last_playouts == 2 * alone.last_playouts
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_lifting_the_lowest_colour_beats_more_points_in_a_high_one(level):
+    orange_line = {(1, 0): "O", (2, 0): "O", (3, 0): "O", (1, 1): "O", (2, 1): "O"}
+    game = hand_made(orange_line, rack=["RO"], scores="2 10 10 10 10 10")
+    placement = quick_player(level).choose_placement(game.view(0))
+    red_points = dict(game.scored_placements())[placement][placement.tile.index("R")]
+    assert red_points > 0
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_colour_at_the_cap_earns_nothing_more(level):
+    orange_line = {(1, 0): "O", (2, 0): "O", (3, 0): "O", (1, 1): "O", (2, 1): "O"}
+    game = hand_made(orange_line, rack=["OY"], scores="9 18 5 9 9 9")
+    placement = quick_player(level).choose_placement(game.view(0))
+    yellow_points = dict(game.scored_placements())[placement][placement.tile.index("Y")]
+    assert yellow_points > 0
