@@ -136,21 +136,19 @@ class MainWindow(QMainWindow):
         self.start_game(game, seats)
 
     def start_default_game(self) -> None:
+        self.new_game(self._last_setup())
+
+    def _last_setup(self) -> GameSetup:
         """The game last set up in the new-game dialog, or one human against the computer."""
         try:
-            setup = GameSetup.from_json(self.settings.last_setup or {})
+            return GameSetup.from_json(self.settings.last_setup or {})
         except ValueError:
-            setup = DEFAULT_SETUP
-        self.new_game(setup)
+            return DEFAULT_SETUP
 
     def choose_new_game(self) -> None:
         from .new_game_dialog import NewGameDialog
 
-        try:
-            current = GameSetup.from_json(self.settings.last_setup or {})
-        except ValueError:
-            current = DEFAULT_SETUP
-        dialog = NewGameDialog(current, self)
+        dialog = NewGameDialog(self._last_setup(), self)
         if dialog.exec():
             setup = dialog.setup()
             self.settings.last_setup = setup.to_json()
