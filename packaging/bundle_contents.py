@@ -7,7 +7,7 @@ Svg. Leaving the rest out (as Python modules, as Qt libraries and as plugins) ke
 from __future__ import annotations
 
 from fnmatch import fnmatch
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 APP_NAME = "Ingenious Desktop"
 #: the executable's and the bundle folder's name, also the launcher on the PATH
@@ -68,6 +68,17 @@ KEPT_PLUGINS = {
     "wayland-graphics-integration-client": ["*wayland-egl*"],
     "wayland-shell-integration": ["*xdg-shell*"],
 }
+
+
+def module_names(package: Path) -> list[str]:
+    """Every module of the package, by its file, also in folders without __init__.py (which
+    PyInstaller's collect_submodules skips); __main__ is left out, as importing it runs the game."""
+    names = []
+    for path in sorted(package.rglob("*.py")):
+        parts = path.relative_to(package.parent).with_suffix("").parts
+        if parts[-1] != "__main__":
+            names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
 
 
 def is_unused_qt_library(file_name: str) -> bool:

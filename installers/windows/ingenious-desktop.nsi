@@ -1,6 +1,6 @@
 ; Ingenious Desktop for Windows: a per-user installer that needs no administrator rights.
 ; packaging/build compiles it on Windows, after PyInstaller has made the bundle:
-;   makensis /DVERSION=0.1.0 /DBUNDLE=dist\ingenious-desktop /DOUTFILE=dist\setup.exe ingenious-desktop.nsi
+;   makensis -DVERSION=0.1.0 -DBUNDLE=dist\ingenious-desktop -DOUTFILE=dist\game-setup.exe ingenious-desktop.nsi
 ; It installs into %LOCALAPPDATA%\Programs, adds Start-menu and desktop shortcuts, opens
 ; .ingenious saved games with a double-click, and registers an uninstaller under "Apps".
 

@@ -1,0 +1,46 @@
+"""The frozen game, built by packaging/build as a player gets it: it passes its smoke test and
+its command-line tools give the same answers as the game run from source."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from packaging_sources import PACKAGING, ROOT, bundle_contents as contents
+
+pytestmark = [pytest.mark.packaging, pytest.mark.slow]
+
+EXAMPLE = ROOT.parent / "shared" / "examples" / "standard-2p-midgame.ingenious"
+
+
+@pytest.fixture(scope="module")
+def frozen_program(tmp_path_factory) -> Path:
+    pytest.importorskip("PyInstaller")
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the other systems' bundles are built and smoke-tested by .github/workflows/release.yml")
+    dist = tmp_path_factory.mktemp("dist")
+    build = subprocess.run([sys.executable, PACKAGING / "build", "--bundle-only", "--dist", dist,
+                            "--python", sys.executable], capture_output=True, text=True, timeout=1800)
+    assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
+    assert "smoke: ok" in build.stdout
+    return dist / contents.EXE_NAME / contents.EXE_NAME
+
+
+def test_the_frozen_game_names_its_version(frozen_program):
+    from ingenious_desktop import __version__
+
+    answer = subprocess.run([frozen_program, "--version"], capture_output=True, text=True, check=True)
+    assert answer.stdout == f"Ingenious Desktop {__version__}\n"
+
+
+@pytest.mark.skipif(not EXAMPLE.exists(), reason="needs the shared example records")
+@pytest.mark.parametrize("tool", ["replay", "moves"])
+def test_the_frozen_tools_answer_like_the_source(frozen_program, tool):
+    frozen = subprocess.run([frozen_program, tool, EXAMPLE, "--json"], capture_output=True, text=True, check=True)
+    source = subprocess.run([sys.executable, "-m", "ingenious_desktop", tool, EXAMPLE, "--json"], cwd=ROOT,
+                            capture_output=True, text=True, check=True)
+    assert json.loads(frozen.stdout) == json.loads(source.stdout)
