@@ -133,7 +133,8 @@ class PanelItem(QGraphicsItem):
     HEADER = {False: 28.0, True: 42.0}
     UPRIGHT_TRACK = 250.0
 
-    def __init__(self, holder: int, seats: list[tuple[int, str]], rack_size: int, cap: int, upright: bool):
+    def __init__(self, holder: int, seats: list[tuple[int, str, str]], rack_size: int, cap: int, upright: bool):
+        """``seats``: (seat, name, detail such as "computer · hard") for each seat this holder plays."""
         super().__init__()
         self.holder, self.seats, self.rack_size, self.upright = holder, seats, rack_size, upright
         self.width, self.header = self.WIDTH[upright], self.HEADER[upright]
@@ -154,14 +155,14 @@ class PanelItem(QGraphicsItem):
     @classmethod
     def measure(cls, seats: int, rack_size: int, cap: int, upright: bool) -> QSizeF:
         """The size of a panel, before building one."""
-        return cls(0, [(seat, "") for seat in range(seats)], rack_size, cap, upright).boundingRect().size() \
+        return cls(0, [(seat, "", "") for seat in range(seats)], rack_size, cap, upright).boundingRect().size() \
             - QSizeF(28, 30)
 
     def _seat_top(self, row: int) -> float:
         return self.PAD + row * (self.header + self.tray_height + 4)
 
     def _row_of(self, seat: int) -> int:
-        return [s for s, _name in self.seats].index(seat)
+        return [entry[0] for entry in self.seats].index(seat)
 
     def tray_rect(self, seat: int) -> QRectF:
         top = self._seat_top(self._row_of(seat)) + self.header
@@ -203,22 +204,23 @@ class PanelItem(QGraphicsItem):
         painter.setBrush(face)
         painter.setPen(QPen(ACCENT if active else QColor(255, 255, 255, 26), 1.4))
         painter.drawRoundedRect(plate, 14, 14)
-        for seat, name in self.seats:
-            self._paint_seat(painter, seat, name)
+        for seat, name, detail in self.seats:
+            self._paint_seat(painter, seat, name, detail)
 
-    def _paint_seat(self, painter: QPainter, seat: int, name: str) -> None:
+    def _paint_seat(self, painter: QPainter, seat: int, name: str, detail: str) -> None:
         top = self._seat_top(self._row_of(seat))
         to_move = seat == self.active_seat
         name_box = QRectF(self.PAD + 18, top, self.width - 2 * self.PAD - 18, 28.0)
         note_box = QRectF(self.PAD + 18, top + 24, name_box.width(), 14) if self.upright else name_box
         if to_move:
             self._paint_turn_marker(painter, name_box)
-            painter.setFont(self.note_font)
-            painter.setPen(ACCENT)
-            painter.drawText(note_box, (Qt.AlignLeft if self.upright else Qt.AlignRight) | Qt.AlignVCenter, self.note)
+        note = self.note if to_move else detail
+        painter.setFont(self.note_font)
+        painter.setPen(ACCENT if to_move else INK_DIM)
+        painter.drawText(note_box, (Qt.AlignLeft if self.upright else Qt.AlignRight) | Qt.AlignVCenter, note)
         painter.setFont(self.name_font)
         painter.setPen(INK if to_move else INK_DIM)
-        room = name_box.width() - (90 if to_move and not self.upright else 0)
+        room = name_box.width() - (100 if note and not self.upright else 0)
         painter.drawText(name_box, Qt.AlignLeft | Qt.AlignVCenter,
                          painter.fontMetrics().elidedText(name, Qt.ElideRight, int(room)))
         self._paint_tray(painter, seat)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ..engine import (COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Place, Placement, Seat,
                       Variant, make_variant)
+from ..engine.board import EMPTY
 from ..engine.tiles import tile_colours
 from .hexlayout import HexLayout, direction_between
 from .panels import PanelItem
@@ -35,6 +36,7 @@ PEG_MS, FLASH_MS, BANNER_MS = 450, 1100, 1700
 
 #: Up and down arrows zigzag so the cursor keeps to its column: (direction from an even row, from an odd row).
 ARROW_DIRECTIONS = {Qt.Key_Left: (3, 3), Qt.Key_Right: (0, 0), Qt.Key_Up: (2, 1), Qt.Key_Down: (4, 5)}
+WHEEL_NOTCH = 120
 RACK_KEYS = {Qt.Key_1: 0, Qt.Key_2: 1, Qt.Key_3: 2, Qt.Key_4: 3, Qt.Key_5: 4, Qt.Key_6: 5}
 
 
@@ -153,6 +155,7 @@ class TableScene(QGraphicsScene):
         self._pick: _Pick | None = None
         self._orientation = 0
         self._cursor: Hex | None = None
+        self._wheel_travel = 0
         self._effects: list[tuple[QAbstractAnimation, object]] = []
         self._peg_slides: dict[PegItem, QPropertyAnimation] = {}
         self._banner_pop: QAbstractAnimation | None = None
@@ -288,13 +291,19 @@ class TableScene(QGraphicsScene):
         variant = game.variant
         panels = []
         for holder in range(variant.holders):
-            seats = [(seat, self._seat_name(seat)) for seat in range(variant.players)
+            seats = [(seat, self._seat_name(seat), self._seat_detail(seat)) for seat in range(variant.players)
                      if variant.holder_of(seat) == holder]
             panel = PanelItem(holder, seats, variant.rack_size, variant.cap, self._table.upright)
             panel.setPos(self._table.panel_corner(holder))
             self.addItem(panel)
             panels.append(panel)
         return panels
+
+    def _seat_detail(self, seat: int) -> str:
+        if seat < len(self._seats) and self._seats[seat].is_computer:
+            level = self._seats[seat].level
+            return f"computer · {level}" if level else "computer"
+        return ""
 
     def _seat_name(self, seat: int) -> str:
         return self._seats[seat].name if seat < len(self._seats) else f"Player {seat + 1}"
@@ -344,7 +353,8 @@ class TableScene(QGraphicsScene):
         self._status.set_text(status)
         self._bag.set_count(len(game.bag))
         for panel in self._panels:
-            panel.score_board.set_scores(game.scores[panel.holder], game.lowest_colours(panel.holder))
+            lowest = game.lowest_colours(panel.holder)
+            panel.score_board.set_scores(game.scores[panel.holder], lowest if len(lowest) < 6 else set())
         self._sync_hint()
 
     def _sync_hint(self) -> None:
@@ -484,7 +494,10 @@ class TableScene(QGraphicsScene):
         tile = rack[index]
         self._pick = _Pick(self._human, index, tile, legal_spots(self._game, tile))
         self._rack_items[self._human][index].setOpacity(0.25)
-        self._highlight.show_cells({cell for spot in self._pick.legal for cell in spot})
+        cells = {cell for spot in self._pick.legal for cell in spot}
+        game = self._game
+        few = len(cells) <= game.board.colour.count(EMPTY) / 2
+        self._highlight.show_cells(cells, strong=few or game.in_first_round() or game.variant.no_isolated_cells)
         self._refresh_preview()
         self._sync_hint()
 
@@ -570,9 +583,13 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def wheelEvent(self, event) -> None:
+        """One turn per notch; a touchpad's small steps add up to notches."""
         event.accept()
-        if event.delta():
-            self._turn(1 if event.delta() > 0 else -1)
+        self._wheel_travel += event.delta()
+        while abs(self._wheel_travel) >= WHEEL_NOTCH:
+            step = 1 if self._wheel_travel > 0 else -1
+            self._wheel_travel -= step * WHEEL_NOTCH
+            self._turn(step)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()

@@ -247,14 +247,16 @@ class CellHighlightItem(QGraphicsItem):
         super().__init__()
         self.layout = layout
         self.cells: frozenset[Hex] = frozenset()
+        self.strong = False
         size = layout.size
         reach = SQRT3 * size * (FULL_RADIUS + 1)
         self._bounds = QRectF(layout.origin.x() - reach, layout.origin.y() - reach, 2 * reach, 2 * reach)
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
-    def show_cells(self, cells) -> None:
-        self.cells = frozenset(cells)
+    def show_cells(self, cells, strong: bool = False) -> None:
+        """Glow on ``cells``; ``strong`` when they are few enough to be worth pointing out (first round)."""
+        self.cells, self.strong = frozenset(cells), strong
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -262,8 +264,8 @@ class CellHighlightItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size
-        painter.setBrush(QColor(127, 224, 160, 16))
-        painter.setPen(QPen(QColor(127, 224, 160, 95), size * 0.05))
+        painter.setBrush(QColor(127, 224, 160, 40 if self.strong else 16))
+        painter.setPen(QPen(QColor(127, 224, 160, 190 if self.strong else 95), size * (0.08 if self.strong else 0.05)))
         for cell in self.cells:
             painter.drawPath(hexagon(self.layout.centre(cell), size * 0.72, rounding=0.25))
 

@@ -3,7 +3,9 @@
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, load_record
 from ingenious_desktop.ui.panels import PanelItem
@@ -57,7 +59,9 @@ def click_rack_tile(qtbot, view, scene, seat: int, index: int) -> None:
 
 
 def hover_cell(qtbot, view, scene, cell: Hex) -> None:
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.layout.centre(cell)))
+    target = view.mapFromScene(scene.layout.centre(cell))
+    qtbot.mouseMove(view.viewport(), target + QPoint(2, 1))  # Qt drops a move to where the pointer already is
+    qtbot.mouseMove(view.viewport(), target)
 
 
 def click_cell(qtbot, view, scene, cell: Hex) -> None:
@@ -238,6 +242,30 @@ def test_r_turns_the_tile_so_its_second_half_moves(qtbot, table):
     assert second != cell + DIRECTIONS[0] and second.distance(cell) == 1
     qtbot.mouseClick(view.viewport(), Qt.RightButton, pos=view.mapFromScene(scene.layout.centre(cell)))
     assert preview(scene).cells[1] not in (second, cell + DIRECTIONS[0])
+
+
+def test_the_wheel_turns_the_tile_one_step_per_notch(qtbot, table):
+    scene, view = table
+    game = new_game()
+    start(scene, game)
+    click_rack_tile(qtbot, view, scene, 0, 0)
+    cell = Hex(1, -3)
+    hover_cell(qtbot, view, scene, cell)
+    position = QPointF(view.mapFromScene(scene.layout.centre(cell)))
+
+    def roll(delta: int) -> None:
+        QApplication.sendEvent(view.viewport(), QWheelEvent(
+            position, QPointF(view.viewport().mapToGlobal(position.toPoint())), QPoint(), QPoint(0, delta),
+            Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False))
+
+    roll(120)
+    assert preview(scene).cells[1] == cell + DIRECTIONS[1]
+    roll(60)
+    assert preview(scene).cells[1] == cell + DIRECTIONS[1]
+    roll(60)
+    assert preview(scene).cells[1] == cell + DIRECTIONS[2]
+    roll(-240)
+    assert preview(scene).cells[1] == cell + DIRECTIONS[0]
 
 
 def test_escape_puts_the_tile_back(qtbot, table):
