@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ..engine import (COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Place, Placement, Seat,
-                      Variant, make_variant)
+                      Swap, Variant, make_variant)
 from ..engine.board import EMPTY
 from ..engine.tiles import tile_colours
 from .hexlayout import HexLayout, direction_between
@@ -32,7 +32,7 @@ BOARD_HEX = 24.0
 UPRIGHT_GAIN = 1.02
 
 #: Milliseconds at animation speed 1.
-PEG_MS, FLASH_MS, BANNER_MS = 450, 1100, 1700
+PEG_MS, FLASH_MS, BANNER_MS, LAND_MS = 450, 1100, 1700, 260
 
 #: Up and down arrows zigzag so the cursor keeps to its column: (direction from an even row, from an odd row).
 ARROW_DIRECTIONS = {Qt.Key_Left: (3, 3), Qt.Key_Right: (0, 0), Qt.Key_Up: (2, 1), Qt.Key_Down: (4, 5)}
@@ -156,6 +156,7 @@ class TableScene(QGraphicsScene):
         self._orientation = 0
         self._cursor: Hex | None = None
         self._wheel_travel = 0
+        self._news = ""  # what happened that the board does not show, e.g. a swap
         self._effects: list[tuple[QAbstractAnimation, object]] = []
         self._peg_slides: dict[PegItem, QPropertyAnimation] = {}
         self._banner_pop: QAbstractAnimation | None = None
@@ -207,7 +208,7 @@ class TableScene(QGraphicsScene):
         self._finish_effects()
         self._lay_out(self._best_layout(game.variant))
         self._game, self._seats = game, list(seats)
-        self._tile_items, self._racks_drawn, self._rack_items = {}, {}, {}
+        self._tile_items, self._racks_drawn, self._rack_items, self._news = {}, {}, {}, ""
         self.addItem(BoardItem(self.layout, game.variant.radius, PRINTED_SYMBOLS))
         for event in game.log:
             if isinstance(event, Place):
@@ -223,19 +224,24 @@ class TableScene(QGraphicsScene):
 
     def game_changed(self, game: Game) -> None:
         """Events were applied to ``game``: add the new tiles, move pegs, flash the scored lines."""
-        if self._game is None or not self._continues_what_is_drawn(game):
+        new_events = game.log[self._events_drawn:]
+        placements = [event for event in new_events if isinstance(event, Place)]
+        if self._game is None or not self._continues_what_is_drawn(game, placements):
             self.show_game(game, self._seats)
             return
         self._game = game
         self.cancel_pick()
-        new_events = game.log[self._events_drawn:]
-        placements = [event for event in new_events if isinstance(event, Place)]
         lines = []
         for number, place in enumerate(placements):
-            self._add_tile(place)
+            self._land(self._add_tile(place))
             later = {Hex(*cell) for other in placements[number + 1:] for cell in other.at}
             lines += scoring_lines(game, place, later)
         self._events_drawn = len(game.log)
+        swaps = [event for event in new_events if isinstance(event, Swap)]
+        if swaps:
+            self._news = f"{self._seat_name(swaps[-1].player)} swapped the rack"
+        elif placements:
+            self._news = ""
         if lines:
             self._flash(lines)
         self._move_pegs(game)
@@ -255,7 +261,12 @@ class TableScene(QGraphicsScene):
         if self._pick is not None and self._pick.seat != seat:
             self.cancel_pick()
         if self._game is not None:
-            self._sync_racks(force=True)
+            for seat, items in self._rack_items.items():
+                for item in items:
+                    if seat == self._human:
+                        item.setCursor(Qt.PointingHandCursor)
+                    else:
+                        item.unsetCursor()
             self._sync_hint()
 
     def set_preferences(self, points_preview: bool, animation_speed: float) -> None:
@@ -274,18 +285,21 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ building
 
-    def _continues_what_is_drawn(self, game: Game) -> bool:
+    def _continues_what_is_drawn(self, game: Game, placements: list[Place]) -> bool:
+        """Does ``game`` only add events to what is drawn, with its new tiles on free cells?"""
         drawn = self._events_drawn
-        return len(game.log) >= drawn and (drawn == 0 or game.log[drawn - 1] == self._game.log[drawn - 1]) \
-            and game.variant == self._game.variant
+        return (game.variant == self._game.variant and len(game.log) >= drawn
+                and (drawn == 0 or game.log[drawn - 1] == self._game.log[drawn - 1])
+                and not any(Hex(*cell) in self._tile_items for place in placements for cell in place.at))
 
-    def _add_tile(self, place: Place) -> None:
+    def _add_tile(self, place: Place) -> BoardTileItem:
         cells = (Hex(*place.at[0]), Hex(*place.at[1]))
         item = BoardTileItem(cells, tile_colours(place.tile), self.layout)
         self.addItem(item)
         for cell in cells:
             self._tile_items[cell] = item
         self._last_placement.mark(cells)
+        return item
 
     def _build_panels(self, game: Game) -> list[PanelItem]:
         variant = game.variant
@@ -311,12 +325,12 @@ class TableScene(QGraphicsScene):
     def _panel_of(self, seat: int) -> PanelItem:
         return self._panels[self._game.variant.holder_of(seat)]
 
-    def _sync_racks(self, force: bool = False) -> None:
+    def _sync_racks(self) -> None:
         """Redraw the racks whose tiles or face (up or down) changed since they were drawn."""
         for seat, rack in enumerate(self._game.racks):
             face_up = seat in self._face_up
             drawn = (tuple(rack), face_up)
-            if not force and self._racks_drawn.get(seat) == drawn:
+            if self._racks_drawn.get(seat) == drawn:
                 continue
             self._racks_drawn[seat] = drawn
             for item in self._rack_items.get(seat, []):
@@ -343,19 +357,30 @@ class TableScene(QGraphicsScene):
             panel.set_active(game.to_move if active else None, note)
         name = self._seat_name(game.to_move)
         if over:
-            status = "Game over"
+            status = f"Game over · {self._outcome()}"
         elif game.bonus_owed:
             status = f"{name}: bonus placement" + (f" ({game.bonus_owed} owed)" if game.bonus_owed > 1 else "")
         elif game.phase is Phase.PLACE and game.in_first_round():
             status = f"{name} to move · first round: touch a printed symbol no tile touches yet"
         else:
             status = f"{name} to move"
-        self._status.set_text(status)
+        self._status.set_text(f"{status} · {self._news}" if self._news and not over else status)
         self._bag.set_count(len(game.bag))
         for panel in self._panels:
             lowest = game.lowest_colours(panel.holder)
             panel.score_board.set_scores(game.scores[panel.holder], lowest if len(lowest) < 6 else set())
         self._sync_hint()
+
+    def _outcome(self) -> str:
+        game = self._game
+        if game.variant.players == 1:
+            return f"result {game.solo_result()}"
+        first = game.ranking()[0]
+        names = [" & ".join(self._seat_name(seat) for seat in range(game.variant.players)
+                            if game.variant.holder_of(seat) == holder) for holder in first]
+        if len(names) > 1:
+            return f"{' and '.join(names)} share first place"
+        return f"{names[0]} win{'' if game.variant.teams else 's'}"
 
     def _sync_hint(self) -> None:
         if self._pick is not None:
@@ -403,6 +428,19 @@ class TableScene(QGraphicsScene):
         if self._banner.isVisible():
             self._banner_timer.stop()
             self._banner.hide()
+
+    def _land(self, item: BoardTileItem) -> None:
+        """A new tile settles onto the board."""
+        if self._speed <= 0:
+            return
+        item.setTransformOriginPoint(item.offset / 2)
+        settle = QVariantAnimation(self)
+        settle.setDuration(self._duration(LAND_MS))
+        settle.setStartValue(1.3)
+        settle.setEndValue(1.0)
+        settle.setEasingCurve(QEasingCurve.OutCubic)
+        settle.valueChanged.connect(item.setScale)
+        self._run(settle, lambda: item.setScale(1.0))
 
     def _flash(self, lines: list[tuple[Hex, Hex, int]]) -> None:
         if self._speed <= 0:

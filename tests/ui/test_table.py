@@ -7,11 +7,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, load_record
+from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, Swap, load_record
 from ingenious_desktop.ui.panels import PanelItem
 from ingenious_desktop.ui.table import TableScene, TableView
-from ingenious_desktop.ui.tableitems import (BoardTileItem, PegItem, PreviewItem, RackTileItem, ScoringFlashItem,
-                                             TileBackItem)
+from ingenious_desktop.ui.tableitems import (BoardTileItem, LabelItem, PegItem, PreviewItem, RackTileItem,
+                                             ScoringFlashItem, TileBackItem)
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 SEATS = [Seat("Ada"), Seat("Bea")]
@@ -343,3 +343,26 @@ def test_a_narrow_window_gets_upright_panels_and_a_larger_board(qtbot, table):
     assert view.transform().m11() > 1.05 * scale_if_wide
     assert len(items_of(scene, BoardTileItem)) == sum(isinstance(e, Place) for e in game.log)
     assert_pegs_match(scene, game)
+
+
+def status_text(scene) -> str:
+    return next(item.text for item in items_of(scene, LabelItem) if item.text.startswith(("Game over", "Player")))
+
+
+def test_everyone_sees_a_swap_until_the_next_placement_and_the_outcome_at_the_end(qtbot, table):
+    scene, _view = table
+    record = load_record(EXAMPLES / "standard-2p-complete.ingenious")
+    game = Game(record.variant)
+    scene.show_game(game, record.seats)
+    swapped = False
+    for event in record.events:
+        game.apply(event)
+        scene.game_changed(game)
+        if isinstance(event, Swap):
+            swapped = True
+            assert f"{record.seats[event.player].name} swapped the rack" in status_text(scene)
+        elif isinstance(event, Place):
+            assert "swapped" not in status_text(scene)
+    assert swapped
+    winner = record.seats[game.ranking()[0][0]].name
+    assert status_text(scene) == f"Game over · {winner} wins"
