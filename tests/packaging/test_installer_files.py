@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop import __version__
+from ingenious_desktop.ui.main import APPLICATION
 from packaging_sources import ICONS, INSTALLERS, build_script, bundle_contents as contents
 
 LINUX = INSTALLERS / "linux"
@@ -56,6 +57,8 @@ def test_the_desktop_entry_opens_saved_games_with_the_launcher():
     assert fields["Exec"] == f"{contents.EXE_NAME} %f"
     assert contents.MIME_TYPE in fields["MimeType"].split(";")
     assert fields["Icon"] == contents.APP_ID
+    # docks match the window to this entry by the window's class, which Qt takes from the app name
+    assert fields["StartupWMClass"] == APPLICATION
     assert "Game" in fields["Categories"].split(";")
 
 
