@@ -30,10 +30,6 @@ class HexLayout:
         y = (point.y() - self.origin.y()) / self.size
         return round_hex(SQRT3 / 3.0 * x - y / 3.0, 2.0 / 3.0 * y)
 
-    def step(self, direction: int) -> QPointF:
-        """The offset from a cell's centre to its neighbour's in ``direction``."""
-        return self.centre(DIRECTIONS[direction]) - self.origin
-
 
 def round_hex(q: float, r: float) -> Hex:
     s = -q - r

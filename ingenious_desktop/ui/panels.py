@@ -83,7 +83,8 @@ class ScoreBoardItem(QGraphicsItem):
         top, middle = colour * self.row, colour * self.row + (self.row - self.row_gap) / 2
         base = COLOUR_FILLS[colour]
         low = colour in self.lowest
-        groove = self._rect((self.BADGE + 2, self.length - self.number_length), (top + 1, top + self.row - self.row_gap - 1))
+        groove = self._rect((self.BADGE + 2, self.length - self.number_length),
+                            (top + 1, top + self.row - self.row_gap - 1))
         painter.setPen(QPen(ACCENT, 1.6) if low else Qt.NoPen)
         painter.setBrush(QColor(base.red(), base.green(), base.blue(), 46 if low else 30))
         painter.drawRoundedRect(groove, 6, 6)

@@ -55,8 +55,7 @@ def _unit_symbol(colour: int) -> QPainterPath:
     if colour == ORANGE:
         return hexagon(QPointF(0, 0), 0.86, pointy=False, rounding=0.12)
     if colour == YELLOW:
-        sun = star(24, 1.0, 0.66)
-        return sun
+        return star(24, 1.0, 0.66)
     if colour == GREEN:
         return circle(0.72)
     if colour == BLUE:
