@@ -15,9 +15,15 @@ ORGANISATION = "Ingenious Desktop"
 APPLICATION = "ingenious-desktop"
 #: Set to print "first-paint" when the table is first painted and quit: for measuring launch time.
 FIRST_PAINT_VARIABLE = "INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT"
+GIL_SWITCH_SECONDS = 0.001
 
 
 def make_application(argv: list[str]) -> QApplication:
+    # The computer players think in a Python thread. Qt calls into Python for every item it
+    # paints, and each call waits for that thread to hand over the GIL, 5 ms by default: a
+    # whole repaint then stalls for up to half a second. 1 ms keeps the window smooth
+    # (benchmarks/window_while_thinking.py).
+    sys.setswitchinterval(GIL_SWITCH_SECONDS)
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
