@@ -50,8 +50,8 @@ def _placement_line(game: Game, event: Place, before: Before, name: str) -> str:
     halves = []
     for letter, earned in zip(event.tile, points):
         halves.append(f"{COLOUR_NAMES[letter]} +{earned}")
-    kind = "bonus placement" if before.bonus_owed else "places"
-    line = f"{name} {kind} {event.tile}: {', '.join(halves)}"
+    bonus = " (bonus placement)" if before.bonus_owed else ""
+    line = f"{name} places {event.tile}{bonus}: {', '.join(halves)}"
     holder = game.variant.holder_of(event.player)
     reached = [
         f"{colour_name(c)} reaches {threshold}"

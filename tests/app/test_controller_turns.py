@@ -70,7 +70,7 @@ def test_reaching_18_demands_a_bonus_placement_from_the_same_player(controller, 
     assert any("Ingenious!" in line and "reaches 18" in line for line in controller.log_lines)
     bonus = controller.game.legal_placements()[0]
     assert controller.request_placement(bonus)
-    assert any("bonus placement" in line for line in controller.log_lines)
+    assert controller.log_lines[-1].startswith(f"{controller.seats[seat].name} places {bonus.tile} (bonus placement)")
 
 
 class WaitsForTheGuiThread:
