@@ -251,6 +251,9 @@ def test_a_player_view_hides_the_other_racks_and_samples_keep_the_tile_set(varia
             assert view.board.colour == game.board.colour
             assert not any(view._public.racks[s] for s in range(players) if s != seat)
             assert (view._public.bag, view._public.log) == ([], [])
+            its_turn = seat == game.to_move
+            assert view.can_swap() == (its_turn and game.can_swap())
+            assert view.scored_placements() == (game.scored_placements() if its_turn else [])
             sample = view.sample_game(random.Random(rng.random()))
             assert sample.racks[seat] == game.racks[seat]
             assert [len(r) for r in sample.racks] == [len(r) for r in game.racks]

@@ -6,7 +6,7 @@ placed on (0, 0) and (1, 0), first letter on the first cell, unless the test say
 
 import pytest
 
-from ingenious_desktop.engine import Phase
+from ingenious_desktop.engine import IllegalAction, Phase
 from positions import E, NE, NW, SE, SW, W, line, play, position, score
 
 FIRST, SECOND = (0, 0), (1, 0)
@@ -129,6 +129,8 @@ def test_reaching_18_earns_one_bonus_placement_by_the_same_player():
 
     assert play(game, "RG", FIRST, SECOND).bonuses == 1
     assert (game.phase, game.to_move, game.bonus_owed) == (Phase.PLACE, 0, 1)
+    with pytest.raises(IllegalAction, match="placed first"):
+        game.end_turn()  # the bonus is not optional, and comes before any drawing
 
     play(game, "BB", (-3, 3), (-2, 3))
 
