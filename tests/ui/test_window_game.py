@@ -216,3 +216,32 @@ def test_play_again_keeps_the_players_and_deals_anew(window):
     assert window.controller.seats == [BOT, ADA]
     assert window.controller.game is not first_game
     assert window.controller.game.placements_made == [0, 0]
+
+
+def game_at_a_swap_offer(seed: int = 0) -> Game:
+    """Play greedily until the player to move has placed and may swap."""
+    game = dealt(seed)
+    while not game.is_over:
+        while game.phase is Phase.PLACE:
+            game.place(max(game.scored_placements(), key=lambda sp: sum(sp[1]))[0])
+        if game.can_swap():
+            return game
+        if not game.is_over:
+            game.end_turn()
+    raise AssertionError("nobody could swap in the greedy game")
+
+
+def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
+    game = game_at_a_swap_offer()
+    seat = game.to_move
+    seats = [ADA, BOT] if seat == 0 else [BOT, ADA]
+    window.start_game(game, seats)
+    box = window.findChild(QMessageBox)
+    assert box is not None and "lowest colour" in box.text()
+    assert window.status_label.text() == "Ada may swap the rack"
+
+    swap = next(button for button in box.buttons() if button.text() == "Swap all tiles")
+    qtbot.mouseClick(swap, Qt.MouseButton.LeftButton)
+
+    assert any(line.startswith("Ada swaps") for line in window.controller.log_lines)
+    assert window.controller.game.to_move != seat or window.controller.game.is_over
