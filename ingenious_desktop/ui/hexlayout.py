@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath, QPolygonF
@@ -49,12 +50,14 @@ def direction_between(first: Hex, second: Hex) -> int:
 
 def hexagon(centre: QPointF, radius: float, pointy: bool = True, rounding: float = 0.0) -> QPainterPath:
     """A regular hexagon path; ``rounding`` (0..1 of the side) rounds its corners."""
+    return _hexagon_at_origin(radius, pointy, rounding).translated(centre)
+
+
+@lru_cache(maxsize=256)
+def _hexagon_at_origin(radius: float, pointy: bool, rounding: float) -> QPainterPath:
     start = 30.0 if pointy else 0.0
-    corners = [
-        QPointF(centre.x() + radius * math.cos(math.radians(start + 60 * k)),
-                centre.y() + radius * math.sin(math.radians(start + 60 * k)))
-        for k in range(6)
-    ]
+    corners = [QPointF(radius * math.cos(math.radians(start + 60 * k)), radius * math.sin(math.radians(start + 60 * k)))
+               for k in range(6)]
     path = QPainterPath()
     if rounding <= 0:
         path.addPolygon(QPolygonF(corners))

@@ -41,7 +41,24 @@ class ScoreBoardItem(QGraphicsItem):
         self.lowest: set[int] = set()
         self.number_font = font(11, bold=True)
         self.pegs = [PegItem(holder, colour, 4.6, self) for colour in range(6)]
+        self._holes, self._milestones, self._ticks = self._hole_paths()
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def _hole_paths(self) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+        """Every hole, the rings around the 18th and 36th, and the dots under every 6th, each as one path."""
+        holes, milestones, ticks = QPainterPath(), QPainterPath(), QPainterPath()
+        tick = self._at(0, self.line_height * 0.42) - self._at(0, 0)
+        for colour in range(6):
+            for score in range(self.cap + 1):
+                centre = self.hole_centre(colour, score)
+                milestone = score and score % self.LINE == 0
+                radius = 2.9 if milestone else 2.3
+                holes.addEllipse(centre, radius, radius)
+                if milestone:
+                    milestones.addEllipse(centre, radius + 2.0, radius + 2.0)
+                elif score and score % 6 == 0:
+                    ticks.addEllipse(centre + tick, 0.9, 0.9)
+        return holes, milestones, ticks
 
     @staticmethod
     def wide_across(cap: int) -> float:
@@ -78,6 +95,15 @@ class ScoreBoardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         for colour in range(6):
             self._paint_track(painter, colour)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+        painter.setBrush(QColor("#0c1013"))
+        painter.drawPath(self._holes)
+        painter.setPen(QPen(shade(ACCENT, 90), 1.0))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(self._milestones)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 50))
+        painter.drawPath(self._ticks)
 
     def _paint_track(self, painter: QPainter, colour: int) -> None:
         top, middle = colour * self.row, colour * self.row + (self.row - self.row_gap) / 2
@@ -102,26 +128,6 @@ class ScoreBoardItem(QGraphicsItem):
         number = self._rect((self.length - self.number_length, self.length), (top, top + self.row - self.row_gap))
         painter.drawText(number, Qt.AlignCenter if self.upright else Qt.AlignRight | Qt.AlignVCenter,
                          str(self.scores[colour]))
-        self._paint_holes(painter, colour)
-
-    def _paint_holes(self, painter: QPainter, colour: int) -> None:
-        hole_pen = QPen(QColor(0, 0, 0, 150), 0.8)
-        tick = self._at(0, self.line_height * 0.42) - self._at(0, 0)
-        for score in range(self.cap + 1):
-            centre = self.hole_centre(colour, score)
-            milestone = score and score % self.LINE == 0
-            radius = 2.9 if milestone else 2.3
-            painter.setPen(hole_pen)
-            painter.setBrush(QColor("#0c1013"))
-            painter.drawEllipse(centre, radius, radius)
-            if milestone:
-                painter.setBrush(Qt.NoBrush)
-                painter.setPen(QPen(shade(ACCENT, 90), 1.0))
-                painter.drawEllipse(centre, radius + 2.0, radius + 2.0)
-            elif score and score % 6 == 0:
-                painter.setPen(Qt.NoPen)
-                painter.setBrush(QColor(255, 255, 255, 50))
-                painter.drawEllipse(centre + tick, 0.9, 0.9)
 
 
 class PanelItem(QGraphicsItem):
@@ -244,8 +250,8 @@ class PanelItem(QGraphicsItem):
         painter.setBrush(groove)
         painter.setPen(QPen(QColor(255, 255, 255, 18), 1.0))
         painter.drawRoundedRect(tray, 10, 10)
-        painter.setPen(QPen(QColor(255, 255, 255, 14), 1.0, Qt.DashLine))
-        painter.setBrush(Qt.NoBrush)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
         empty_slot = tile_outline(self.RACK_TILE, QPointF(0, SQRT3 * self.RACK_TILE), False)
         for index in range(self.rack_size):
             painter.drawPath(empty_slot.translated(self.rack_slot(seat, index)))

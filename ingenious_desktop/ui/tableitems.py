@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..engine import Hex
+from ..engine import DIRECTIONS, Hex
 from ..engine.hexes import hexes_within
 from .hexlayout import SQRT3, HexLayout, hexagon
 from .symbols import COLOUR_FILLS, paint_half, paint_symbol, shade
@@ -47,6 +47,11 @@ def tile_outline(size: float, offset: QPointF, pointy: bool) -> QPainterPath:
         bridge.lineTo(corner)
     bridge.closeSubpath()
     return outline.united(bridge)
+
+
+def corner(centre: QPointF, radius: float, degrees: float) -> QPointF:
+    """The point ``radius`` from ``centre`` at ``degrees`` (clockwise on screen, 0 pointing right)."""
+    return centre + QPointF(math.cos(math.radians(degrees)), math.sin(math.radians(degrees))) * radius
 
 
 class _TileShape(QGraphicsItem):
@@ -135,8 +140,9 @@ class TileBackItem(_TileShape):
 class BoardItem(QGraphicsItem):
     """The board: its body, the sockets of all 169 cells and the six printed symbols.
 
-    The cells of the variant's own radius are lit; the others are dimmed, and the rings
-    that belong to 3 and 4 players are tinted apart.
+    The cells of the variant's own radius are lit and ringed in gold; the others are dimmed,
+    and thin lines tell the areas for 2, 3 and 4 players apart.  Sockets of one kind are
+    painted as one path, so a full repaint stays cheap.
     """
 
     def __init__(self, layout: HexLayout, radius: int, symbols: dict[Hex, int]):
@@ -148,9 +154,25 @@ class BoardItem(QGraphicsItem):
         self._bounds = QRectF(origin.x() - half_width - 12, origin.y() - half_height - 12,
                               2 * half_width + 24, 2 * half_height + 24)
         self._body = self._body_path(FULL_RADIUS + 0.62)
-        self._areas = {r: self._area_outline(r) for r in (5, 6, 7)}
+        self._sockets: dict[str, QPainterPath] = {}  # by fill colour name
+        self._shaded_edges: list[QLineF] = []  # the upper inner edges of the lit sockets, in shadow
+        self._lit_edges: list[QLineF] = []  # and their lower inner edges, catching the light
+        for cell in hexes_within(FULL_RADIUS):
+            if cell not in symbols:
+                self._add_socket(cell)
+        self._area_edges = {radius: self._area_edge(radius) for radius in (5, 6, 7)}
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setZValue(0)
+
+    def _add_socket(self, cell: Hex) -> None:
+        centre, size = self.layout.centre(cell), self.layout.size
+        distance = cell.distance()
+        fill = AREA_SOCKETS[max(0, distance - 5)] if distance <= self.radius else UNUSED_SOCKET
+        self._sockets.setdefault(fill.name(), QPainterPath()).addPath(hexagon(centre, size * 0.9, rounding=0.14))
+        if distance <= self.radius:
+            corners = [corner(centre, size * 0.8, angle) for angle in range(30, 390, 60)]  # from lower right
+            self._lit_edges += [QLineF(corners[k], corners[k + 1]) for k in (0, 1)]
+            self._shaded_edges += [QLineF(corners[k], corners[(k + 1) % 6]) for k in (3, 4)]
 
     def _body_path(self, reach: float) -> QPainterPath:
         """A hexagon with rounded corners around the board's corner cells, ``reach`` cells out."""
@@ -169,12 +191,16 @@ class BoardItem(QGraphicsItem):
         path.closeSubpath()
         return path
 
-    def _area_outline(self, radius: int) -> QPainterPath:
-        """The edge of the cells within ``radius``, running in the gaps between the sockets."""
-        outline = QPainterPath()
+    def _area_edge(self, radius: int) -> list[QLineF]:
+        """The outer edge of the cells within ``radius``: the hexagon sides that face outward."""
+        edge, size = [], self.layout.size
         for cell in hexes_within(radius):
-            outline = outline.united(hexagon(self.layout.centre(cell), self.layout.size))
-        return outline
+            centre = self.layout.centre(cell)
+            for direction, step in enumerate(DIRECTIONS):
+                if (cell + step).distance() > radius:
+                    facing = -60.0 * direction  # the pixel angle of this direction (y grows downward)
+                    edge.append(QLineF(corner(centre, size, facing - 30), corner(centre, size, facing + 30)))
+        return edge
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -194,17 +220,21 @@ class BoardItem(QGraphicsItem):
         inset.setColorAt(1, BOARD_BODY)
         painter.setBrush(inset)
         painter.drawPath(self._body_path(FULL_RADIUS + 0.5))
-        painter.setBrush(QColor(255, 255, 255, 10))
-        painter.drawPath(self._areas[self.radius])
-        for cell in hexes_within(FULL_RADIUS):
-            self._paint_socket(painter, cell, size)
-        painter.setBrush(Qt.NoBrush)
-        for radius, outline in self._areas.items():
-            if radius == self.radius:
-                painter.setPen(QPen(QColor(242, 196, 90, 120), size * 0.08, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            else:
-                painter.setPen(QPen(QColor(255, 255, 255, 28), size * 0.05, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            painter.drawPath(outline)
+        for fill, sockets in self._sockets.items():
+            painter.setBrush(QColor(fill))
+            painter.drawPath(sockets)
+        # Lines with flat caps: round caps on hundreds of short lines make a repaint many times slower.
+        painter.setPen(QPen(QColor(0, 0, 0, 90), size * 0.07, Qt.SolidLine, Qt.FlatCap))
+        painter.drawLines(self._shaded_edges)
+        painter.setPen(QPen(QColor(255, 255, 255, 16), size * 0.05, Qt.SolidLine, Qt.FlatCap))
+        painter.drawLines(self._lit_edges)
+        for cell, colour in self.symbols.items():
+            self._paint_printed_symbol(painter, self.layout.centre(cell), colour, size)
+        for radius, edge in self._area_edges.items():
+            ours = radius == self.radius
+            colour = QColor(242, 196, 90, 130) if ours else QColor(255, 255, 255, 32)
+            painter.setPen(QPen(colour, size * (0.08 if ours else 0.05), Qt.SolidLine, Qt.SquareCap))
+            painter.drawLines(edge)
 
     @staticmethod
     def _paint_printed_symbol(painter: QPainter, centre: QPointF, colour: int, size: float) -> None:
@@ -217,27 +247,6 @@ class BoardItem(QGraphicsItem):
         painter.setBrush(glow)
         painter.drawPath(hexagon(centre, size * 0.86, rounding=0.14))
         paint_symbol(painter, centre, colour, size * 0.62, fill=shade(base, 115), edge=shade(base, 40))
-
-    def _paint_socket(self, painter: QPainter, cell: Hex, size: float) -> None:
-        centre = self.layout.centre(cell)
-        distance = cell.distance()
-        playable = distance <= self.radius
-        socket = hexagon(centre, size * 0.9, rounding=0.14)
-        if cell in self.symbols:
-            self._paint_printed_symbol(painter, centre, self.symbols[cell], size)
-            return
-        area = AREA_SOCKETS[max(0, distance - 5)]
-        fill = area if playable else UNUSED_SOCKET
-        gradient = QLinearGradient(0, centre.y() - size, 0, centre.y() + size)
-        gradient.setColorAt(0, shade(fill, 80))
-        gradient.setColorAt(1, shade(fill, 118))
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(gradient)
-        painter.drawPath(socket)
-        if playable:
-            painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(QColor(0, 0, 0, 70), size * 0.05))
-            painter.drawPath(hexagon(centre + QPointF(0, -size * 0.04), size * 0.84, rounding=0.14))
 
 
 class CellHighlightItem(QGraphicsItem):
