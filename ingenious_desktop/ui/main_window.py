@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QWidget,
@@ -20,6 +20,7 @@ from ingenious_desktop.engine import Game, RecordError, Seat, load_record
 from .overlays import HandOverOverlay
 from .table import TableScene, TableView
 
+DEFAULT_SIZE = QSize(1200, 800)
 #: How long a notice (such as "Ben swapped") stays in the status bar.
 NOTICE_MS = 6000
 FILE_FILTER = f"Ingenious games (*{SAVE_SUFFIX});;All files (*)"
@@ -57,7 +58,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self._apply_preferences()
         self.setWindowTitle("Ingenious")
-        self.resize(1200, 800)
+        self.setAcceptDrops(True)
+        self._restore_layout()
 
     # ----------------------------------------------------------------- building
 
@@ -320,4 +322,37 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.controller.stop()
         self.controller.autosave()
+        self.settings.store.setValue("window/geometry", self.saveGeometry())
+        self.settings.store.setValue("window/state", self.saveState())
         super().closeEvent(event)
+
+    def _restore_layout(self) -> None:
+        """The size and panels the window had when it was last closed; at first, most of the screen."""
+        geometry = self.settings.store.value("window/geometry")
+        state = self.settings.store.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            available = self.screen().availableGeometry()
+            self.resize(min(DEFAULT_SIZE.width(), available.width() * 9 // 10),
+                        min(DEFAULT_SIZE.height(), available.height() * 9 // 10))
+        if state is not None:
+            self.restoreState(state)
+
+    def dragEnterEvent(self, event) -> None:
+        if _dropped_file(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        path = _dropped_file(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_file(path)
+
+
+def _dropped_file(event) -> Path | None:
+    """The one local file being dragged onto the window, if that is what it is."""
+    urls = event.mimeData().urls()
+    if len(urls) == 1 and urls[0].isLocalFile():
+        return Path(urls[0].toLocalFile())
+    return None

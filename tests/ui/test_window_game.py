@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QMimeData, QPointF, QSettings, QStandardPaths, Qt, QUrl
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.settings import Settings
@@ -245,3 +246,28 @@ def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
 
     assert any(line.startswith("Ada swaps") for line in window.controller.log_lines)
     assert window.controller.game.to_move != seat or window.controller.game.is_over
+
+
+def test_a_save_file_dropped_on_the_window_is_opened(window):
+    path = EXAMPLES / "standard-3p-midgame.ingenious"
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+
+    window.dropEvent(drop)
+
+    assert window.controller.game.log == load_record(path).events
+    assert window.path == path
+
+
+def test_the_window_comes_back_with_its_size_and_log_panel(make_window):
+    first = make_window()
+    first.resize(700, 500)  # fits the offscreen screen (800 x 600)
+    first.log_dock.hide()
+    first.close()
+    settings = first.settings
+    second = MainWindow(settings)
+    assert second.size() == first.size()
+    assert second.log_dock.isHidden()
+    second.close()
