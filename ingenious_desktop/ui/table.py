@@ -23,7 +23,7 @@ from .hexlayout import HexLayout, direction_between
 from .panels import PanelItem
 from .tableitems import (FULL_RADIUS, INK_DIM, BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem,
                          LabelItem, LastPlacementItem, PegItem, PreviewItem, RackTileItem, ScoringFlashItem,
-                         TileBackItem)
+                         TileBackItem, TileItem)
 
 MARGIN, GAP, CENTRE_WIDTH, PANEL_GAP = 20.0, 22.0, 660.0, 24.0
 STATUS_HEIGHT, BOARD_HEIGHT, BAG_HEIGHT = 36.0, 580.0, 44.0
@@ -156,6 +156,7 @@ class TableScene(QGraphicsScene):
         self._orientation = 0
         self._cursor: Hex | None = None
         self._wheel_travel = 0
+        self._pointer: QPointF | None = None
         self._news = ""  # what happened that the board does not show, e.g. a swap
         self._effects: list[tuple[QAbstractAnimation, object]] = []
         self._peg_slides: dict[PegItem, QPropertyAnimation] = {}
@@ -179,6 +180,7 @@ class TableScene(QGraphicsScene):
         self._bag = BagItem()
         self._bag.setPos(table.bag_corner)
         self._banner = BannerItem(table.board_centre)
+        self._hand: TileItem | None = None  # the tile in hand, following the pointer off the board
         for item in (self._highlight, self._preview, self._last_placement, self._status, self._hint, self._bag,
                      self._banner):
             self.addItem(item)
@@ -281,6 +283,7 @@ class TableScene(QGraphicsScene):
         self._pick = None
         self._highlight.show_cells(())
         self._preview.hide()
+        self._show_hand(False)
         self._sync_hint()
 
     # ------------------------------------------------------------ building
@@ -550,13 +553,32 @@ class TableScene(QGraphicsScene):
         return self._cursor, self._cursor + DIRECTIONS[self._orientation]
 
     def _refresh_preview(self) -> None:
+        """Show the tile in hand on the cells under the cursor, or under the pointer off the board."""
         spot = self._spot()
+        self._show_hand(self._pick is not None and spot is None and self._pointer is not None)
         if self._pick is None or spot is None:
             self._preview.hide()
             return
         points = self._pick.legal.get(spot)
         self._preview.show_at(spot, tile_colours(self._pick.tile), points is not None,
                               points if self._points_preview else None)
+
+    def _show_hand(self, shown: bool) -> None:
+        if not shown:
+            if self._hand is not None:
+                self._hand.hide()
+            return
+        colours = tile_colours(self._pick.tile)
+        offset = self.layout.centre(DIRECTIONS[self._orientation]) - self.layout.centre(Hex(0, 0))
+        if self._hand is None or (self._hand.colours, self._hand.offset) != (colours, offset):
+            if self._hand is not None:
+                self.removeItem(self._hand)
+            self._hand = TileItem(colours, self.layout.size, offset)
+            self._hand.setOpacity(0.9)
+            self._hand.setZValue(6)
+            self.addItem(self._hand)
+        self._hand.setPos(self._pointer - offset / 2)
+        self._hand.show()
 
     def _place(self) -> None:
         spot = self._spot()
@@ -613,6 +635,7 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event) -> None:
         event.accept()
+        self._pointer = event.scenePos()
         if self._pick is not None:
             self._cursor = self._board_cell_at(event.scenePos())
             self._refresh_preview()

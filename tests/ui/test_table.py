@@ -8,10 +8,11 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, Swap, load_record
+from ingenious_desktop.engine.tiles import tile_colours
 from ingenious_desktop.ui.panels import PanelItem
 from ingenious_desktop.ui.table import TableScene, TableView
 from ingenious_desktop.ui.tableitems import (BoardTileItem, LabelItem, PegItem, PreviewItem, RackTileItem,
-                                             ScoringFlashItem, TileBackItem)
+                                             ScoringFlashItem, TileBackItem, TileItem)
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 SEATS = [Seat("Ada"), Seat("Bea")]
@@ -366,3 +367,17 @@ def test_everyone_sees_a_swap_until_the_next_placement_and_the_outcome_at_the_en
     assert swapped
     winner = record.seats[game.ranking()[0][0]].name
     assert status_text(scene) == f"Game over · {winner} wins"
+
+
+def test_the_tile_in_hand_follows_the_pointer_off_the_board(qtbot, table):
+    scene, view = table
+    game = new_game()
+    start(scene, game)
+    click_rack_tile(qtbot, view, scene, 0, 0)
+    off_board = QPointF(scene.sceneRect().center().x(), scene.sceneRect().bottom() - 5)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(off_board))
+    hands = [item for item in items_of(scene, TileItem) if type(item) is TileItem and item.isVisible()]
+    assert len(hands) == 1 and hands[0].sceneBoundingRect().contains(off_board)
+    assert hands[0].colours == tile_colours(game.racks[0][0]) and not preview(scene).isVisible()
+    hover_cell(qtbot, view, scene, Hex(0, 0))
+    assert not hands[0].isVisible() and preview(scene).isVisible()
