@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
+from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, Swap, dumps_record
 
 from .describe import Before, describe_event, describe_log, swap_reason
 from .storage import write_atomically
@@ -232,12 +232,10 @@ class GameController(QObject):
     def _end_turn(self, swap: bool) -> None:
         game = self.game
         seat = game.to_move
-        start = len(game.log)
+        start, before = len(game.log), Before.of(game)
         game.end_turn(swap)
-        lines = []
-        for event in game.log[start:]:
-            if not isinstance(event, Draw):
-                lines += describe_event(game, event, Before.of(game), self.seats)
+        lines = [line for event in game.log[start:] if isinstance(event, Swap)
+                 for line in describe_event(game, event, before, self.seats)]
         self.gameChanged.emit()
         if lines:
             self.logLines.emit(self._add_lines(lines))
