@@ -631,6 +631,10 @@ class TableScene(QGraphicsScene):
             self._place()
 
     def mouseDoubleClickEvent(self, event) -> None:
+        rack_tile = self._rack_tile_at(event.scenePos())
+        if rack_tile is not None and self._pick is not None and rack_tile.index == self._pick.index:
+            event.accept()  # the second click of a double click keeps the tile in hand
+            return
         self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
@@ -686,7 +690,6 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.StrongFocus)
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(480, 260)
-
         scene.sceneRectChanged.connect(self._fit)
 
     def sizeHint(self) -> QSize:

@@ -381,3 +381,15 @@ def test_the_tile_in_hand_follows_the_pointer_off_the_board(qtbot, table):
     assert hands[0].colours == tile_colours(game.racks[0][0]) and not preview(scene).isVisible()
     hover_cell(qtbot, view, scene, Hex(0, 0))
     assert not hands[0].isVisible() and preview(scene).isVisible()
+
+
+def test_a_double_click_picks_a_tile_up_and_a_second_click_puts_it_back(qtbot, table):
+    scene, view = table
+    game = new_game()
+    start(scene, game)
+    item = rack_tile(scene, 0, 3)
+    point = view.mapFromScene(item.mapToScene(item.offset / 2))
+    qtbot.mouseDClick(view.viewport(), Qt.LeftButton, pos=point)
+    assert rack_tile(scene, 0, 3).opacity() < 1
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
+    assert rack_tile(scene, 0, 3).opacity() == 1
