@@ -53,7 +53,7 @@ def _unit_symbol(colour: int) -> QPainterPath:
     if colour == RED:
         return star(12, 1.0, 0.62)
     if colour == ORANGE:
-        return hexagon(QPointF(0, 0), 0.86, pointy=False, rounding=0.12)
+        return hexagon(QPointF(0, 0), 0.86, pointy=False, rounding=0.04)
     if colour == YELLOW:
         return star(24, 1.0, 0.66)
     if colour == GREEN:
