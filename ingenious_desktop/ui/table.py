@@ -37,6 +37,7 @@ PEG_MS, FLASH_MS, BANNER_MS, LAND_MS = 450, 1100, 1700, 260
 #: Up and down arrows zigzag so the cursor keeps to its column: (direction from an even row, from an odd row).
 ARROW_DIRECTIONS = {Qt.Key_Left: (3, 3), Qt.Key_Right: (0, 0), Qt.Key_Up: (2, 1), Qt.Key_Down: (4, 5)}
 WHEEL_NOTCH = 120
+RACK_LIFT = 4.0
 RACK_KEYS = {Qt.Key_1: 0, Qt.Key_2: 1, Qt.Key_3: 2, Qt.Key_4: 3, Qt.Key_5: 4, Qt.Key_6: 5}
 
 
@@ -181,6 +182,7 @@ class TableScene(QGraphicsScene):
         self._bag.setPos(table.bag_corner)
         self._banner = BannerItem(table.board_centre)
         self._hand: TileItem | None = None  # the tile in hand, following the pointer off the board
+        self._lifted: RackTileItem | None = None  # the rack tile under the pointer, raised a little
         for item in (self._highlight, self._preview, self._last_placement, self._status, self._hint, self._bag,
                      self._banner):
             self.addItem(item)
@@ -260,6 +262,7 @@ class TableScene(QGraphicsScene):
 
     def set_human_turn(self, seat: int | None) -> None:
         self._human = seat
+        self._lift(None)
         if self._pick is not None and self._pick.seat != seat:
             self.cancel_pick()
         if self._game is not None:
@@ -336,6 +339,8 @@ class TableScene(QGraphicsScene):
             if self._racks_drawn.get(seat) == drawn:
                 continue
             self._racks_drawn[seat] = drawn
+            if self._lifted in self._rack_items.get(seat, []):
+                self._lifted = None
             for item in self._rack_items.get(seat, []):
                 self.removeItem(item)
             panel = self._panel_of(seat)
@@ -598,6 +603,16 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def _lift(self, item: RackTileItem | None) -> None:
+        """Raise the rack tile under the pointer, so it is plain which tile a click would pick up."""
+        if item is self._lifted:
+            return
+        if self._lifted is not None:
+            self._lifted.moveBy(0, RACK_LIFT)
+        if item is not None:
+            item.moveBy(0, -RACK_LIFT)
+        self._lifted = item
+
     def _move_cursor(self, key) -> None:
         if self._pick is None:
             return
@@ -640,6 +655,7 @@ class TableScene(QGraphicsScene):
     def mouseMoveEvent(self, event) -> None:
         event.accept()
         self._pointer = event.scenePos()
+        self._lift(self._rack_tile_at(self._pointer) if self._can_pick_now() else None)
         if self._pick is not None:
             self._cursor = self._board_cell_at(event.scenePos())
             self._refresh_preview()

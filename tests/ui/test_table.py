@@ -393,3 +393,15 @@ def test_a_double_click_picks_a_tile_up_and_a_second_click_puts_it_back(qtbot, t
     assert rack_tile(scene, 0, 3).opacity() < 1
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
     assert rack_tile(scene, 0, 3).opacity() == 1
+
+
+def test_the_rack_tile_under_the_pointer_is_raised_only_while_it_may_be_picked(qtbot, table):
+    scene, view = table
+    game = new_game()
+    start(scene, game)
+    item = rack_tile(scene, 0, 1)
+    rest = item.pos()
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(item.mapToScene(item.offset / 2)))
+    assert item.pos().y() < rest.y()
+    scene.set_human_turn(None)
+    assert item.pos() == rest
