@@ -59,10 +59,14 @@ def click_rack_tile(qtbot, view, scene, seat: int, index: int) -> None:
     click(qtbot, view, item.mapToScene(item.offset / 2))
 
 
-def hover_cell(qtbot, view, scene, cell: Hex) -> None:
-    target = view.mapFromScene(scene.layout.centre(cell))
+def move_to(qtbot, view, point: QPointF) -> None:
+    target = view.mapFromScene(point)
     qtbot.mouseMove(view.viewport(), target + QPoint(2, 1))  # Qt drops a move to where the pointer already is
     qtbot.mouseMove(view.viewport(), target)
+
+
+def hover_cell(qtbot, view, scene, cell: Hex) -> None:
+    move_to(qtbot, view, scene.layout.centre(cell))
 
 
 def click_cell(qtbot, view, scene, cell: Hex) -> None:
@@ -375,7 +379,7 @@ def test_the_tile_in_hand_follows_the_pointer_off_the_board(qtbot, table):
     start(scene, game)
     click_rack_tile(qtbot, view, scene, 0, 0)
     off_board = QPointF(scene.sceneRect().center().x(), scene.sceneRect().bottom() - 5)
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(off_board))
+    move_to(qtbot, view, off_board)
     hands = [item for item in items_of(scene, TileItem) if type(item) is TileItem and item.isVisible()]
     assert len(hands) == 1 and hands[0].sceneBoundingRect().contains(off_board)
     assert hands[0].colours == tile_colours(game.racks[0][0]) and not preview(scene).isVisible()
@@ -401,7 +405,7 @@ def test_the_rack_tile_under_the_pointer_is_raised_only_while_it_may_be_picked(q
     start(scene, game)
     item = rack_tile(scene, 0, 1)
     rest = item.pos()
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(item.mapToScene(item.offset / 2)))
+    move_to(qtbot, view, item.mapToScene(item.offset / 2))
     assert item.pos().y() < rest.y()
     scene.set_human_turn(None)
     assert item.pos() == rest
