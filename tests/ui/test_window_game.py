@@ -271,3 +271,19 @@ def test_the_window_comes_back_with_its_size_and_log_panel(make_window):
     assert second.size() == first.size()
     assert second.log_dock.isHidden()
     second.close()
+
+
+def test_a_save_that_cannot_be_written_says_so_and_keeps_the_old_file(window, error_dialogs, tmp_path):
+    window.start_game(dealt(), [ADA, BOT])
+    window.controller.stop()
+    kept = tmp_path / "kept.ingenious"
+    assert window.save_to(kept)
+    before = kept.read_bytes()
+    not_a_folder = tmp_path / "a-file"
+    not_a_folder.write_text("x")
+
+    assert not window.save_to(not_a_folder / "game.ingenious")
+
+    assert len(error_dialogs) == 1 and error_dialogs[0][0] == "Cannot save"
+    assert window.path == kept
+    assert kept.read_bytes() == before
