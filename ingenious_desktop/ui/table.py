@@ -158,6 +158,7 @@ class TableScene(QGraphicsScene):
         self._cursor: Hex | None = None
         self._wheel_travel = 0
         self._pointer: QPointF | None = None
+        self._by_keyboard = False  # the last move of the tile in hand came from the keyboard
         self._news = ""  # what happened that the board does not show, e.g. a swap
         self._effects: list[tuple[QAbstractAnimation, object]] = []
         self._peg_slides: dict[PegItem, QPropertyAnimation] = {}
@@ -391,7 +392,9 @@ class TableScene(QGraphicsScene):
         return f"{names[0]} win{'' if game.variant.teams else 's'}"
 
     def _sync_hint(self) -> None:
-        if self._pick is not None:
+        if self._pick is not None and self._by_keyboard:
+            self._hint.set_text("Arrows: move · R: turn · Enter: place · Esc: put back")
+        elif self._pick is not None:
             self._hint.set_text("R, right click or wheel: turn · click: place · Esc: put back")
         elif self._can_pick_now():
             self._hint.set_text("Click a tile in your rack (or press 1-6) to pick it up")
@@ -655,6 +658,9 @@ class TableScene(QGraphicsScene):
     def mouseMoveEvent(self, event) -> None:
         event.accept()
         self._pointer = event.scenePos()
+        if self._by_keyboard:
+            self._by_keyboard = False
+            self._sync_hint()
         self._lift(self._rack_tile_at(self._pointer) if self._can_pick_now() else None)
         if self._pick is not None:
             self._cursor = self._board_cell_at(event.scenePos())
@@ -678,11 +684,14 @@ class TableScene(QGraphicsScene):
         if key == Qt.Key_Escape and self._pick is not None:
             self.cancel_pick()
         elif key in RACK_KEYS and self._can_pick_now():
+            self._by_keyboard = True
             self._pick_tile(RACK_KEYS[key])
         elif key in (Qt.Key_R, Qt.Key_Space) and self._pick is not None:
             self._turn(1 if event.modifiers() & Qt.ShiftModifier else -1)
         elif key in ARROW_DIRECTIONS and self._pick is not None:
+            self._by_keyboard = True
             self._move_cursor(key)
+            self._sync_hint()
         elif key in (Qt.Key_Return, Qt.Key_Enter) and self._pick is not None:
             self._place()
         else:
