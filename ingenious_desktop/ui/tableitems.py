@@ -1,4 +1,4 @@
-"""The graphics items of the game table: board, tiles, racks, score boards, pegs and overlays.
+"""The graphics items of the game table: board, tiles, pegs, labels and overlays (panels are in :mod:`.panels`).
 
 Items only draw; :mod:`.table` decides what they show.  Everything is painted as vectors
 (no pixmaps are scaled), so the table stays crisp at any window size and pixel density.
@@ -7,6 +7,7 @@ Items only draw; :mod:`.table` decides what they show.  Everything is painted as
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
@@ -39,6 +40,12 @@ def font(pixels: float, bold: bool = False) -> QFont:
 
 def tile_outline(size: float, offset: QPointF, pointy: bool) -> QPainterPath:
     """Both halves of a tile as one slab: first half at (0, 0), second at ``offset``, bridged between."""
+    return _tile_outline(size, round(offset.x(), 3), round(offset.y(), 3), pointy)
+
+
+@lru_cache(maxsize=64)
+def _tile_outline(size: float, dx: float, dy: float, pointy: bool) -> QPainterPath:
+    offset = QPointF(dx, dy)
     outline = hexagon(QPointF(0, 0), size * 0.95, pointy, rounding=0.18)
     outline = outline.united(hexagon(offset, size * 0.95, pointy, rounding=0.18))
     across = QPointF(-offset.y(), offset.x()) * (0.45 * size / math.hypot(offset.x(), offset.y()))
@@ -70,7 +77,7 @@ class _TileShape(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._outline
 
-    def paint_shadow(self, painter: QPainter) -> None:
+    def paint_slab(self, painter: QPainter) -> None:
         """The drop shadow and the ivory slab that joins the two faces."""
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 100))
@@ -91,7 +98,7 @@ class TileItem(_TileShape):
         self.colours = colours
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        self.paint_shadow(painter)
+        self.paint_slab(painter)
         paint_half(painter, QPointF(0, 0), self.size, self.colours[0], self.pointy)
         paint_half(painter, self.offset, self.size, self.colours[1], self.pointy)
 
@@ -123,7 +130,7 @@ class TileBackItem(_TileShape):
         self.seat, self.index = seat, index
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        self.paint_shadow(painter)
+        self.paint_slab(painter)
         for centre in (QPointF(0, 0), self.offset):
             face = hexagon(centre, self.size * 0.86, False, rounding=0.16)
             gradient = QLinearGradient(0, centre.y() - self.size, 0, centre.y() + self.size)
