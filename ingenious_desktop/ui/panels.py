@@ -162,8 +162,8 @@ class PanelItem(QGraphicsItem):
     @classmethod
     def measure(cls, seats: int, rack_size: int, cap: int, upright: bool) -> QSizeF:
         """The size of a panel, before building one."""
-        return cls(0, [(seat, "", "") for seat in range(seats)], rack_size, cap, upright).boundingRect().size() \
-            - QSizeF(28, 30)
+        probe = cls(0, [(seat, "", "") for seat in range(seats)], rack_size, cap, upright)
+        return QSizeF(probe.width, probe.height)
 
     def _seat_top(self, row: int) -> float:
         return self.PAD + row * (self.header + self.tray_height + 4)
