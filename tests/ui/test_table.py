@@ -1,5 +1,6 @@
 """The game table as a player uses it: real mouse and key events on a TableView, offscreen."""
 
+import random
 from pathlib import Path
 
 import pytest
@@ -409,3 +410,30 @@ def test_the_rack_tile_under_the_pointer_is_raised_only_while_it_may_be_picked(q
     assert item.pos().y() < rest.y()
     scene.set_human_turn(None)
     assert item.pos() == rest
+
+
+def test_a_whole_game_with_the_player_fiddling_and_the_window_resized_keeps_the_table_true(qtbot, table):
+    scene, view = table
+    rng = random.Random(3)
+    record = load_record(EXAMPLES / "team-4p-complete.ingenious")
+    game = Game(record.variant)
+    scene.set_preferences(True, 3.0)
+    scene.show_game(game, record.seats)
+    sizes = [(1500, 700), (900, 760)]
+    for number, event in enumerate(record.events):
+        game.apply(event)
+        scene.game_changed(game)
+        scene.set_face_up_racks({seat for seat in range(4) if rng.random() < 0.5})
+        scene.set_human_turn(game.to_move if rng.random() < 0.7 else None)
+        if number % 25 == 0:
+            view.resize(*sizes[number // 25 % 2])
+        for item in rng.sample(items_of(scene, RackTileItem), k=min(1, len(items_of(scene, RackTileItem)))):
+            click(qtbot, view, item.mapToScene(item.offset / 2))
+        move_to(qtbot, view, QPointF(rng.uniform(0, scene.width()), rng.uniform(0, scene.height())))
+        click(qtbot, view, scene.layout.centre(Hex(rng.randint(-7, 7), rng.randint(-7, 7))))
+        qtbot.keyClick(view, rng.choice([Qt.Key_R, Qt.Key_Escape, Qt.Key_Up, Qt.Key_Right, Qt.Key_3]))
+    qtbot.keyClick(view, Qt.Key_Escape)  # skips what is still moving
+    assert len(items_of(scene, BoardTileItem)) == sum(isinstance(event, Place) for event in record.events)
+    assert_pegs_match(scene, game)
+    racks = items_of(scene, RackTileItem) + items_of(scene, TileBackItem)
+    assert len(racks) == sum(len(rack) for rack in game.racks)
