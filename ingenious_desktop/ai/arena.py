@@ -61,14 +61,13 @@ def play_arena_game(variant: str, make_a, make_b, index: int, seed: int, a: Side
             results.append(sorted(game.scores[0])[:3])
         outcome = (results[0] > results[1]) - (results[0] < results[1])
     else:
-        players = ARENA_PLAYERS[variant]
-        a_holder = index % 2  # seats alternate: A sits at the even seats in even games
-        seats = [make_a(game_seed) if seat % 2 == a_holder else make_b(game_seed) for seat in range(players)]
+        a_parity = index % 2  # seats alternate: A sits at the even seats in even games, the odd ones else
+        seats = [make_a(game_seed) if seat % 2 == a_parity else make_b(game_seed)
+                 for seat in range(ARENA_PLAYERS[variant])]
         game, times = play_game(variant, seats, game_seed)
-        b_holder = 1 - a_holder
-        for seat in range(players):
-            (a if seat % 2 == a_holder else b).move_seconds.extend(times[seat])
-        a_holder, b_holder = game.variant.holder_of(a_holder), game.variant.holder_of(b_holder)
+        for seat, seconds in enumerate(times):
+            (a if seat % 2 == a_parity else b).move_seconds.extend(seconds)
+        a_holder, b_holder = game.variant.holder_of(a_parity), game.variant.holder_of(1 - a_parity)
         a.lowest_colours.append(min(game.scores[a_holder]))
         b.lowest_colours.append(min(game.scores[b_holder]))
         best = game.ranking()[0]

@@ -123,9 +123,11 @@ def progress(done: int, total: int, width: int = 30) -> None:
 
 
 def describe_arena(summary: dict) -> str:
-    lines = [f"{summary['sides'][0]['level']} against {summary['sides'][1]['level']}: {summary['games']} "
-             f"{summary['variant']} games ({summary['players']} players), seats alternating, "
-             f"{summary['seconds']:g} s per hard decision, seed {summary['seed']}",
+    levels = [side["level"] for side in summary["sides"]]
+    budget = f", hard: {summary['seconds']:g} s per decision" if "hard" in levels else ""
+    lines = [f"{levels[0]} against {levels[1]}: {summary['games']} {summary['variant']} games "
+             f"({summary['players']} player{'s' * (summary['players'] > 1)}), seats alternating{budget}, "
+             f"seed {summary['seed']}",
              "",
              f"{'side':<8}{'wins':>6}{'draws':>7}{'losses':>8}{'share':>8}  {'95% interval':<15}"
              f"{'lowest':>8}{'moves':>8}{'median s':>10}{'p95 s':>8}"]
