@@ -6,7 +6,7 @@ import random
 
 from ingenious_desktop.engine import Placement, PlayerView
 
-from .moves import judged
+from .moves import judged, placements_due
 from .scoring import scores_after
 
 
@@ -49,7 +49,7 @@ class EasyPlayer:
             return gained + on_lowest
 
         ranked = sorted(((value + rng.gauss(0, self.NOISE), i, placement)
-                         for i, (value, placement) in enumerate(judged(view.scored_placements(), judge))),
+                         for i, (value, placement) in enumerate(judged(placements_due(view), judge))),
                         reverse=True)
         if rng.random() < self.MISS_RATE:
             return rng.choice(ranked[: self.MISS_AMONG])[2]
@@ -71,7 +71,7 @@ class MediumPlayer:
             return sorted(after), first_points + second_points
 
         best_value, best = None, None
-        for value, placement in judged(view.scored_placements(), judge):
+        for value, placement in judged(placements_due(view), judge):
             if best is None or value > best_value:
                 best_value, best = value, placement
         return best

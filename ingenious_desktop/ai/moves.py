@@ -6,7 +6,7 @@ Many placements share those four numbers, so each distinct combination is judged
 
 from __future__ import annotations
 
-from ingenious_desktop.engine import Game, Placement
+from ingenious_desktop.engine import Game, Placement, PlayerView
 from ingenious_desktop.engine.hexes import opposite
 from ingenious_desktop.engine.tiles import tile_colours
 
@@ -63,3 +63,12 @@ def judged(scored_placements, judge) -> list[tuple[object, Placement]]:
             value = memo[key] = judge(*key)
         result.append((value, placement))
     return result
+
+
+def placements_due(view: PlayerView) -> list[tuple[Placement, tuple[int, int]]]:
+    """The view's scored placements; ValueError when it is not this seat's turn to place."""
+    scored = view.scored_placements()
+    if not scored:
+        raise ValueError(f"seat {view.seat} has no placement to make now (phase {view.phase.value}, "
+                         f"seat {view.to_move} to move)")
+    return scored

@@ -28,7 +28,7 @@ from ingenious_desktop.engine import Game, Phase, Placement, PlayerView
 
 from . import helper
 from .greedy import decision_seed
-from .moves import best_placement, judged
+from .moves import best_placement, judged, placements_due
 from .scoring import Valuation, scores_after
 
 #: Placements kept for the search, the best by one-placement value.
@@ -143,7 +143,7 @@ class Tally:
 def make_shortlist(view: PlayerView) -> list[Placement]:
     valuation = Valuation(view.variant)
     judge = gain_judge(view.my_scores, view.variant, valuation)
-    ranked = judged(view.scored_placements(), judge)
+    ranked = judged(placements_due(view), judge)
     ranked.sort(key=lambda item: item[0], reverse=True)
     return [placement for _value, placement in ranked[:SHORTLIST]]
 

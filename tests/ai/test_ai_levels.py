@@ -177,3 +177,10 @@ def test_a_colour_at_the_cap_earns_nothing_more(level):
     placement = quick_player(level).choose_placement(game.view(0))
     yellow_points = dict(game.scored_placements())[placement][placement.tile.index("Y")]
     assert yellow_points > 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_asking_for_a_placement_out_of_turn_is_an_error(level):
+    game = random_position("standard", 2, seed=15, placements=5)
+    with pytest.raises(ValueError):
+        quick_player(level).choose_placement(game.view(1 - game.to_move))
