@@ -1,7 +1,8 @@
 """What goes into the frozen bundle, shared by the PyInstaller spec, the build script and the tests.
 
-PySide6-Essentials ships all of Qt's essential modules; the game uses only Core, Gui, Widgets and
-Svg. Leaving the rest out (as Python modules, as Qt libraries and as plugins) keeps the bundle small.
+PySide6-Essentials ships all of Qt's essential modules; the game uses Core, Gui and Widgets (and
+Qt's SVG library, through which Qt draws SVG icons). Leaving the rest out (as Python modules, as Qt
+libraries and as plugins) keeps the bundle small.
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ UNUSED_QT_LIBRARIES = (
     "PrintSupport Lottie* ShaderTools"
 ).split()
 
+#: Windows' software OpenGL, for when the graphics driver has none: the game draws without OpenGL
+UNUSED_FILES = ["opengl32sw.dll"]
+
 #: plugin folders the game needs, with the plugins to keep in each ("*": all of them)
 KEPT_PLUGINS = {
     "platforms": ["*xcb*", "*wayland*", "*offscreen*", "*windows*", "*cocoa*"],
@@ -95,12 +99,12 @@ def is_unused_qt_library(file_name: str) -> bool:
 def belongs_in_bundle(destination: str) -> bool:
     """Whether a file PyInstaller collected (its path inside the bundle) is worth shipping."""
     parts = PurePosixPath(destination.replace("\\", "/")).parts
-    if any(is_unused_qt_library(part) for part in parts):
+    if parts[-1].lower() in UNUSED_FILES or any(is_unused_qt_library(part) for part in parts):
         return False
     if "PySide6" not in parts:
         return True
     if "translations" in parts:
-        return False  # the game is in English and uses no Qt dialog that would need them
+        return False  # the game is in English, so Qt's own words (button labels) stay English too
     if "plugins" in parts:
         kind = parts[parts.index("plugins") + 1]
         file_name = parts[-1]

@@ -91,6 +91,7 @@ def test_what_the_game_needs_goes_into_the_bundle(destination):
     "PySide6/Qt/plugins/imageformats/libqtiff.so",
     "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
     "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+    "PySide6/opengl32sw.dll",
     "PySide6/Qt/qml/QtQuick/Controls/qmldir",
 ])
 def test_unused_qt_parts_stay_out(destination):
