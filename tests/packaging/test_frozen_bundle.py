@@ -22,8 +22,9 @@ def frozen_program(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller")
     if not sys.platform.startswith("linux"):
         pytest.skip("the other systems' bundles are built and smoke-tested by .github/workflows/release.yml")
-    dist = tmp_path_factory.mktemp("dist")
-    build = subprocess.run([sys.executable, PACKAGING / "build", "--bundle-only", "--dist", dist,
+    dist, work = tmp_path_factory.mktemp("dist"), tmp_path_factory.mktemp("work")
+    # its own work folder, so test runs in the same checkout at the same time keep apart
+    build = subprocess.run([sys.executable, PACKAGING / "build", "--bundle-only", "--dist", dist, "--work", work,
                             "--python", sys.executable], capture_output=True, text=True, timeout=1800)
     assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
     assert "smoke: ok" in build.stdout

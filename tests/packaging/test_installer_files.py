@@ -90,11 +90,9 @@ def test_shared_mime_info_accepts_the_mime_type(tmp_path):
     assert f"50:{contents.MIME_TYPE}:*{contents.SAVE_EXTENSION}" in globs
 
 
-def test_a_stand_in_bundle_becomes_a_deb_that_installs_the_game_where_the_desktop_finds_it(tmp_path, monkeypatch):
+def test_a_stand_in_bundle_becomes_a_deb_that_installs_the_game_where_the_desktop_finds_it(tmp_path):
     tool("dpkg-deb")
-    build = build_script()
-    monkeypatch.setattr(build, "BUILD", tmp_path / "build")
-    deb = build.build_deb(stand_in_bundle(tmp_path), __version__, tmp_path)
+    deb = build_script().build_deb(stand_in_bundle(tmp_path), __version__, tmp_path, tmp_path / "work")
 
     fields = subprocess.run(["dpkg-deb", "-f", deb, "Package", "Version", "Depends"],
                             capture_output=True, text=True, check=True).stdout
