@@ -6,7 +6,10 @@ import os
 import sys
 from pathlib import Path
 
+from importlib.resources import files
+
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ingenious_desktop import __version__
@@ -16,6 +19,8 @@ APPLICATION = "ingenious-desktop"
 #: Set to print "first-paint" when the table is first painted and quit: for measuring launch time.
 FIRST_PAINT_VARIABLE = "INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT"
 GIL_SWITCH_SECONDS = 0.001
+#: The id the .desktop entry, AppStream metainfo and macOS bundle use (installers/).
+DESKTOP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
 
 
 def make_application(argv: list[str]) -> QApplication:
@@ -29,6 +34,8 @@ def make_application(argv: list[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Ingenious")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(QIcon(str(files("ingenious_desktop") / "resources" / "icons" / "ingenious-desktop-256.png")))
     return app
 
 
@@ -53,6 +60,7 @@ def run(argv: list[str]) -> int:
     if os.environ.get(FIRST_PAINT_VARIABLE):
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
+    app.installEventFilter(_FileOpenHandler(window))
     if argv:
         if not window.open_file(argv[0]):
             window.start_default_game()
@@ -84,6 +92,20 @@ def offer_resume(window) -> bool:
         return False
     window.start_game(game, record.seats)
     return True
+
+
+class _FileOpenHandler(QObject):
+    """Opens the saved game macOS hands to the running app when one is double-clicked."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.FileOpen and event.file():
+            self.window.open_file(event.file())
+            return True
+        return False
 
 
 class _FirstPaintReporter(QObject):

@@ -38,3 +38,29 @@ def test_run_with_a_file_opens_the_window_on_that_game(qapp, tmp_path, monkeypat
     assert seen["names"] == [seat.name for seat in record.seats]
     assert "team-4p-midgame" in seen["title"]
     qapp.setOrganizationName("")
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, tmp_path, monkeypatch):
+    """macOS sends a file-open event, not an argument, when a save is double-clicked."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")
+    record_path = EXAMPLES / "travel-2p-midgame.ingenious"
+    seen = {}
+
+    def open_then_close():
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+        QApplication.sendEvent(qapp, QFileOpenEvent(str(record_path)))
+        seen["log"] = list(window.controller.game.log)
+        seen["icon"] = not qapp.windowIcon().isNull()
+        window.close()
+        QApplication.quit()
+
+    QTimer.singleShot(200, open_then_close)
+    assert main.run([]) == 0
+
+    assert seen["log"] == load_record(record_path).events
+    assert seen["icon"]
+    qapp.setOrganizationName("")

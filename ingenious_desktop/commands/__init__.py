@@ -1,0 +1,1 @@
+"""The command-line tools (replay, moves, bestmove, arena, bench); none of them imports Qt."""
