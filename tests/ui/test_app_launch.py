@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
+from ingenious_desktop.app import storage
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.ui import main
 from ingenious_desktop.ui.main_window import MainWindow
@@ -19,16 +20,16 @@ EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 def test_run_with_a_file_opens_the_window_on_that_game(qapp, tmp_path, monkeypatch):
     QStandardPaths.setTestModeEnabled(True)
     monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")
+    monkeypatch.setattr(storage, "autosave_path", lambda: tmp_path / "autosave.ingenious")  # none from a past run
     record_path = EXAMPLES / "team-4p-midgame.ingenious"
     seen = {}
 
     def look_then_close():
-        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
         seen["log"] = list(window.controller.game.log)
         seen["names"] = [seat.name for seat in window.controller.seats]
         seen["title"] = window.windowTitle()
-        window.close()
-        QApplication.quit()
+        window.close()  # the last window closing ends app.exec(), as when a player closes it
 
     QTimer.singleShot(0, look_then_close)
     assert main.run([str(record_path)]) == 0
@@ -47,16 +48,16 @@ def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, tmp_pa
 
     QStandardPaths.setTestModeEnabled(True)
     monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")
+    monkeypatch.setattr(storage, "autosave_path", lambda: tmp_path / "autosave.ingenious")  # none from a past run
     record_path = EXAMPLES / "travel-2p-midgame.ingenious"
     seen = {}
 
     def open_then_close():
-        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
         QApplication.sendEvent(qapp, QFileOpenEvent(str(record_path)))
         seen["log"] = list(window.controller.game.log)
         seen["icon"] = not qapp.windowIcon().isNull()
-        window.close()
-        QApplication.quit()
+        window.close()  # the last window closing ends app.exec(), as when a player closes it
 
     QTimer.singleShot(200, open_then_close)
     assert main.run([]) == 0
