@@ -235,14 +235,20 @@ class MainWindow(QMainWindow):
         self.log_list.clear()
         self.log_list.addItems(c.log_lines)
         self.log_list.scrollToBottom()
+        self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
 
     def _add_log_lines(self, lines: list[str]) -> None:
         self.log_list.addItems(lines)
         self.log_list.scrollToBottom()
 
     def _cover_table(self, seat: int) -> None:
+        """Cover the table for the hand-over once the last move has landed (the racks are face down already)."""
         self.scene.cancel_pick()
-        self.table.overlay.cover(self.controller.seats[seat].name)
+        self.scene.after_effects(lambda: self._cover_if_still_due(seat))
+
+    def _cover_if_still_due(self, seat: int) -> None:
+        if self.controller.handover_pending == seat:
+            self.table.overlay.cover(self.controller.seats[seat].name)
 
     def _on_ready_after_hand_over(self) -> None:
         self.table.view.setFocus()

@@ -161,6 +161,7 @@ class TableScene(QGraphicsScene):
         self._by_keyboard = False  # the last move of the tile in hand came from the keyboard
         self._news = ""  # what happened that the board does not show, e.g. a swap
         self._effects: list[tuple[QAbstractAnimation, object]] = []
+        self._after_effects: list = []  # callbacks waiting for the running effects to end
         self._peg_slides: dict[PegItem, QPropertyAnimation] = {}
         self._banner_pop: QAbstractAnimation | None = None
         self._banner_timer = QTimer(self)
@@ -279,6 +280,14 @@ class TableScene(QGraphicsScene):
         self._points_preview = points_preview
         self._speed = max(0.0, animation_speed)
         self._refresh_preview()
+
+    def after_effects(self, callback) -> None:
+        """Call ``callback`` once the effects running now (tile landing, line flash, pegs, banner)
+        have ended or been skipped; at once if none run."""
+        if self._effects:
+            self._after_effects.append(callback)
+        else:
+            callback()
 
     def cancel_pick(self) -> None:
         if self._pick is not None:
@@ -416,6 +425,7 @@ class TableScene(QGraphicsScene):
                 self._effects.remove(entry)
                 if when_done is not None:
                     when_done()
+                self._call_after_effects()
         animation.finished.connect(finished)
         animation.start(QAbstractAnimation.DeleteWhenStopped)
 
@@ -439,6 +449,14 @@ class TableScene(QGraphicsScene):
         if self._banner.isVisible():
             self._banner_timer.stop()
             self._banner.hide()
+        self._call_after_effects()
+
+    def _call_after_effects(self) -> None:
+        if self._effects:
+            return
+        waiting, self._after_effects = self._after_effects, []
+        for callback in waiting:
+            callback()
 
     def _land(self, item: BoardTileItem) -> None:
         """A new tile settles onto the board."""

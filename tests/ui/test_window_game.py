@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Phase, Seat, load_record, make_variant
+from ingenious_desktop.engine import Game, Phase, Seat, dumps_record, load_record, make_variant
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
 from ingenious_desktop.ui.main import offer_resume
 from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.tableitems import RackTileItem
 
 #: The offscreen platform says this whenever a window or dialog is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -59,6 +60,10 @@ def dealt(seed: int = 5, players: int = 2) -> Game:
     game = Game(make_variant("standard", players), seed)
     game.deal()
     return game
+
+
+def items_of(scene, kind) -> list:
+    return [item for item in scene.items() if isinstance(item, kind)]
 
 
 def spy_on(scene, method: str) -> list:
@@ -113,12 +118,95 @@ def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_
     window.scene.placementRequested.emit(window.controller.game.legal_placements()[0])
     if window.controller.game.phase is Phase.REFILL:
         window.controller.answer_swap(False)
-    assert overlay.isVisible() and "Pass to Ben" in overlay.message
+    qtbot.waitUntil(overlay.isVisible)
+    assert "Pass to Ben" in overlay.message
     assert face_up[-1] == (set(),)
     assert all(args[0] <= {0} for args in face_up[:face_up.index(({0},)) + 2])
     qtbot.keyClick(overlay, Qt.Key.Key_Return)
     assert face_up[-1] == ({1},)
     assert not window.undo_action.isEnabled()
+
+
+def place_and_keep(window, placement) -> None:
+    """Place for the human to move, declining a swap if one is offered."""
+    window.scene.placementRequested.emit(placement)
+    if window.controller.game.phase is Phase.REFILL:
+        window.controller.answer_swap(False)
+
+
+@pytest.mark.parametrize("speed", [1.0, 2.0])
+def test_the_hand_over_screen_waits_until_the_move_has_landed_with_the_racks_face_down(window, qtbot, speed):
+    window.settings.animation_speed = speed
+    window._apply_preferences()
+    window.show()
+    window.start_game(dealt(), [ADA, BEN])
+    overlay = window.table.overlay
+    qtbot.keyClick(overlay, Qt.Key.Key_Return)
+    game = window.controller.game
+    best, points = max(game.scored_placements(), key=lambda sp: sum(sp[1]))
+    assert sum(points) > 0
+
+    place_and_keep(window, best)
+
+    assert not overlay.isVisible()  # Ada sees her tile land, its lines flash and her pegs move
+    assert not items_of(window.scene, RackTileItem)  # but nobody's tiles are on show meanwhile
+    assert window.status_label.text() == "Pass to Ben"
+    qtbot.waitUntil(overlay.isVisible)
+    assert "Pass to Ben" in overlay.message
+
+
+def test_without_animations_the_hand_over_screen_comes_at_once(window, qtbot):
+    window.settings.animation_speed = 0.0
+    window._apply_preferences()
+    window.show()
+    window.start_game(dealt(), [ADA, BEN])
+    qtbot.keyClick(window.table.overlay, Qt.Key.Key_Return)
+
+    place_and_keep(window, window.controller.game.legal_placements()[0])
+
+    assert window.table.overlay.isVisible() and "Pass to Ben" in window.table.overlay.message
+
+
+def test_a_click_on_the_table_skips_the_effects_and_brings_the_hand_over_screen(window, qtbot):
+    window.show()
+    window.start_game(dealt(), [ADA, BEN])
+    qtbot.keyClick(window.table.overlay, Qt.Key.Key_Return)
+    place_and_keep(window, window.controller.game.legal_placements()[0])
+    assert not window.table.overlay.isVisible()
+
+    qtbot.mouseClick(window.table.view.viewport(), Qt.MouseButton.LeftButton)
+
+    assert window.table.overlay.isVisible()
+
+
+def test_a_new_game_during_the_effects_leaves_no_stale_hand_over_screen(window, qtbot):
+    window.show()
+    window.start_game(dealt(), [ADA, BEN])
+    qtbot.keyClick(window.table.overlay, Qt.Key.Key_Return)
+    place_and_keep(window, window.controller.game.legal_placements()[0])
+
+    window.start_game(dealt(7), [ADA, BOT])
+
+    assert not window.table.overlay.isVisible()
+    assert window.controller.human_to_place() == 0
+
+
+@pytest.mark.parametrize("how", ["new game", "open"])
+def test_a_game_that_starts_takes_the_keyboard_to_the_table(window, qtbot, tmp_path, how):
+    saved = tmp_path / "saved.ingenious"
+    saved.write_text(dumps_record(dealt(), [ADA, BOT]))
+    window.show()
+    window.log_list.setFocus()  # the player had clicked in the game log
+    if how == "open":
+        window.open_file(saved)
+    else:
+        window.new_game(GameSetup("standard", (ADA, BOT)))
+    seat = window.controller.human_to_place()
+    assert seat is not None
+
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_1)
+
+    assert any(item.opacity() < 1 for item in items_of(window.scene, RackTileItem) if item.seat == seat)
 
 
 def test_save_then_open_gives_the_same_game(make_window, tmp_path):
