@@ -85,6 +85,7 @@ def offer_resume(window) -> bool:
     if game.is_over or not any(isinstance(event, Place) for event in game.log):
         return False
     names = ", ".join(seat.name for seat in record.seats)
+    window.show_unplayed(game, record.seats)
     answer = QMessageBox.question(window, "Resume the unfinished game?",
                                   f"The last game ({game.variant.name}: {names}) was not finished.\n\n"
                                   "Play on with it?")

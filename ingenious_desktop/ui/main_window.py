@@ -133,6 +133,16 @@ class MainWindow(QMainWindow):
         self._update_title(game)
         self.controller.start(game, seats)
 
+    def show_unplayed(self, game: Game, seats: list[Seat]) -> None:
+        """Show ``game`` on the table without playing it (behind the question whether to resume it):
+        every rack face down, nobody to move."""
+        from ingenious_desktop.app.describe import describe_log
+
+        self.scene.set_human_turn(None)
+        self.scene.set_face_up_racks(set())
+        self.scene.show_game(game, seats)
+        self._fill_log(describe_log(game.variant, game.log, seats))
+
     def new_game(self, setup: GameSetup) -> None:
         game, seats = setup.new_game()
         self.start_game(game, seats)
@@ -232,10 +242,12 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.scene.show_game(c.game, c.seats)
         self.scene.set_face_up_racks(c.face_up_racks())
-        self.log_list.clear()
-        self.log_list.addItems(c.log_lines)
-        self.log_list.scrollToBottom()
+        self._fill_log(c.log_lines)
         self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
+
+    def _fill_log(self, lines: list[str]) -> None:
+        self.log_list.clear()
+        self._add_log_lines(lines)
 
     def _add_log_lines(self, lines: list[str]) -> None:
         self.log_list.addItems(lines)

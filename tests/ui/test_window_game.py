@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Phase, Seat, dumps_record, load_record, make_variant
+from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, make_variant
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
 from ingenious_desktop.ui.main import offer_resume
 from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.tableitems import RackTileItem
+from ingenious_desktop.ui.tableitems import BoardTileItem, RackTileItem, TileBackItem
 
 #: The offscreen platform says this whenever a window or dialog is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -295,6 +295,38 @@ def test_an_unfinished_autosave_is_offered_and_resumed(make_window, monkeypatch)
     assert offer_resume(second)
 
     assert second.controller.game.log == first.controller.game.log
+
+
+def test_the_resume_question_is_asked_over_that_game_with_every_rack_face_down(make_window, monkeypatch):
+    first = make_window()
+    game = dealt()
+    first.start_game(game, [ADA, BOT])
+    first.controller.request_placement(game.legal_placements()[0])
+    first.controller.stop()
+    first.controller.autosave()
+    second = make_window()
+    second.controller.autosave_path = first.controller.autosave_path
+    behind_the_question = {}
+
+    def answer_no(*args, **kwargs):
+        behind_the_question["tiles"] = len(items_of(second.scene, BoardTileItem))
+        behind_the_question["face up"] = items_of(second.scene, RackTileItem)
+        behind_the_question["face down"] = len(items_of(second.scene, TileBackItem))
+        behind_the_question["log"] = [second.log_list.item(row).text() for row in range(second.log_list.count())]
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer_no)
+
+    assert not offer_resume(second)
+
+    saved = first.controller.game
+    assert behind_the_question == {
+        "tiles": sum(isinstance(event, Place) for event in saved.log),
+        "face up": [],
+        "face down": sum(len(rack) for rack in saved.racks),
+        "log": [first.log_list.item(row).text() for row in range(first.log_list.count())],
+    }
+    assert second.controller.game is None  # nothing was played or saved meanwhile
 
 
 def test_play_again_keeps_the_players_and_deals_anew(window):
