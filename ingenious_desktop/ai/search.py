@@ -39,6 +39,8 @@ HALVING_AT = (6, 14, 30, 60)
 BONUS_VALUE = 4.0
 #: Added to (or taken from) a leaf where the game is over and the player won (lost).
 RESULT_VALUE = 100.0
+#: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
+SOLO_LOOKAHEAD = 4
 #: Share of the budget the swap decision may take.
 SWAP_SHARE = 0.5
 #: How much sooner than the caller the helper stops, so that its tally arrives in time.
@@ -196,18 +198,17 @@ def play_out(sample: Game, placements: list[Placement], draws: float, seat: int,
              swap: bool | None = None) -> float:
     """The leaf value for ``seat`` after making ``placements`` (or the ending turn's swap choice)
     in a copy of ``sample``, then playing each next player's greedy turn up to and including
-    ``seat``'s own next placement."""
+    ``seat``'s own next placement (in solo, its next SOLO_LOOKAHEAD placements)."""
     game = sample.copy()
     game.rng = random.Random(draws)
     for placement in placements:
         game.place(placement)
     finish_turn(game, valuation, swap)
-    while not game.is_over:
-        mover = game.to_move
+    own_turns = SOLO_LOOKAHEAD if game.variant.players == 1 else 1
+    while not game.is_over and own_turns:
+        own_turns -= game.to_move == seat
         greedy_placement(game, valuation)
         finish_turn(game, valuation)
-        if mover == seat:
-            break
     return leaf_value(game, seat, valuation)
 
 
