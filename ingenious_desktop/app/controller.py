@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, Swap, dumps_record
 
-from .describe import Before, describe_event, describe_log, swap_reason
+from .describe import Before, LogLine, describe_event, describe_log, swap_reason
 from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
@@ -27,7 +27,7 @@ STOP_WAIT = 2.0
 class GameController(QObject):
     gameReset = Signal()             # a whole new position (new game, opened file, undo, redo)
     gameChanged = Signal()           # events were applied to the same game
-    logLines = Signal(list)          # new lines for the game log (after gameReset: see log_lines)
+    logLines = Signal(list)          # new LogLines for the game log (after gameReset: see log_lines)
     statusChanged = Signal(str)
     notice = Signal(str)             # something every player should notice in passing (a swap)
     faceUpChanged = Signal(object)   # set of seats whose racks may show their tiles
@@ -47,7 +47,7 @@ class GameController(QObject):
         self.computer_pause = COMPUTER_PAUSE
         self.game: Game | None = None
         self.seats: list[Seat] = []
-        self.log_lines: list[str] = []
+        self.log_lines: list[LogLine] = []
         self.show_all_racks = False
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
@@ -245,7 +245,7 @@ class GameController(QObject):
         self.historyChanged.emit()
         self._advance()
 
-    def _add_lines(self, lines: list[str]) -> list[str]:
+    def _add_lines(self, lines: list[LogLine]) -> list[LogLine]:
         self.log_lines += lines
         return lines
 

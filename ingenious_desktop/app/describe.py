@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ingenious_desktop.engine import COLOUR_NAMES, COLOURS, Event, Game, Place, Seat, Swap
+from ingenious_desktop.engine import COLOUR_NAMES, COLOURS, Draw, Event, Game, Place, Seat, Swap
 
 ORDINALS = ("lowest", "2nd lowest", "3rd lowest", "4th lowest", "5th lowest", "highest")
 
@@ -32,36 +32,55 @@ class Before:
         return cls([s[:] for s in game.scores], game.bonus_owed)
 
 
-def describe_event(game: Game, event: Event, before: Before, seats: list[Seat]) -> list[str]:
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the game log: its words, and what the log panel marks beside them."""
+
+    text: str
+    kind: str                                  # PLACED, BONUS, SWAPPED or GAME_OVER
+    turn: int                                  # counting from 1; bonus placements and swaps share their turn's
+    player: str = ""
+    halves: tuple[tuple[int, int], ...] = ()   # (colour, points) of each tile half, for placements
+    reached: tuple[tuple[int, int], ...] = ()  # (colour, score) that earned an extra placement: Ingenious!
+
+
+PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
+
+
+def turns_begun(log: list[Event]) -> int:
+    """How many turns the log has begun: a turn begins with a placement right after a draw."""
+    return sum(1 for previous, event in zip(log, log[1:]) if isinstance(event, Place) and isinstance(previous, Draw))
+
+
+def describe_event(game: Game, event: Event, before: Before, seats: list[Seat]) -> list[LogLine]:
     """The log lines for ``event``, which has just been applied to ``game``."""
-    lines: list[str] = []
+    lines: list[LogLine] = []
     name = seats[event.player].name
+    turn = turns_begun(game.log)
     if isinstance(event, Place):
-        lines.append(_placement_line(game, event, before, name))
+        lines.append(_placement_line(game, event, before, name, turn))
     elif isinstance(event, Swap):
-        lines.append(f"{name} swaps: the whole rack is set aside for six new tiles")
+        lines.append(LogLine(f"{name} swaps: the whole rack is set aside for six new tiles", SWAPPED, turn, name))
     if game.is_over and isinstance(event, Place):
-        lines.append(game_over_line(game, seats))
+        lines.append(LogLine(game_over_line(game, seats), GAME_OVER, turn))
     return lines
 
 
-def _placement_line(game: Game, event: Place, before: Before, name: str) -> str:
-    points = game.placement_points[-1]
-    halves = []
-    for letter, earned in zip(event.tile, points):
-        halves.append(f"{COLOUR_NAMES[letter]} +{earned}")
+def _placement_line(game: Game, event: Place, before: Before, name: str, turn: int) -> LogLine:
+    halves = tuple((COLOURS.index(letter), earned) for letter, earned in zip(event.tile, game.placement_points[-1]))
+    scored = ", ".join(f"{colour_name(colour)} +{earned}" for colour, earned in halves)
     bonus = " (bonus placement)" if before.bonus_owed else ""
-    line = f"{name} places {event.tile}{bonus}: {', '.join(halves)}"
+    text = f"{name} places {event.tile}{bonus}: {scored}"
     holder = game.variant.holder_of(event.player)
-    reached = [
-        f"{colour_name(c)} reaches {threshold}"
+    reached = tuple(
+        (c, threshold)
         for c, (old, new) in enumerate(zip(before.scores[holder], game.scores[holder]))
         for threshold in game.variant.bonus_at
         if old < threshold <= new
-    ]
+    )
     if reached:
-        line += f" — Ingenious! {', '.join(reached)}"
-    return line
+        text += f" — Ingenious! {', '.join(f'{colour_name(c)} reaches {t}' for c, t in reached)}"
+    return LogLine(text, BONUS if before.bonus_owed else PLACED, turn, name, halves, reached)
 
 
 def game_over_line(game: Game, seats: list[Seat]) -> str:
@@ -73,10 +92,10 @@ def game_over_line(game: Game, seats: list[Seat]) -> str:
     return f"Game over: {winners} {'win' if plural else 'wins'}"
 
 
-def describe_log(game_variant, events: list[Event], seats: list[Seat]) -> list[str]:
+def describe_log(game_variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
     """Every log line of a whole game, by replaying its events."""
     game = Game(game_variant)
-    lines: list[str] = []
+    lines: list[LogLine] = []
     for event in events:
         before = Before.of(game)
         game.apply(event)

@@ -7,16 +7,18 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QWidget,
+    QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget,
 )
 
 from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController
+from ingenious_desktop.app.describe import describe_log
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, write_atomically
 from ingenious_desktop.engine import Game, RecordError, Seat, load_record
 
+from .gamelog import GameLogView, log_title_bar
 from .overlays import HandOverOverlay
 from .table import TableScene, TableView
 
@@ -24,6 +26,10 @@ DEFAULT_SIZE = QSize(1200, 800)
 #: How long a notice (such as "Ben swapped") stays in the status bar.
 NOTICE_MS = 6000
 FILE_FILTER = f"Ingenious games (*{SAVE_SUFFIX});;All files (*)"
+#: The status line and the edge beside the log panel, dark like the table they border.
+STATUS_LINE_STYLE = "QStatusBar, QStatusBar QLabel { background: #12181c; color: #ece6d6; } " \
+                    "QStatusBar::item { border: none; } QStatusBar QLabel { padding: 0 8px; }"
+SEPARATOR_STYLE = "QMainWindow::separator { background: #12181c; width: 4px; height: 4px; }"
 
 
 class TableArea(QWidget):
@@ -58,20 +64,20 @@ class MainWindow(QMainWindow):
         self._connect()
         self._apply_preferences()
         self.setWindowTitle("Ingenious")
+        self.setStyleSheet(SEPARATOR_STYLE)
         self.setAcceptDrops(True)
         self._restore_layout()
 
     # ----------------------------------------------------------------- building
 
     def _build_log_dock(self) -> None:
-        self.log_list = QListWidget()
-        self.log_list.setWordWrap(True)
-        self.log_list.setAlternatingRowColors(True)
+        self.log_list = GameLogView()
         dock = QDockWidget("Game log", self)
         dock.setObjectName("game-log")
         dock.setWidget(self.log_list)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        dock.setTitleBarWidget(log_title_bar(dock))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_dock = dock
         self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
@@ -79,6 +85,7 @@ class MainWindow(QMainWindow):
     def _build_status_line(self) -> None:
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)  # stays beside passing notices
+        self.statusBar().setStyleSheet(STATUS_LINE_STYLE)
 
     def _build_menus(self) -> None:
         game_menu = self.menuBar().addMenu("&Game")
@@ -96,6 +103,11 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(edit_menu, "&Redo turn", QKeySequence("Ctrl+Shift+Z"), self.controller.redo)
         edit_menu.addSeparator()
         self._action(edit_menu, "&Settings…", QKeySequence("Ctrl+,"), self.show_settings)
+        view_menu = self.menuBar().addMenu("&View")
+        show_log = self.log_dock.toggleViewAction()
+        show_log.setText("Game &log")
+        show_log.setShortcut(QKeySequence("Ctrl+L"))
+        view_menu.addAction(show_log)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules", QKeySequence("F1"), self.show_rules)
         self._action(help_menu, "&About Ingenious Desktop", None, self.show_about)
@@ -112,7 +124,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
         c.gameChanged.connect(lambda: self.scene.game_changed(c.game))
-        c.logLines.connect(self._add_log_lines)
+        c.logLines.connect(self.log_list.add_lines)
         c.statusChanged.connect(self.status_label.setText)
         c.notice.connect(lambda text: self.statusBar().showMessage(text, NOTICE_MS))
         c.faceUpChanged.connect(self.scene.set_face_up_racks)
@@ -136,12 +148,10 @@ class MainWindow(QMainWindow):
     def show_unplayed(self, game: Game, seats: list[Seat]) -> None:
         """Show ``game`` on the table without playing it (behind the question whether to resume it):
         every rack face down, nobody to move."""
-        from ingenious_desktop.app.describe import describe_log
-
         self.scene.set_human_turn(None)
         self.scene.set_face_up_racks(set())
         self.scene.show_game(game, seats)
-        self._fill_log(describe_log(game.variant, game.log, seats))
+        self.log_list.set_lines(describe_log(game.variant, game.log, seats))
 
     def new_game(self, setup: GameSetup) -> None:
         game, seats = setup.new_game()
@@ -242,16 +252,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.scene.show_game(c.game, c.seats)
         self.scene.set_face_up_racks(c.face_up_racks())
-        self._fill_log(c.log_lines)
+        self.log_list.set_lines(c.log_lines)
         self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
-
-    def _fill_log(self, lines: list[str]) -> None:
-        self.log_list.clear()
-        self._add_log_lines(lines)
-
-    def _add_log_lines(self, lines: list[str]) -> None:
-        self.log_list.addItems(lines)
-        self.log_list.scrollToBottom()
 
     def _cover_table(self, seat: int) -> None:
         """Cover the table for the hand-over once the last move has landed (the racks are face down already)."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.app.describe import standings, swap_reason
+from ingenious_desktop.app.describe import BONUS, GAME_OVER, PLACED, SWAPPED, describe_log, standings, swap_reason
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Seat, make_variant
+from ingenious_desktop.engine import Game, Seat, load_record, make_variant
 
 SEATS = [Seat("Ada"), Seat("Ben"), Seat("Cleo")]
 
@@ -65,3 +66,18 @@ def test_a_setup_survives_the_settings_and_bad_ones_are_refused():
     assert GameSetup.from_json(setup.to_json()) == setup
     with pytest.raises(ValueError):
         GameSetup.from_json({"variant": "team", "seats": [{"name": "A", "kind": "human"}]})
+
+
+def test_the_log_numbers_turns_and_keeps_bonus_placements_and_swaps_in_their_turn():
+    record = load_record(Path(__file__).parents[1] / "engine" / "examples" / "standard-4p-complete.ingenious")
+    lines = describe_log(record.variant, record.events, record.seats)
+
+    assert {BONUS, SWAPPED, GAME_OVER} <= {line.kind for line in lines}
+    turn = 0
+    for line in lines:
+        if line.kind == PLACED:
+            assert line.turn == turn + 1
+            turn = line.turn
+        else:
+            assert line.turn == turn
+    assert lines[-1].kind == GAME_OVER

@@ -7,7 +7,8 @@ import threading
 from PySide6.QtCore import QTimer
 
 from ingenious_desktop import ai
-from ingenious_desktop.engine import Hex, Phase, Placement, Seat, load_record
+from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED
+from ingenious_desktop.engine import COLOURS, Hex, Phase, Placement, Seat, load_record
 
 from app_games import dealt_game, gains, game_about_to_reach_18, game_at_a_swap_offer
 
@@ -34,7 +35,7 @@ def test_a_placement_adds_its_points_to_the_movers_colours(controller):
     assert sum(points) > 0
     assert controller.game.scores[0] == expected
     assert controller.game.scores[1] == before[1]
-    assert any("Ada places" in line for line in controller.log_lines)
+    assert any("Ada places" in line for line in (l.text for l in controller.log_lines))
 
 
 def test_an_illegal_placement_is_refused_and_nothing_changes(controller, qtbot):
@@ -67,10 +68,15 @@ def test_reaching_18_demands_a_bonus_placement_from_the_same_player(controller, 
     assert controller.game.to_move == seat
     assert controller.game.bonus_owed == 1
     assert controller.human_to_place() == seat
-    assert any("Ingenious!" in line and "reaches 18" in line for line in controller.log_lines)
+    earned = controller.log_lines[-1]
+    assert "Ingenious!" in earned.text and "reaches 18" in earned.text
+    assert [score for _colour, score in earned.reached] == [18] and earned.kind == PLACED
     bonus = controller.game.legal_placements()[0]
     assert controller.request_placement(bonus)
-    assert controller.log_lines[-1].startswith(f"{controller.seats[seat].name} places {bonus.tile} (bonus placement)")
+    bonus_line = controller.log_lines[-1]
+    assert bonus_line.text.startswith(f"{controller.seats[seat].name} places {bonus.tile} (bonus placement)")
+    assert bonus_line.kind == BONUS and bonus_line.turn == earned.turn  # the bonus belongs to the same turn
+    assert [colour for colour, _points in bonus_line.halves] == [COLOURS.index(letter) for letter in bonus.tile]
 
 
 class WaitsForTheGuiThread:
@@ -190,4 +196,6 @@ def test_a_swap_is_offered_with_its_reason_after_the_hand_over_and_everyone_sees
     assert notice.args[0].startswith(f"{controller.seats[seat].name} swapped")
 
     assert controller.game.to_move != seat
-    assert any(line.startswith(f"{controller.seats[seat].name} swaps") for line in controller.log_lines)
+    swapped = next(line for line in controller.log_lines if line.kind == SWAPPED)
+    assert swapped.text.startswith(f"{controller.seats[seat].name} swaps")
+    assert swapped.turn == max(line.turn for line in controller.log_lines)

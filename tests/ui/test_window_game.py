@@ -364,7 +364,7 @@ def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
     swap = next(button for button in box.buttons() if button.text() == "Swap all tiles")
     qtbot.mouseClick(swap, Qt.MouseButton.LeftButton)
 
-    assert any(line.startswith("Ada swaps") for line in window.controller.log_lines)
+    assert any(line.startswith("Ada swaps") for line in (l.text for l in window.controller.log_lines))
     assert window.controller.game.to_move != seat or window.controller.game.is_over
 
 

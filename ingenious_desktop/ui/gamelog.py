@@ -1,0 +1,176 @@
+"""The game log panel: one row per placement, swap or ending, in the colours of the table.
+
+Each row shows its turn number, the player, and each tile half as a small tile of its colour
+and symbol with the points it scored.  Bonus placements carry a gold edge and a "bonus" tag,
+swaps their own blue wording, an Ingenious! a second, gold line.  The item text stays the plain
+sentence, for screen readers and copying.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QStyledItemDelegate, QToolButton, QWidget)
+
+from ingenious_desktop.app.describe import BONUS, GAME_OVER, SWAPPED, LogLine
+
+from .symbols import paint_half
+
+#: Colours (text on the darkest, the background, all at least 4.5:1 in WCAG contrast).
+BACKGROUND = QColor("#1a2126")
+TITLE_BAR = QColor("#12181c")
+OTHER_TURN = QColor("#222b31")   # every other turn, so a turn's rows read as one
+INK = QColor("#ece6d6")
+INK_DIM = QColor("#a3adb5")      # turn numbers, points of 0
+GOLD = QColor("#f2c45a")         # bonus placements, Ingenious!, the end
+SWAP_INK = QColor("#9ccbf0")
+
+GUTTER, PADDING, ROW, SWATCH = 34, 8, 26, 9.0
+LINE_OF = Qt.ItemDataRole.UserRole
+
+
+class GameLogView(QListWidget):
+    """The log of the game on the table; :meth:`set_lines` after a reset, :meth:`add_lines` as it goes."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setItemDelegate(LogLineDelegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click on the log leaves the keys with the table
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet(f"""
+            QListWidget {{ background: {BACKGROUND.name()}; border: none; }}
+            QScrollBar:vertical {{ background: {BACKGROUND.name()}; width: 10px; margin: 0; }}
+            QScrollBar::handle:vertical {{ background: #46535c; border-radius: 4px; min-height: 24px; }}
+            QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+            QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
+        """)
+
+    def set_lines(self, lines: list[LogLine]) -> None:
+        self.clear()
+        self.add_lines(lines)
+
+    def add_lines(self, lines: list[LogLine]) -> None:
+        for line in lines:
+            item = QListWidgetItem(line.text)
+            item.setData(LINE_OF, line)
+            item.setToolTip(line.text)
+            self.addItem(item)
+        self.scrollToBottom()
+
+    def line(self, row: int) -> LogLine:
+        return self.item(row).data(LINE_OF)
+
+
+def log_title_bar(dock: QDockWidget) -> QWidget:
+    """The log panel's title bar, dark like the log, with a close button that shows on it."""
+    bar = QWidget()
+    bar.setObjectName("log-title")
+    bar.setStyleSheet(f"""
+        #log-title {{ background: {TITLE_BAR.name()}; }}
+        QLabel {{ color: {INK.name()}; font-weight: bold; }}
+        QToolButton {{ color: {INK_DIM.name()}; border: none; padding: 0 4px; }}
+        QToolButton:hover {{ color: {INK.name()}; }}
+    """)
+    row = QHBoxLayout(bar)
+    row.setContentsMargins(10, 5, 6, 5)
+    row.addWidget(QLabel(dock.windowTitle()))
+    row.addStretch()
+    close = QToolButton()
+    close.setText("✕")
+    close.setToolTip("Hide the game log (View ▸ Game log brings it back)")
+    close.setAccessibleName("Hide the game log")
+    close.clicked.connect(dock.close)
+    row.addWidget(close)
+    return bar
+
+
+class LogLineDelegate(QStyledItemDelegate):
+    def sizeHint(self, option, index) -> QSize:
+        line: LogLine = index.data(LINE_OF)
+        two_rows = line.reached or line.kind == GAME_OVER
+        return QSize(option.rect.width(), ROW * 2 - 6 if two_rows else ROW)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        line: LogLine = index.data(LINE_OF)
+        rect = option.rect
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(rect, OTHER_TURN if line.turn % 2 == 0 else BACKGROUND)
+        if line.kind == BONUS:
+            painter.fillRect(QRect(rect.left(), rect.top(), 3, rect.height()), GOLD)
+        plain, bold = QFont(option.font), QFont(option.font)
+        bold.setBold(True)
+        first_row = QRect(rect.left(), rect.top(), rect.width(), ROW)
+        if _starts_turn(index):
+            painter.setFont(plain)
+            painter.setPen(INK_DIM)
+            painter.drawText(first_row.adjusted(0, 0, -(rect.width() - GUTTER), 0),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(line.turn))
+        x = rect.left() + GUTTER + PADDING
+        right = rect.right() - PADDING
+        if line.kind == GAME_OVER:
+            _paint_game_over(painter, line, QRect(x, rect.top(), right - x, rect.height()), bold)
+        else:
+            x = _text(painter, line.player, x, first_row, bold, INK, max_width=(right - x) // 2)
+            if line.kind == SWAPPED:
+                _text(painter, "swaps all six tiles ⇄", x + 8, first_row, plain, SWAP_INK, max_width=right - x - 8)
+            else:
+                x = _paint_halves(painter, line.halves, x + 10, first_row, plain)
+                if line.kind == BONUS:
+                    _text(painter, "bonus", x + 6, first_row, plain, GOLD, max_width=right - x - 6)
+            if line.reached:
+                second_row = first_row.translated(0, ROW - 6)
+                x = _text(painter, "Ingenious!", rect.left() + GUTTER + PADDING, second_row, bold, GOLD)
+                _paint_reached(painter, line.reached, x + 8, second_row, plain)
+        painter.restore()
+
+
+def _starts_turn(index) -> bool:
+    """Is this the first row of its turn (so the row shows the turn number)?"""
+    if index.row() == 0:
+        return True
+    return index.siblingAtRow(index.row() - 1).data(LINE_OF).turn != index.data(LINE_OF).turn
+
+
+def _text(painter: QPainter, text: str, x: int, row: QRect, font: QFont, colour: QColor,
+          max_width: int | None = None) -> int:
+    """Draw ``text`` from ``x``, vertically centred in ``row`` (elided to ``max_width``); where it ends."""
+    metrics = QFontMetrics(font)
+    if max_width is not None:
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(max_width, 0))
+    painter.setFont(font)
+    painter.setPen(colour)
+    width = metrics.horizontalAdvance(text)
+    painter.drawText(QRect(x, row.top(), width + 1, row.height()), Qt.AlignmentFlag.AlignVCenter, text)
+    return x + width
+
+
+def _swatch(painter: QPainter, colour: int, x: int, row: QRect) -> int:
+    """A tiny tile half of ``colour`` with its symbol; where it ends."""
+    paint_half(painter, QPointF(x + SWATCH, row.center().y() + 0.5), SWATCH, colour)
+    return x + int(2 * SWATCH) + 2
+
+
+def _paint_halves(painter: QPainter, halves, x: int, row: QRect, font: QFont) -> int:
+    for colour, points in halves:
+        x = _swatch(painter, colour, x, row)
+        x = _text(painter, f"+{points}", x, row, font, INK if points else INK_DIM) + 8
+    return x
+
+
+def _paint_reached(painter: QPainter, reached, x: int, row: QRect, font: QFont) -> None:
+    for colour, score in reached:
+        x = _swatch(painter, colour, x, row)
+        x = _text(painter, f"reaches {score}", x, row, font, GOLD) + 10
+
+
+def _paint_game_over(painter: QPainter, line: LogLine, rect: QRect, font: QFont) -> None:
+    painter.setPen(GOLD)
+    painter.drawLine(rect.left(), rect.top() + 4, rect.right(), rect.top() + 4)
+    painter.setFont(font)
+    metrics = QFontMetrics(font)
+    painter.drawText(rect.adjusted(0, 6, 0, 0), Qt.AlignmentFlag.AlignVCenter,
+                     metrics.elidedText(line.text, Qt.TextElideMode.ElideRight, rect.width()))

@@ -1,0 +1,98 @@
+"""The game log panel as a player sees it: light on dark, turn numbers, each scored colour shown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor
+
+from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED, describe_log
+from ingenious_desktop.engine import load_record
+from ingenious_desktop.ui import gamelog
+from ingenious_desktop.ui.gamelog import GameLogView
+from ingenious_desktop.ui.symbols import COLOUR_FILLS
+
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def relative_luminance(colour: QColor) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.fixture
+def log(qtbot):
+    record = load_record(EXAMPLES / "standard-4p-complete.ingenious")
+    view = GameLogView()
+    view.resize(320, 600)
+    qtbot.addWidget(view)
+    view.set_lines(describe_log(record.variant, record.events, record.seats))
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def row_image(view: GameLogView, row: int):
+    item = view.item(row)
+    view.scrollToItem(item)
+    return view.viewport().grab(view.visualItemRect(item)).toImage()
+
+
+def pixels(image) -> list[QColor]:
+    return [image.pixelColor(x, y) for y in range(image.height()) for x in range(image.width())]
+
+
+def shows(image, colour: QColor, tolerance: int = 14) -> bool:
+    return any(max(abs(p.red() - colour.red()), abs(p.green() - colour.green()), abs(p.blue() - colour.blue()))
+               <= tolerance for p in pixels(image))
+
+
+def first_row(view: GameLogView, kind: str) -> int:
+    return next(row for row in range(view.count()) if view.line(row).kind == kind)
+
+
+def test_every_colour_of_the_log_reads_on_its_dark_background():
+    for background in (gamelog.BACKGROUND, gamelog.OTHER_TURN):
+        assert relative_luminance(background) < 0.05
+        for ink in (gamelog.INK, gamelog.INK_DIM, gamelog.GOLD, gamelog.SWAP_INK):
+            assert contrast(ink, background) >= 4.5
+
+
+def test_a_placement_row_shows_the_colour_of_each_half_on_a_dark_row(log):
+    row = first_row(log, PLACED)
+    image = row_image(log, row)
+
+    assert relative_luminance(image.pixelColor(1, 1)) < 0.05
+    for colour, _points in log.line(row).halves:
+        assert shows(image, COLOUR_FILLS[colour])
+    assert shows(image, gamelog.INK, tolerance=40)  # the player's name, light
+
+
+def test_bonus_placements_and_swaps_look_different_from_plain_placements(log):
+    plain, bonus, swap = (row_image(log, first_row(log, kind)) for kind in (PLACED, BONUS, SWAPPED))
+
+    assert bonus.pixelColor(1, bonus.height() // 2) == gamelog.GOLD  # the gold edge
+    assert plain.pixelColor(1, plain.height() // 2) != gamelog.GOLD
+    assert shows(swap, gamelog.SWAP_INK, tolerance=40) and not shows(plain, gamelog.SWAP_INK, tolerance=40)
+
+
+def test_the_turn_number_shows_on_a_turns_first_row_only(log):
+    bonus_row = first_row(log, BONUS)
+    assert log.line(bonus_row).turn == log.line(bonus_row - 1).turn
+    gutter = gamelog.GUTTER
+
+    def gutter_has_ink(row: int) -> bool:
+        image = row_image(log, row).copy(0, 0, gutter, gamelog.ROW)
+        return shows(image, gamelog.INK_DIM, tolerance=40)
+
+    assert gutter_has_ink(bonus_row - 1)
+    assert not gutter_has_ink(bonus_row)
