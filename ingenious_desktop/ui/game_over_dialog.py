@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 from ingenious_desktop.app.describe import colour_name, standings
 from ingenious_desktop.engine import Game, Seat
 
-#: Chip colours for the six colours R O Y G B P (the name is written on the chip too).
-CHIP_COLOURS = ("#c8322d", "#e8832a", "#e6c31e", "#3c9b3c", "#2f6fc4", "#8a45b0")
-DARK_TEXT = {2}  # yellow needs dark letters
+#: Chip colours for the six colours R O Y G B P (the name is written on the chip too), each with
+#: the letters that read on it at 4.5:1 or better.
+CHIP_COLOURS = ("#c8322d", "#e8832a", "#e6c31e", "#2e7d32", "#2f6fc4", "#8a45b0")
+DARK_TEXT = {1, 2}  # orange and yellow need dark letters
 
 
 class GameOverDialog(QDialog):
@@ -44,9 +45,10 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
     rows = []
     for standing in standings(game, seats):
         chips = "".join(_chip(colour, score) for colour, score in standing.scores)
-        note = f"<br><i>{escape(standing.tie_break)}</i>" if standing.tie_break else ""
-        rows.append(f"<tr><td valign='top'><b>{standing.place}.</b></td>"
-                    f"<td valign='top'><b>{escape(standing.name)}</b>{note}</td><td>{chips}</td></tr>")
+        rows.append(f"<tr><td><b>{standing.place}.</b></td><td><b>{_unbroken(standing.name)}</b>&nbsp;&nbsp;</td>"
+                    f"{chips}</tr>")
+        if standing.tie_break:
+            rows.append(f"<tr><td></td><td colspan='7'><i>{escape(standing.tie_break)}</i></td></tr>")
     if game.variant.name == "solo":
         title = f"Solo result: <b>{game.solo_result()}</b>"
         intro = "<p>Your three lowest colours, two digits each, lowest first (the best is 363636).</p>"
@@ -55,10 +57,16 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
         title = " and ".join(escape(s.name) for s in first) + (" win!" if len(first) > 1 or game.variant.teams
                                                               else " wins!")
         intro = "<p>Each player's colours from lowest to highest: the lowest colour decides, then the next.</p>"
-    return (f"<h2>{title}</h2>{intro}<table cellspacing='6'>{''.join(rows)}</table>")
+    return f"<h2>{title}</h2>{intro}<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>"
+
+
+def _unbroken(text: str) -> str:
+    """``text`` as HTML that does not break across lines (a team's names stay on one line)."""
+    return escape(text).replace(" ", "&nbsp;")
 
 
 def _chip(colour: int, score: int) -> str:
-    text = "#222" if colour in DARK_TEXT else "#fff"
-    return (f"<span style='background:{CHIP_COLOURS[colour]}; color:{text};'>"
-            f"&nbsp;{colour_name(colour)}&nbsp;{score}&nbsp;</span> ")
+    """One colour's score as a table cell, so every player's lowest colour lines up in the same column."""
+    text = "#1d1d1d" if colour in DARK_TEXT else "#ffffff"
+    return (f"<td bgcolor='{CHIP_COLOURS[colour]}' align='center' style='color:{text};'>"
+            f"&nbsp;{colour_name(colour)}&nbsp;{score}&nbsp;</td>")

@@ -164,7 +164,7 @@ def _paint_halves(painter: QPainter, halves, x: int, row: QRect, font: QFont) ->
 def _paint_reached(painter: QPainter, reached, x: int, row: QRect, font: QFont) -> None:
     for colour, score in reached:
         x = _swatch(painter, colour, x, row)
-        x = _text(painter, f"reaches {score}", x, row, font, GOLD) + 10
+        x = _text(painter, str(score), x, row, font, GOLD) + 10
 
 
 def _paint_game_over(painter: QPainter, line: LogLine, rect: QRect, font: QFont) -> None:
