@@ -38,7 +38,7 @@ def best_placement(game: Game, judge):
                 first_points, second_points = at_b[first], at_a[second]
             else:
                 first_points, second_points = at_a[first], at_b[second]
-            key = first_points * 64 + second_points
+            key = first_points * 256 + second_points  # a half scores far less than 256
             value = memo.get(key)
             if value is None:
                 value = memo[key] = judge(first, first_points, second, second_points)
