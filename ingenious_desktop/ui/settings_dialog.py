@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QStyle,
+                               QVBoxLayout)
 
 from ingenious_desktop.app.settings import ANIMATION_SPEEDS, Settings
 
@@ -24,14 +25,22 @@ class SettingsDialog(QDialog):
         note = QLabel("<small>For learning the game: with this on, nothing is hidden from anyone "
                       "at the screen, including the computer players' tiles.</small>")
         note.setWordWrap(True)
+        style = self.style()
+        under_the_label = (style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
+                           + style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing))
+        note.setContentsMargins(under_the_label, 0, 0, 0)
+        all_racks = QVBoxLayout()
+        all_racks.setSpacing(2)
+        all_racks.addWidget(self.all_racks)
+        all_racks.addWidget(note)
+        all_racks.addSpacing(8)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow("Animations:", self.speed)
         form.addRow("Points preview:", self.preview)
-        form.addRow("All racks:", self.all_racks)
-        form.addRow("", note)
+        form.addRow("All racks:", all_racks)
         form.addRow(buttons)
 
     def accept(self) -> None:
