@@ -46,7 +46,7 @@ class HandOverOverlay(QWidget):
         painter.setPen(QColor("#a9b3c1"))
         below = self.rect().adjusted(0, self.height() // 2 + 40, 0, 0)
         painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         "The other players' tiles stay hidden.")
+                         "Enter or Space works too. The other players' tiles stay hidden.")
 
     def mousePressEvent(self, event) -> None:
         event.accept()
