@@ -116,7 +116,7 @@ class LogLineDelegate(QStyledItemDelegate):
         else:
             x = _text(painter, line.player, x, first_row, bold, INK, max_width=(right - x) // 2)
             if line.kind == SWAPPED:
-                _text(painter, "swaps all six tiles ⇄", x + 8, first_row, plain, SWAP_INK, max_width=right - x - 8)
+                _text(painter, "swaps the rack ⇄", x + 8, first_row, plain, SWAP_INK, max_width=right - x - 8)
             else:
                 x = _paint_halves(painter, line.halves, x + 10, first_row, plain)
                 if line.kind == BONUS:

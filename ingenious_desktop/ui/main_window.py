@@ -23,6 +23,8 @@ from .overlays import HandOverOverlay
 from .table import TableScene, TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
+#: The game log panel's first width: (narrowest, widest).
+LOG_WIDTH = (230, 300)
 #: How long a notice (such as "Ben swapped") stays in the status bar.
 NOTICE_MS = 6000
 FILE_FILTER = f"Ingenious games (*{SAVE_SUFFIX});;All files (*)"
@@ -80,7 +82,6 @@ class MainWindow(QMainWindow):
         dock.setTitleBarWidget(log_title_bar(dock))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_dock = dock
-        self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
 
     def _build_status_line(self) -> None:
         self.status_label = QLabel()
@@ -358,6 +359,9 @@ class MainWindow(QMainWindow):
                         min(DEFAULT_SIZE.height(), available.height() * 9 // 10))
         if state is not None:
             self.restoreState(state)
+        else:  # the log takes a quarter of the window at most, so a small window still shows a large table
+            log_width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], self.width() // 4))
+            self.resizeDocks([self.log_dock], [log_width], Qt.Orientation.Horizontal)
 
     def dragEnterEvent(self, event) -> None:
         if _dropped_file(event) is not None:
