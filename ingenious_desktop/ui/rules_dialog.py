@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF, Qt, QUrl
+from PySide6.QtGui import QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
+from ingenious_desktop.engine import COLOUR_NAMES, COLOURS
+
+from .symbols import paint_half
 
 RULES_HTML = """
 <h2>How to play Ingenious</h2>
@@ -15,6 +21,7 @@ is a draw, compare the next lowest colour, and so on.</p>
 its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, orange
 a hexagon, yellow a 24-pointed sun, green a filled circle, blue a 6-pointed star and purple a ring. Six
 symbols are printed on the board; they are never covered and count like tile halves.</p>
+{legend}
 
 <p><b>Your turn.</b></p>
 <ol>
@@ -53,9 +60,13 @@ lowest first: 12, 14 and 18 make 121418. The best possible is 363636.</li>
 <h3>In this program</h3>
 <p>Click a tile in your rack to pick it up, then move over the board: the tile shows where it would go and
 what it would score. Turn it with the right mouse button, the wheel or R, place it with a click, and put it
-back with Esc. With several people at one screen, the table is covered between turns so nobody sees another
-player's tiles. Against the computer you can take back your last turn with Ctrl+Z.</p>
+back with Esc. The keyboard alone works too: 1 to 6 picks a tile up, the arrows move it, R turns it and
+Enter places it. With several people at one screen, the table is covered between turns so nobody sees another
+player's tiles. Against the computer you can take back your last turn with Ctrl+Z. The game log beside the
+table lists every turn; View ▸ Game log (Ctrl+L) hides it or brings it back.</p>
 """
+#: Pixels of one tile half in the symbol legend.
+LEGEND_HALF = 30
 
 
 class RulesDialog(QDialog):
@@ -63,10 +74,31 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Rules of Ingenious")
         text = QTextBrowser()
-        text.setHtml(RULES_HTML)
+        for colour in range(len(COLOURS)):
+            text.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"symbol:{colour}"),
+                                        tile_half_picture(colour, self.devicePixelRatioF()))
+        text.setHtml(RULES_HTML.format(legend=symbol_legend_html()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(text)
         layout.addWidget(buttons)
         self.resize(640, 720)
+
+
+def symbol_legend_html() -> str:
+    """A row of the six tile halves, each over its colour's name."""
+    cells = "".join(f"<td align='center'><img src='symbol:{colour}' width='{LEGEND_HALF}' height='{LEGEND_HALF}'>"
+                    f"<br>{COLOUR_NAMES[letter]}</td>" for colour, letter in enumerate(COLOURS))
+    return f"<table cellspacing='8'><tr>{cells}</tr></table>"
+
+
+def tile_half_picture(colour: int, pixel_ratio: float) -> QPixmap:
+    picture = QPixmap(round(LEGEND_HALF * pixel_ratio), round(LEGEND_HALF * pixel_ratio))
+    picture.setDevicePixelRatio(pixel_ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_half(painter, QPointF(LEGEND_HALF / 2, LEGEND_HALF / 2), LEGEND_HALF / 2 / 0.86, colour)
+    painter.end()
+    return picture
