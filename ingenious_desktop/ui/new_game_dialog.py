@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout,
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLayout, QLineEdit,
+    QVBoxLayout,
 )
 
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup
@@ -78,6 +79,7 @@ class NewGameDialog(QDialog):
         starter_form = QFormLayout()
         starter_form.addRow("Who starts:", self.starter)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # shrinks back when seats are hidden
         layout.addLayout(form)
         layout.addWidget(seats_box)
         layout.addLayout(starter_form)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ingenious_desktop.app.setup import DEFAULT_SETUP
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.ui.new_game_dialog import NewGameDialog
@@ -41,3 +43,18 @@ def test_solo_has_one_seat_and_random_start_is_offered(qtbot):
     choose(dialog.starter, "Drawn at random")
     setup = dialog.setup()
     assert setup.variant == "solo" and len(setup.seats) == 1 and setup.starter is None
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_the_dialog_shrinks_back_when_fewer_players_are_chosen(qtbot):
+    dialog = NewGameDialog(DEFAULT_SETUP)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    two_players = dialog.height()
+
+    choose(dialog.variant, "Standard, 4 players")
+    qtbot.waitUntil(lambda: dialog.height() > two_players)
+    choose(dialog.variant, "Travel edition, 2 players")
+
+    qtbot.waitUntil(lambda: dialog.height() == two_players)
