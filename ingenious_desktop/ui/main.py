@@ -86,13 +86,22 @@ def offer_resume(window) -> bool:
         return False
     names = ", ".join(seat.name for seat in record.seats)
     window.show_unplayed(game, record.seats)
-    answer = QMessageBox.question(window, "Resume the unfinished game?",
-                                  f"The last game ({game.variant.name}: {names}) was not finished.\n\n"
-                                  "Play on with it?")
-    if answer != QMessageBox.StandardButton.Yes:
+    if not ask_to_play_on(window, f"The last game ({game.variant.name}: {names}) was not finished."):
         return False
     window.start_game(game, record.seats)
     return True
+
+
+def ask_to_play_on(window, what: str) -> bool:
+    """Ask over the unfinished game whether to play on with it or start a new one."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Resume the unfinished game?", f"{what}\n\nPlay on with it?",
+                      parent=window)
+    play_on = box.addButton("Play on", QMessageBox.ButtonRole.AcceptRole)
+    new_game = box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(play_on)
+    box.setEscapeButton(new_game)
+    box.exec()
+    return box.clickedButton() is play_on
 
 
 class _FileOpenHandler(QObject):

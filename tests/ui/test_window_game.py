@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, QSettings, QStandardPaths, Qt, QTimer, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
@@ -13,6 +13,7 @@ from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, make_variant
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
+from ingenious_desktop.ui import main
 from ingenious_desktop.ui.main import offer_resume
 from ingenious_desktop.ui.main_window import MainWindow
 from ingenious_desktop.ui.tableitems import BoardTileItem, RackTileItem, TileBackItem
@@ -290,7 +291,7 @@ def test_an_unfinished_autosave_is_offered_and_resumed(make_window, monkeypatch)
     first.controller.autosave()
     second = make_window()
     second.controller.autosave_path = first.controller.autosave_path
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(main, "ask_to_play_on", lambda window, what: True)
 
     assert offer_resume(second)
 
@@ -308,14 +309,14 @@ def test_the_resume_question_is_asked_over_that_game_with_every_rack_face_down(m
     second.controller.autosave_path = first.controller.autosave_path
     behind_the_question = {}
 
-    def answer_no(*args, **kwargs):
+    def answer_new_game(window, what):
         behind_the_question["tiles"] = len(items_of(second.scene, BoardTileItem))
         behind_the_question["face up"] = items_of(second.scene, RackTileItem)
         behind_the_question["face down"] = len(items_of(second.scene, TileBackItem))
         behind_the_question["log"] = [second.log_list.item(row).text() for row in range(second.log_list.count())]
-        return QMessageBox.StandardButton.No
+        return False
 
-    monkeypatch.setattr(QMessageBox, "question", answer_no)
+    monkeypatch.setattr(main, "ask_to_play_on", answer_new_game)
 
     assert not offer_resume(second)
 
@@ -327,6 +328,21 @@ def test_the_resume_question_is_asked_over_that_game_with_every_rack_face_down(m
         "log": [first.log_list.item(row).text() for row in range(first.log_list.count())],
     }
     assert second.controller.game is None  # nothing was played or saved meanwhile
+
+
+@pytest.mark.parametrize("button, plays_on", [("Play on", True), ("New game", False)])
+def test_the_resume_question_answers_in_words(window, button, plays_on):
+    offered = []
+
+    def press():
+        box = window.findChild(QMessageBox)
+        offered.append(sorted(b.text() for b in box.buttons()))
+        next(b for b in box.buttons() if b.text() == button).click()
+
+    QTimer.singleShot(0, press)
+
+    assert main.ask_to_play_on(window, "The last game was not finished.") is plays_on
+    assert offered == [["New game", "Play on"]]
 
 
 def test_play_again_keeps_the_players_and_deals_anew(window):
