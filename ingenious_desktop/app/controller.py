@@ -354,4 +354,4 @@ def _choose_placement(player, view, cancel) -> Placement:
 
 
 def _choose_swap(player, view, cancel) -> bool:
-    return player.choose_swap(view)
+    return player.choose_swap(view, cancel=cancel)

@@ -92,7 +92,7 @@ class WaitsForTheGuiThread:
             raise AssertionError("the GUI thread's timer never fired while the computer was thinking")
         return view.scored_placements()[0][0]
 
-    def choose_swap(self, view):
+    def choose_swap(self, view, cancel=None):
         return False
 
 
@@ -199,3 +199,30 @@ def test_a_swap_is_offered_with_its_reason_after_the_hand_over_and_everyone_sees
     swapped = next(line for line in controller.log_lines if line.kind == SWAPPED)
     assert swapped.text.startswith(f"{controller.seats[seat].name} swaps")
     assert swapped.turn == max(line.turn for line in controller.log_lines)
+
+
+class ThinksUntilCancelled:
+    """A computer player that ponders its swap until it is told to stop."""
+
+    def __init__(self):
+        self.asked = threading.Event()
+        self.stopped = threading.Event()
+
+    def choose_swap(self, view, cancel=None):
+        self.asked.set()
+        if cancel is not None and cancel.wait(30):
+            self.stopped.set()
+        return False
+
+
+def test_closing_the_game_stops_a_computer_thinking_about_a_swap(controller, qtbot, monkeypatch):
+    player = ThinksUntilCancelled()
+    monkeypatch.setattr(ai, "make_player", lambda level, seed=None, seconds=1.0: player)
+    game = game_at_a_swap_offer()
+    seats = [BOT, BOT]
+    controller.start(game, seats)
+    assert player.asked.wait(10)
+
+    controller.stop()
+
+    assert player.stopped.wait(10)
