@@ -1,10 +1,14 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
+
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 
 def test_bench_reports_both_figures_as_json():
-    out = subprocess.run([sys.executable, "-m", "ingenious_desktop", "bench", "--json", "--rounds", "1"],
+    out = subprocess.run([sys.executable, "-m", "ingenious_desktop", "bench", "--json", "--rounds", "1",
+                          "--records", str(EXAMPLES)],
                          capture_output=True, text=True, check=True).stdout
     figures = json.loads(out)
     assert figures["self_play_placements_per_s"] > 0
