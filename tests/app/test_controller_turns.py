@@ -10,7 +10,7 @@ from ingenious_desktop import ai
 from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED
 from ingenious_desktop.engine import COLOURS, Hex, Phase, Placement, Seat, load_record
 
-from app_games import dealt_game, gains, game_about_to_reach_18, game_at_a_swap_offer
+from games import dealt_game, gains, game_about_to_reach_18, game_at_a_swap_offer
 
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")

@@ -18,6 +18,8 @@ from ingenious_desktop.ui.main import offer_resume
 from ingenious_desktop.ui.main_window import MainWindow
 from ingenious_desktop.ui.tableitems import BoardTileItem, RackTileItem, TileBackItem
 
+from games import game_at_a_swap_offer
+
 #: The offscreen platform says this whenever a window or dialog is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
@@ -282,7 +284,8 @@ def test_a_finished_game_shows_the_ranking_with_sorted_colours(window):
     assert text.index(f"&nbsp;{lowest_first[0]}&nbsp;") < text.index(f"&nbsp;{lowest_first[-1]}&nbsp;")
 
 
-def test_an_unfinished_autosave_is_offered_and_resumed(make_window, monkeypatch):
+def windows_sharing_an_unfinished_autosave(make_window) -> tuple[MainWindow, MainWindow]:
+    """A window whose game, one placement in, was autosaved; and a new window reading that autosave."""
     first = make_window()
     game = dealt()
     first.start_game(game, [ADA, BOT])
@@ -291,6 +294,11 @@ def test_an_unfinished_autosave_is_offered_and_resumed(make_window, monkeypatch)
     first.controller.autosave()
     second = make_window()
     second.controller.autosave_path = first.controller.autosave_path
+    return first, second
+
+
+def test_an_unfinished_autosave_is_offered_and_resumed(make_window, monkeypatch):
+    first, second = windows_sharing_an_unfinished_autosave(make_window)
     monkeypatch.setattr(main, "ask_to_play_on", lambda window, what: True)
 
     assert offer_resume(second)
@@ -299,14 +307,7 @@ def test_an_unfinished_autosave_is_offered_and_resumed(make_window, monkeypatch)
 
 
 def test_the_resume_question_is_asked_over_that_game_with_every_rack_face_down(make_window, monkeypatch):
-    first = make_window()
-    game = dealt()
-    first.start_game(game, [ADA, BOT])
-    first.controller.request_placement(game.legal_placements()[0])
-    first.controller.stop()
-    first.controller.autosave()
-    second = make_window()
-    second.controller.autosave_path = first.controller.autosave_path
+    first, second = windows_sharing_an_unfinished_autosave(make_window)
     behind_the_question = {}
 
     def answer_new_game(window, what):
@@ -353,19 +354,6 @@ def test_play_again_keeps_the_players_and_deals_anew(window):
     assert window.controller.seats == [BOT, ADA]
     assert window.controller.game is not first_game
     assert window.controller.game.placements_made == [0, 0]
-
-
-def game_at_a_swap_offer(seed: int = 0) -> Game:
-    """Play greedily until the player to move has placed and may swap."""
-    game = dealt(seed)
-    while not game.is_over:
-        while game.phase is Phase.PLACE:
-            game.place(max(game.scored_placements(), key=lambda sp: sum(sp[1]))[0])
-        if game.can_swap():
-            return game
-        if not game.is_over:
-            game.end_turn()
-    raise AssertionError("nobody could swap in the greedy game")
 
 
 def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
