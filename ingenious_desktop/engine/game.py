@@ -45,10 +45,6 @@ class Placement(NamedTuple):
     def mirrored(self) -> Placement:
         return Placement(self.tile[::-1], (self.cells[1], self.cells[0]))
 
-    def key(self) -> tuple:
-        """The same for a placement and its mirror image."""
-        return min((self.tile, self.cells), (self.tile[::-1], (self.cells[1], self.cells[0])))
-
     def to_json(self) -> dict:
         return {"tile": self.tile, "at": [list(self.cells[0]), list(self.cells[1])]}
 

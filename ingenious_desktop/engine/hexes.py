@@ -19,7 +19,8 @@ class Hex(NamedTuple):
     def neighbour(self, direction: int) -> Hex:
         return self + DIRECTIONS[direction]
 
-    def distance(self, other: Hex = None) -> int:
+    def distance(self, other: Hex | None = None) -> int:
+        """Steps to ``other``, or to the centre."""
         other = other or Hex(0, 0)
         dq, dr = self.q - other.q, self.r - other.r
         return max(abs(dq), abs(dr), abs(dq + dr))
