@@ -16,11 +16,18 @@ from ingenious_desktop.ui.main_window import MainWindow
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-def test_run_with_a_file_opens_the_window_on_that_game(qapp, tmp_path, monkeypatch):
+@pytest.fixture
+def isolated_launch(qapp, tmp_path, monkeypatch):
+    """run() with its settings and autosave in a temporary place, never the player's own."""
     QStandardPaths.setTestModeEnabled(True)
     monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")
     monkeypatch.setattr(storage, "autosave_path", lambda: tmp_path / "autosave.ingenious")  # none from a past run
+    yield
+    qapp.setOrganizationName("")
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_run_with_a_file_opens_the_window_on_that_game(qapp, isolated_launch):
     record_path = EXAMPLES / "team-4p-midgame.ingenious"
     seen = {}
 
@@ -38,17 +45,13 @@ def test_run_with_a_file_opens_the_window_on_that_game(qapp, tmp_path, monkeypat
     assert seen["log"] == record.events
     assert seen["names"] == [seat.name for seat in record.seats]
     assert "team-4p-midgame" in seen["title"]
-    qapp.setOrganizationName("")
 
 
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, tmp_path, monkeypatch):
+def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, isolated_launch):
     """macOS sends a file-open event, not an argument, when a save is double-clicked."""
     from PySide6.QtGui import QFileOpenEvent
 
-    QStandardPaths.setTestModeEnabled(True)
-    monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")
-    monkeypatch.setattr(storage, "autosave_path", lambda: tmp_path / "autosave.ingenious")  # none from a past run
     record_path = EXAMPLES / "travel-2p-midgame.ingenious"
     seen = {}
 
@@ -64,4 +67,3 @@ def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, tmp_pa
 
     assert seen["log"] == load_record(record_path).events
     assert seen["icon"]
-    qapp.setOrganizationName("")
