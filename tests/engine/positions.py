@@ -123,7 +123,7 @@ class Scored(tuple):
         scored.placement, scored.board = placement, board
         return scored
 
-    def explain(self, expected) -> list[str]:
+    def explain_scoring(self, expected) -> list[str]:
         tile, (first, second) = self.placement
         return [f"{tuple(self)} == {expected!r}",
                 f"{tile} on {tuple(first)} and {tuple(second)} scored {tuple(self)}, not {expected!r}; "

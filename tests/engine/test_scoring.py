@@ -253,8 +253,8 @@ def test_a_wrong_expectation():
 
 def test_a_failing_points_comparison_prints_the_board_after_the_placement(tmp_path):
     here = Path(__file__).parent
-    for helper in ("positions.py", "conftest.py"):
-        (tmp_path / helper).write_text((here / helper).read_text())
+    for helper in (here / "positions.py", here.parent / "conftest.py"):
+        (tmp_path / helper.name).write_text(helper.read_text())
     (tmp_path / "test_wrong.py").write_text(FAILING_TEST.format(diagram=TWO_REDS_WEST_FOUR_BLUES_EAST))
     (tmp_path / "pytest.ini").write_text("[pytest]\n")
 
