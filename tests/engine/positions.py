@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ingenious_desktop.engine import COLOURS, Game, Hex, Phase, Placement, PlacementResult, canonical
-from ingenious_desktop.engine.board import EMPTY
-from ingenious_desktop.engine.tiles import COLOUR_INDEX, tile_set
+from ingenious_desktop.engine import (COLOURS, EMPTY, Colour, Game, Hex, Phase, Placement, PlacementResult, canonical,
+                                      tile_set)
 
 # The six directions of rules.md by compass name (pointy-top hexes, r grows downward).
 E, NE, NW, W, SW, SE = (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)
@@ -47,7 +46,7 @@ def position(variant: str = "standard", players: int = 2, *, cells: dict | None 
     for (q, r), letter in (cells or {}).items():
         index = game.board.geo.index[Hex(q, r)]
         assert game.board.colour[index] == EMPTY, f"({q}, {r}) is not an empty cell"
-        game.board.fill(index, COLOUR_INDEX[letter])
+        game.board.fill(index, Colour.from_letter(letter))
     racks = [[canonical(t) for t in rack] for rack in (racks or [[] for _ in range(players)])]
     remaining = Counter(tile_set(game.variant.doubles, game.variant.mixed))
     remaining.subtract(t for rack in racks for t in rack)

@@ -120,7 +120,7 @@ def test_points_past_the_cap_are_lost_but_reported_before_the_cap():
     result = play(game, "RG", FIRST, SECOND)
 
     assert result.points == (5, 0)
-    assert game.placement_points[-1] == (5, 0)
+    assert game.results[-1].points == (5, 0)
     assert score(game)["R"] == 18
 
 
