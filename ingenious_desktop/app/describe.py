@@ -51,7 +51,15 @@ def turn_note(game: Game) -> str:
 
 
 def tiles_in_bag(count: int) -> str:
+    """The words under the number on the bag."""
     return "tile in the bag" if count == 1 else "tiles in the bag"
+
+
+def hand_over_message(name: str) -> str:
+    return f"Pass to {name} — click when ready"
+
+
+HAND_OVER_HELP = "Enter or Space works too. The other players' tiles stay hidden."
 
 
 # ---------------------------------------------------------------- the status line
@@ -118,6 +126,12 @@ class LogLine:
     reached: tuple[tuple[int, int], ...] = ()  # (colour, score) that earned an extra placement: Ingenious!
 
 
+#: The word for reaching a score mark that earns a bonus placement (the banner, the log).
+INGENIOUS = "Ingenious!"
+#: The marks the log panel paints beside a line's swatches.
+LOG_MARKS = {SWAPPED: "swaps the rack ⇄", BONUS: "bonus"}
+
+
 def turns_begun(log: list[Event]) -> int:
     """How many turns the log has begun: a turn begins with a placement right after a draw."""
     return sum(1 for previous, event in zip(log, log[1:]) if isinstance(event, Place) and isinstance(previous, Draw))
@@ -165,6 +179,16 @@ def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> li
 
 
 # ---------------------------------------------------------------- the swap offer and the ranking
+
+
+SWAP_CHOICE = "You may set your whole rack aside and draw six new tiles, or keep your tiles and refill the rack as usual."
+
+
+def ranking_intro(variant: Variant) -> str:
+    """What the game-over ranking shows, above it."""
+    if variant.name == "solo":
+        return "Your three lowest colours, two digits each, lowest first (the best is 363636)."
+    return "Each player's colours from lowest to highest: the lowest colour decides, then the next."
 
 
 def swap_reason(game: Game) -> str:

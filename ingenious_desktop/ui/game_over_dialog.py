@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from ingenious_desktop.app.describe import colour_name, outcome, standings
+from ingenious_desktop.app.describe import colour_name, outcome, ranking_intro, standings
 from ingenious_desktop.engine import Game, Seat
 
 from .palette import CHIP_COLOURS, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT, DARK_TEXT
@@ -47,11 +47,8 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
                     f"{chips}</tr>")
         if standing.tie_break:
             rows.append(f"<tr><td></td><td colspan='7'><i>{escape(standing.tie_break)}</i></td></tr>")
-    if game.variant.name == "solo":
-        intro = "<p>Your three lowest colours, two digits each, lowest first (the best is 363636).</p>"
-    else:
-        intro = "<p>Each player's colours from lowest to highest: the lowest colour decides, then the next.</p>"
-    return f"<h2>{escape(outcome(game, seats))}</h2>{intro}<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>"
+    return (f"<h2>{escape(outcome(game, seats))}</h2><p>{escape(ranking_intro(game.variant))}</p>"
+            f"<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>")
 
 
 def _unbroken(text: str) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController
-from ingenious_desktop.app.describe import describe_log
+from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, write_atomically
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
     def _cover_table(self, seat: int) -> None:
         """Cover the table for the hand-over once the last move has landed (the racks are face down already)."""
         self.scene.cancel_pick()
-        self.scene.after_effects(lambda: self._cover_if_still_due(seat))
+        self.scene.animate.when_landed(lambda: self._cover_if_still_due(seat))
 
     def _cover_if_still_due(self, seat: int) -> None:
         if self.controller.handover_pending == seat:
@@ -267,9 +267,7 @@ class MainWindow(QMainWindow):
         self.controller.confirm_hand_over()
 
     def _offer_swap(self, seat: int, why: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Question, "Swap your tiles?",
-                          f"{why}\n\nYou may set your whole rack aside and draw six new tiles, "
-                          "or keep your tiles and refill the rack as usual.", parent=self)
+        box = QMessageBox(QMessageBox.Icon.Question, "Swap your tiles?", f"{why}\n\n{SWAP_CHOICE}", parent=self)
         swap = box.addButton("Swap all tiles", QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton("Keep my tiles", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ..app.describe import HAND_OVER_HELP, hand_over_message
 from .palette import COVER, COVER_INK, COVER_INK_DIM
 
 
@@ -31,7 +32,7 @@ class HandOverOverlay(QWidget):
 
     @property
     def message(self) -> str:
-        return f"Pass to {self.player_name} — click when ready"
+        return hand_over_message(self.player_name)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -48,7 +49,7 @@ class HandOverOverlay(QWidget):
         painter.setPen(COVER_INK_DIM)
         below = self.rect().adjusted(0, self.height() // 2 + 40, 0, 0)
         painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         "Enter or Space works too. The other players' tiles stay hidden.")
+                         HAND_OVER_HELP)
 
     def mousePressEvent(self, event) -> None:
         event.accept()

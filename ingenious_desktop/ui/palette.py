@@ -7,7 +7,8 @@ colours are at least 4.5:1 in WCAG contrast against the backgrounds they are dra
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QRadialGradient
 
 # ---------------------------------------------------------------- the six colours of the game, R O Y G B P
 #: Tile backgrounds, chosen to stay apart in hue and lightness.
@@ -30,7 +31,6 @@ FLASH = QColor("#fff4d0")        # the scored lines lighting up
 BLACK, WHITE = QColor("#000000"), QColor("#ffffff")  # shadows and sheens, always through tint()
 
 # ---------------------------------------------------------------- the table
-TABLE_GLOW = (QColor("#34414a"), QColor("#263038"), QColor("#161c21"))  # centre to corners
 BOARD_BODY = QColor("#1b2329")
 BOARD_RIM = (QColor("#3c4a54"), QColor("#10161a"))       # lit corner to shaded corner
 BOARD_INSET = QColor("#222d34")                          # the centre of the dished board
@@ -64,3 +64,11 @@ def tint(colour: QColor, alpha: int) -> QColor:
     result = QColor(colour)
     result.setAlpha(alpha)
     return result
+
+
+def table_glow(width: float, height: float) -> QRadialGradient:
+    """The table's felt: lit in the middle, darker towards the corners."""
+    glow = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.62)
+    for stop, colour in ((0, "#34414a"), (0.6, "#263038"), (1, "#161c21")):
+        glow.setColorAt(stop, QColor(colour))
+    return glow

@@ -85,6 +85,11 @@ class ScoreBoardItem(QGraphicsItem):
         line, step = divmod(score - 1, self.LINE)
         return self._at(self.BADGE + self.START + (step + 0.5) * self.spacing, top + (line + 0.5) * self.line_height)
 
+    def put_pegs(self, scores: list[int]) -> None:
+        """Every peg in the hole of its colour's score."""
+        for peg in self.pegs:
+            peg.setPos(self.hole_centre(peg.colour, scores[peg.colour]))
+
     def set_scores(self, scores: list[int], lowest: set[int]) -> None:
         """The numbers at the end of the tracks and the lowest colours to mark (the pegs move apart)."""
         if (list(scores), set(lowest)) != (self.scores, self.lowest):

@@ -10,16 +10,16 @@ which asks for a placement through :attr:`TableScene.placementRequested`.  Where
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QRadialGradient
+from PySide6.QtGui import QKeySequence, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ..app.change import Change
-from ..app.describe import HINTS, banner_subtitle, seat_detail, turn_note
+from ..app.describe import HINTS, INGENIOUS, banner_subtitle, seat_detail, tiles_in_bag, turn_note
 from ..engine import DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Placement, Seat, make_variant, tile_colours
 from .animation import Animator
 from .hand import Hand
 from .hexlayout import HexLayout
-from .palette import INK_DIM, TABLE_GLOW
+from .palette import INK_DIM, table_glow
 from .panels import PanelItem
 from .tableitems import (BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem, LabelItem,
                          InHandItem, LastPlacementItem, PreviewItem, RackTileItem, ScoringFlashItem)
@@ -61,17 +61,14 @@ class TableScene(QGraphicsScene):
         self._hint = LabelItem(table.hint_rect, 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
         self._bag = BagItem()
         self._bag.setPos(table.bag_corner)
-        self._banner = BannerItem(table.board_centre)
+        self._banner = BannerItem(table.board_centre, INGENIOUS)
         self._in_hand = InHandItem(self.layout.size)
         self._in_hand.hide()
         self._lifted: RackTileItem | None = None  # the rack tile under the pointer, raised a little
         for item in (self._highlight, self._preview, self._last_placement, self._status, self._hint, self._bag,
                      self._banner, self._in_hand):
             self.addItem(item)
-        glow = QRadialGradient(QPointF(table.width / 2, table.height / 2), max(table.width, table.height) * 0.62)
-        for stop, colour in zip((0, 0.6, 1), TABLE_GLOW):
-            glow.setColorAt(stop, colour)
-        self.setBackgroundBrush(glow)
+        self.setBackgroundBrush(table_glow(table.width, table.height))
         self.setSceneRect(0, 0, table.width, table.height)  # last: the view replays the pointer's move at once
 
     def fit_to(self, size: QSizeF) -> None:
@@ -93,8 +90,7 @@ class TableScene(QGraphicsScene):
             self._add_tile(result.placement)
         self._panels = [self._build_panel(game, holder) for holder in range(game.variant.holders)]
         for panel in self._panels:
-            for peg in panel.score_board.pegs:
-                peg.setPos(panel.score_board.hole_centre(peg.colour, game.scores[panel.holder][peg.colour]))
+            panel.score_board.put_pegs(game.scores[panel.holder])
         self._draw_racks(range(game.variant.players))
         self._draw_turn()
 
@@ -130,17 +126,14 @@ class TableScene(QGraphicsScene):
         self._human = seat
         self._lift(None)
         if self._game is not None:
-            self._point_at_human_rack()
+            for panel in self._panels:
+                panel.point_at_rack(seat)
             self._draw_hand()
 
     def set_preferences(self, points_preview: bool, animation_speed: float) -> None:
         self._points_preview = points_preview
         self.animate.set_speed(animation_speed)
         self._draw_hand()
-
-    def after_effects(self, callback) -> None:
-        """Call ``callback`` once the animations running now have ended or been skipped; at once if none run."""
-        self.animate.when_landed(callback)
 
     def cancel_pick(self) -> None:
         self.hand.put_back()
@@ -166,19 +159,11 @@ class TableScene(QGraphicsScene):
     def _draw_racks(self, seats) -> None:
         """Lay out the rack tiles of ``seats`` again, face up or down."""
         for seat in seats:
-            panel = self._panel_of(seat)
+            panel = self._panels[self._game.variant.holder_of(seat)]
             if self._lifted in panel.racks[seat]:
                 self._lifted = None
             panel.show_rack(seat, self._game.racks[seat], seat in self._face_up)
-        self._point_at_human_rack()
-        self._offer_hand()
-
-    def _point_at_human_rack(self) -> None:
-        for panel in self._panels:
             panel.point_at_rack(self._human)
-
-    def _panel_of(self, seat: int) -> PanelItem:
-        return self._panels[self._game.variant.holder_of(seat)]
 
     def _draw_turn(self) -> None:
         game = self._game
@@ -188,7 +173,7 @@ class TableScene(QGraphicsScene):
             panel.set_active(game.to_move if active else None, turn_note(game))
             lowest = game.lowest_colours(panel.holder)
             panel.score_board.set_scores(game.scores[panel.holder], lowest if len(lowest) < 6 else set())
-        self._bag.set_count(len(game.bag))
+        self._bag.set_count(len(game.bag), tiles_in_bag(len(game.bag)))
         self._draw_hand()
 
     def _move_pegs(self, before: tuple[tuple[int, ...], ...]) -> None:
@@ -198,33 +183,28 @@ class TableScene(QGraphicsScene):
                 if before[panel.holder][peg.colour] != after[peg.colour]:
                     self.animate.slide(peg, panel.score_board.hole_centre(peg.colour, after[peg.colour]))
 
-    def _offer_hand(self) -> None:
-        """The human whose rack is face up may pick from it; anyone else's tile in hand goes back."""
-        self.hand.offer(self._game, self._human if self._human in self._face_up else None)
-
     def _draw_hand(self) -> None:
-        """Show what the hand holds: the dimmed rack tile, the cells it may go on, the tile over the board."""
-        self._offer_hand()
+        """Show what the hand holds: the dimmed rack tile, the cells it may go on, the tile over the board.
+
+        Only the human whose rack is face up may pick from it; anyone else's tile in hand goes back first.
+        """
+        self.hand.offer(self._game, self._human if self._human in self._face_up else None)
         pick, spot = self.hand.pick, self.hand.spot
         for panel in self._panels:
             panel.dim_picked(*((pick.seat, pick.index) if pick else (None, None)))
         self._highlight.show_cells(pick.cells if pick else (), strong=pick is not None and self.hand.few_cells)
         self._hint.set_text(HINTS.get(self.hand.hint, ""))
-        self._show_in_hand(pick is not None and spot is None and self._pointer is not None)
+        if pick is not None and spot is None and self._pointer is not None:  # in hand, off the board
+            offset = self.layout.centre(DIRECTIONS[self.hand.orientation]) - self.layout.centre(Hex(0, 0))
+            self._in_hand.hold(tile_colours(pick.tile), offset, self._pointer)
+        else:
+            self._in_hand.hide()
         if spot is None:
             self._preview.hide()
             return
         points = self.hand.points
         self._preview.show_at(spot, tile_colours(pick.tile), points is not None,
                               points if self._points_preview else None)
-
-    def _show_in_hand(self, shown: bool) -> None:
-        """The tile in hand under the pointer, off the board."""
-        if not shown:
-            self._in_hand.hide()
-            return
-        offset = self.layout.centre(DIRECTIONS[self.hand.orientation]) - self.layout.centre(Hex(0, 0))
-        self._in_hand.hold(tile_colours(self.hand.pick.tile), offset, self._pointer)
 
     def _rack_tile_at(self, point: QPointF) -> RackTileItem | None:
         for item in self.items(point):

@@ -291,8 +291,9 @@ class CellHighlightItem(QGraphicsItem):
 
     def show_cells(self, cells, strong: bool = False) -> None:
         """Glow on ``cells``; ``strong`` when they are few enough to be worth pointing out (first round)."""
-        self.cells, self.strong = frozenset(cells), strong
-        self.update()
+        if (frozenset(cells), strong) != (self.cells, self.strong):
+            self.cells, self.strong = frozenset(cells), strong
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -433,13 +434,14 @@ class BagItem(QGraphicsItem):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.count = 0
+        self.count, self.words = 0, ""
         self.font = font(15, bold=True)
         self.small = font(11)
 
-    def set_count(self, count: int) -> None:
-        if count != self.count:
-            self.count = count
+    def set_count(self, count: int, words: str) -> None:
+        """``count`` tiles left, and ``words`` to say so under the number."""
+        if (count, words) != (self.count, self.words):
+            self.count, self.words = count, words
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -471,8 +473,7 @@ class BagItem(QGraphicsItem):
         painter.drawText(QRectF(38, 2, 90, 22), Qt.AlignLeft | Qt.AlignVCenter, str(self.count))
         painter.setPen(INK_DIM)
         painter.setFont(self.small)
-        painter.drawText(QRectF(38, 22, 90, 16), Qt.AlignLeft | Qt.AlignVCenter,
-                         "tile in the bag" if self.count == 1 else "tiles in the bag")
+        painter.drawText(QRectF(38, 22, 90, 16), Qt.AlignLeft | Qt.AlignVCenter, self.words)
 
 
 class ScoringFlashItem(QGraphicsItem):
@@ -537,9 +538,9 @@ class LastPlacementItem(QGraphicsItem):
 class BannerItem(QGraphicsObject):
     """"Ingenious!" across the board when a colour reaches the top of its track."""
 
-    def __init__(self, centre: QPointF):
+    def __init__(self, centre: QPointF, title: str):
         super().__init__()
-        self.title, self.subtitle = "Ingenious!", ""
+        self.title, self.subtitle = title, ""
         self.title_font, self.subtitle_font = font(58, bold=True), font(17)
         self.setPos(centre)
         self.setZValue(10)
