@@ -181,7 +181,8 @@ def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> li
 # ---------------------------------------------------------------- the swap offer and the ranking
 
 
-SWAP_CHOICE = "You may set your whole rack aside and draw six new tiles, or keep your tiles and refill the rack as usual."
+SWAP_CHOICE = ("You may set your whole rack aside and draw six new tiles, "
+               "or keep your tiles and refill the rack as usual.")
 
 
 def ranking_intro(variant: Variant) -> str:

@@ -37,7 +37,8 @@ class GameLogView(QListWidget):
         self.setStyleSheet(f"""
             QListWidget {{ background: {LOG_BACKGROUND.name()}; border: none; }}
             QScrollBar:vertical {{ background: {LOG_BACKGROUND.name()}; width: 10px; margin: 0; }}
-            QScrollBar::handle:vertical {{ background: {LOG_SCROLL_HANDLE.name()}; border-radius: 4px; min-height: 24px; }}
+            QScrollBar::handle:vertical {{ background: {LOG_SCROLL_HANDLE.name()}; border-radius: 4px;
+                                           min-height: 24px; }}
             QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
             QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
         """)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController
-from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log
+from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log, status_line
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, write_atomically
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.scene.set_human_turn(None)
         self.scene.set_face_up_racks(set())
         self.scene.show_game(game, seats)
+        self.scene.set_status(status_line(game, seats))
         self.log_list.set_lines(describe_log(game.variant, game.log, seats))
 
     def new_game(self, setup: GameSetup) -> None:

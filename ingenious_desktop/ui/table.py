@@ -1,10 +1,9 @@
 """The game table: a QGraphicsScene with the board, the racks and the peg score boards, and its view.
 
-The scene never changes the game.  It builds the table's items (:meth:`TableScene.show_game`),
-applies what the controller says happened (:meth:`TableScene.apply_change`, animated by
-:mod:`.animation`) and hands the player's clicks and keys to the tile in hand (:mod:`.hand`),
-which asks for a placement through :attr:`TableScene.placementRequested`.  Where things go is
-:mod:`.tablelayout`'s business, the words :mod:`ingenious_desktop.app.describe`'s.
+The scene never changes the game: it builds the items (:meth:`TableScene.show_game`), applies
+what the controller says happened (:meth:`TableScene.apply_change`, animated by :mod:`.animation`)
+and hands clicks and keys to the tile in hand (:mod:`.hand`), which asks for a placement through
+:attr:`TableScene.placementRequested`.  Where things go: :mod:`.tablelayout`; the words: ``describe``.
 """
 
 from __future__ import annotations
@@ -113,7 +112,7 @@ class TableScene(QGraphicsScene):
         self._draw_turn()
 
     def set_status(self, text: str) -> None:
-        self._status_text = text
+        self._status_text = text  # kept for the next rebuild
         self._status.set_text(text)
 
     def set_face_up_racks(self, seats: set[int]) -> None:
@@ -149,8 +148,8 @@ class TableScene(QGraphicsScene):
 
     def _build_panel(self, game: Game, holder: int) -> PanelItem:
         variant = game.variant
-        seats = [(seat, self._seats[seat].name, seat_detail(self._seats[seat])) for seat in range(variant.players)
-                 if variant.holder_of(seat) == holder]
+        seats = [(seat, self._seats[seat].name, seat_detail(self._seats[seat]))
+                 for seat in variant.holder_seats(holder)]
         panel = PanelItem(holder, seats, variant.rack_size, variant.cap, self._table.upright)
         panel.setPos(self._table.panel_corner(holder))
         self.addItem(panel)
@@ -184,11 +183,8 @@ class TableScene(QGraphicsScene):
                     self.animate.slide(peg, panel.score_board.hole_centre(peg.colour, after[peg.colour]))
 
     def _draw_hand(self) -> None:
-        """Show what the hand holds: the dimmed rack tile, the cells it may go on, the tile over the board.
-
-        Only the human whose rack is face up may pick from it; anyone else's tile in hand goes back first.
-        """
-        self.hand.offer(self._game, self._human if self._human in self._face_up else None)
+        """Show what the hand holds: the dimmed rack tile, the cells it may go on, the tile over the board."""
+        self.hand.offer(self._game, self._human if self._human in self._face_up else None)  # only a face-up rack
         pick, spot = self.hand.pick, self.hand.spot
         for panel in self._panels:
             panel.dim_picked(*((pick.seat, pick.index) if pick else (None, None)))
