@@ -21,11 +21,12 @@ TO_PLACE, THINKING, HAND_OVER, SWAP_OFFER = "to place", "thinking", "hand over",
 PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
 #: The kinds of notice a change may carry (see :class:`ingenious_desktop.app.change.Notice`).
 BONUS_LOST = "bonus lost"
-#: The table's reminders of the controls (see :attr:`ingenious_desktop.ui.hand.Hand.hint`).
+#: The table's reminders of the controls, by what the player can do (see ``ui.hand.Hand.hint``).
+PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
 HINTS = {
-    "pick": "Click a tile in your rack (or press 1-6) to pick it up",
-    "mouse": "R, right click or wheel: turn · click: place · Esc: put back",
-    "keys": "Arrows: move · R: turn · Enter: place · Esc: put back",
+    PICK_HINT: "Click a tile in your rack (or press 1-6) to pick it up",
+    MOUSE_HINT: "R, right click or wheel: turn · click: place · Esc: put back",
+    KEYS_HINT: "Arrows: move · R: turn · Enter: place · Esc: put back",
 }
 
 
