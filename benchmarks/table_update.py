@@ -2,7 +2,7 @@
 
 Run by hand: `.venv/bin/python benchmarks/table_update.py` (offscreen unless DISPLAY is set).
 Prints medians in milliseconds for: `show_game` of the finished game (a full build),
-`game_changed` after one placement (only the new tile, pegs, racks and turn are touched),
+`apply_change` after one placement (only the new tile, pegs, racks and turn are touched),
 and repainting the whole 1400x760 view after such a change.  It also checks that the tile
 items drawn before a placement are still the same objects after it (no rebuild).
 """
@@ -19,6 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen" if not os.environ.get("DISP
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from ingenious_desktop.app.change import apply_events  # noqa: E402
 from ingenious_desktop.engine import Game, Place, load_record  # noqa: E402
 from ingenious_desktop.ui.table import TableScene, TableView  # noqa: E402
 from ingenious_desktop.ui.tableitems import BoardTileItem  # noqa: E402
@@ -45,9 +46,9 @@ def main() -> None:
     changes, repaints = [], []
     for event in record.events:
         tiles_before = {id(item) for item in scene.items() if isinstance(item, BoardTileItem)}
-        game.apply(event)
+        change = apply_events(game, event)
         start = time.perf_counter()
-        scene.game_changed(game)
+        scene.apply_change(change)
         if isinstance(event, Place):
             changes.append(milliseconds(start))
             start = time.perf_counter()
@@ -61,7 +62,7 @@ def main() -> None:
         scene.show_game(game, record.seats)
         builds.append(milliseconds(start))
     print(f"placements: {len(changes)}")
-    print(f"game_changed after a placement: median {statistics.median(changes):.2f} ms")
+    print(f"apply_change after a placement: median {statistics.median(changes):.2f} ms")
     print(f"repaint of the 1400x760 view after it: median {statistics.median(repaints):.2f} ms")
     print(f"show_game of the finished game (full build): median {statistics.median(builds):.2f} ms")
     app.quit()

@@ -13,9 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, Swap, dumps_record
+from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
-from .describe import Before, LogLine, describe_event, describe_log, swap_reason
+from .change import Change, Mark
+from .describe import (HAND_OVER, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
+                       notice_text, status_line, swap_reason)
 from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
@@ -26,14 +28,12 @@ STOP_WAIT = 2.0
 
 class GameController(QObject):
     gameReset = Signal()             # a whole new position (new game, opened file, undo, redo)
-    gameChanged = Signal()           # events were applied to the same game
+    gameChanged = Signal(object)     # a Change: events were applied to the same game
     logLines = Signal(list)          # new LogLines for the game log (after gameReset: see log_lines)
-    statusChanged = Signal(str)
-    notice = Signal(str)             # something every player should notice in passing (a swap)
+    statusChanged = Signal(str)      # the status line
     faceUpChanged = Signal(object)   # set of seats whose racks may show their tiles
     humanTurn = Signal(object)       # the seat that may place now, or None
     handOverRequested = Signal(int)  # cover the table until this seat's player says they are ready
-    ingenious = Signal(int, int)     # seat, bonus placements owed
     swapOffered = Signal(int, str)   # seat, why the swap is allowed; answer with answer_swap()
     placementRefused = Signal(str)   # the rule that forbids it
     gameOver = Signal()
@@ -52,6 +52,7 @@ class GameController(QObject):
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
         self._awaiting_swap = False
+        self._notice = ""                        # what everyone should see until the next placement
         self._players: dict[int, object] = {}
         self._redo: list[list] = []
         self._job = 0
@@ -86,6 +87,7 @@ class GameController(QObject):
         self.game = game
         self._handover_to = None
         self._awaiting_swap = False
+        self._notice = ""
         self.log_lines = describe_log(game.variant, game.log, self.seats)
         self.gameReset.emit()
         self.historyChanged.emit()
@@ -134,14 +136,14 @@ class GameController(QObject):
         if seat is None:
             self.placementRefused.emit("it is not your turn to place")
             return False
-        before = Before.of(self.game)
+        mark = Mark.of(self.game)
         try:
             self.game.apply(Place(seat, placement.tile, placement.cells))
         except IllegalAction as error:
             self.placementRefused.emit(str(error))
             return False
         self._redo = []
-        self._placed(before)
+        self._placed(mark)
         return True
 
     def answer_swap(self, swap: bool) -> None:
@@ -165,7 +167,7 @@ class GameController(QObject):
         if game.is_over:
             self.humanTurn.emit(None)
             self.faceUpChanged.emit(self.face_up_racks())
-            self.statusChanged.emit("Game over")
+            self._status()
             self.autosave()
             self.gameOver.emit()
             return
@@ -186,7 +188,7 @@ class GameController(QObject):
             else:
                 self._awaiting_swap = True
                 self.humanTurn.emit(None)
-                self.statusChanged.emit(f"{self.seats[seat].name} may swap the rack")
+                self._status(SWAP_OFFER)
                 self.swapOffered.emit(seat, swap_reason(game))
         else:
             self._end_turn(False)
@@ -201,49 +203,42 @@ class GameController(QObject):
         self._handover_to = seat
         self.humanTurn.emit(None)
         self.faceUpChanged.emit(set())
-        self.statusChanged.emit(f"Pass to {self.seats[seat].name}")
+        self._status(HAND_OVER)
         self.handOverRequested.emit(seat)
         self.historyChanged.emit()
 
     def _human_turn(self, seat: int) -> None:
         self.faceUpChanged.emit(self.face_up_racks())
         self.humanTurn.emit(seat)
-        self.statusChanged.emit(self._turn_status())
+        self._status()
         self.historyChanged.emit()
 
-    def _turn_status(self) -> str:
-        game = self.game
-        name = self.seats[game.to_move].name
-        if game.bonus_owed:
-            owed = "a bonus placement" if game.bonus_owed == 1 else f"{game.bonus_owed} bonus placements"
-            return f"Ingenious! {name} owes {owed}"
-        return f"{name} to place a tile"
+    def _status(self, waiting_for: str = TO_PLACE) -> None:
+        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice))
 
-    def _placed(self, before: Before) -> None:
-        game = self.game
-        event = game.log[-1]
-        self.gameChanged.emit()
-        self.logLines.emit(self._add_lines(describe_event(game, event, before, self.seats)))
-        if game.phase is Phase.PLACE and game.bonus_owed and game.to_move == event.player:
-            self.ingenious.emit(event.player, game.bonus_owed)
+    def _placed(self, mark: Mark) -> None:
+        self._tell(mark.change(self.game))
         self.historyChanged.emit()
         self._advance()
 
     def _end_turn(self, swap: bool) -> None:
-        game = self.game
-        seat = game.to_move
-        start, before = len(game.log), Before.of(game)
-        game.end_turn(swap)
-        lines = [line for event in game.log[start:] if isinstance(event, Swap)
-                 for line in describe_event(game, event, before, self.seats)]
-        self.gameChanged.emit()
-        if lines:
-            self.logLines.emit(self._add_lines(lines))
-        if swap:
-            self.notice.emit(f"{self.seats[seat].name} swapped: a whole new rack of six tiles")
+        mark = Mark.of(self.game)
+        self.game.end_turn(swap)
+        self._tell(mark.change(self.game))
         self.autosave()
         self.historyChanged.emit()
         self._advance()
+
+    def _tell(self, change: Change) -> None:
+        """Send ``change`` and its log lines; its notice stays on the status line until the next placement."""
+        if change.notice is not None:
+            self._notice = notice_text(change.notice.kind, self.seats[change.notice.seat].name)
+        elif change.placements:
+            self._notice = ""
+        self.gameChanged.emit(change)
+        lines = describe_events(self.game, change.events, change.results, self.seats)
+        if lines:
+            self.logLines.emit(self._add_lines(lines))
 
     def _add_lines(self, lines: list[LogLine]) -> list[LogLine]:
         self.log_lines += lines
@@ -271,7 +266,7 @@ class GameController(QObject):
 
         self._worker = threading.Thread(target=work, name=f"computer seat {seat}", daemon=True)
         self.humanTurn.emit(None)
-        self.statusChanged.emit(f"{self.seats[seat].name} is thinking…")
+        self._status(THINKING)
         self.historyChanged.emit()
         self._worker.start()
 
@@ -289,9 +284,9 @@ class GameController(QObject):
         if isinstance(answer, BaseException):
             raise answer
         if self.game.phase is Phase.PLACE:
-            before = Before.of(self.game)
+            mark = Mark.of(self.game)
             self.game.place(answer)
-            self._placed(before)
+            self._placed(mark)
         else:
             self._end_turn(bool(answer))
 

@@ -1,35 +1,118 @@
-"""Words for what happened in a game: the game log lines, the ranking, the swap offer."""
+"""Every sentence the player reads about a game: the status line, names, the outcome, notices, the log.
+
+Its one job: the words.  Sentences are written whole, with names as parameters, so that a
+translation can later replace each one as a unit.  Holder and team names come from
+:func:`ingenious_desktop.engine.holder_label`, the same function the command-line tools use.
+No Qt here.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ingenious_desktop.engine import Colour, Draw, Event, Game, Place, Seat, Swap
+from ingenious_desktop.engine import (Colour, Draw, Event, Game, Place, PlacementResult, Seat, Swap, Threshold,
+                                      Variant, holder_label)
 
 ORDINALS = ("lowest", "2nd lowest", "3rd lowest", "4th lowest", "5th lowest", "highest")
+
+#: What the game waits for, as the status line says it.
+TO_PLACE, THINKING, HAND_OVER, SWAP_OFFER = "to place", "thinking", "hand over", "swap offer"
+#: The kinds of :class:`LogLine`.
+PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
+#: The kinds of notice a change may carry (see :class:`ingenious_desktop.app.change.Notice`).
+BONUS_LOST = "bonus lost"
+#: The table's reminders of the controls, by what the player can do (see ``ui.hand.Hand.hint``).
+PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
+HINTS = {
+    PICK_HINT: "Click a tile in your rack (or press 1-6) to pick it up",
+    MOUSE_HINT: "R, right click or wheel: turn · click: place · Esc: put back",
+    KEYS_HINT: "Arrows: move · R: turn · Enter: place · Esc: put back",
+}
 
 
 def colour_name(colour: int) -> str:
     return Colour(colour).name_en
 
 
-def holder_name(game: Game, seats: list[Seat], holder: int) -> str:
+def holder_name(variant: Variant, seats: list[Seat], holder: int) -> str:
     """A score board's owner: the player, or both partners in team play."""
-    if game.variant.teams:
-        return " & ".join(seat.name for index, seat in enumerate(seats) if game.variant.holder_of(index) == holder)
-    return seats[holder].name
+    return holder_label([seat.name for seat in seats], variant, holder)
 
 
-@dataclass(frozen=True)
-class Before:
-    """What an event's description needs from the game as it was just before the event."""
+def seat_detail(seat: Seat) -> str:
+    """What a panel says under a seat's name: who plays it."""
+    if not seat.is_computer:
+        return ""
+    return f"computer · {seat.level}" if seat.level else "computer"
 
-    scores: list[list[int]]
-    bonus_owed: int
 
-    @classmethod
-    def of(cls, game: Game) -> Before:
-        return cls([s[:] for s in game.scores], game.bonus_owed)
+def turn_note(game: Game) -> str:
+    """What a panel says beside the name of the seat to move."""
+    return "bonus placement" if game.bonus_owed else "to move"
+
+
+def tiles_in_bag(count: int) -> str:
+    """The words under the number on the bag."""
+    return "tile in the bag" if count == 1 else "tiles in the bag"
+
+
+def hand_over_message(name: str) -> str:
+    return f"Pass to {name} — click when ready"
+
+
+HAND_OVER_HELP = "Enter or Space works too. The other players' tiles stay hidden."
+
+
+# ---------------------------------------------------------------- the status line
+
+
+def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
+    """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
+    if game.is_over:
+        return f"Game over · {outcome(game, seats)}"
+    name = seats[game.to_move].name
+    if waiting_for == HAND_OVER:
+        text = f"Pass to {name}"
+    elif waiting_for == THINKING:
+        text = f"{name} is thinking…"
+    elif waiting_for == SWAP_OFFER:
+        text = f"{name} may swap the rack"
+    elif game.bonus_owed == 1:
+        text = f"Ingenious! {name} owes a bonus placement"
+    elif game.bonus_owed:
+        text = f"Ingenious! {name} owes {game.bonus_owed} bonus placements"
+    elif game.in_first_round():
+        text = f"{name} to place a tile · first round: touch a printed symbol no tile touches yet"
+    else:
+        text = f"{name} to place a tile"
+    return f"{text} · {notice}" if notice else text
+
+
+def outcome(game: Game, seats: list[Seat]) -> str:
+    """Who won the finished ``game`` (or the solo result)."""
+    if game.variant.players == 1:
+        return f"Solo result {game.solo_result()}"
+    first = game.ranking()[0]
+    names = [holder_name(game.variant, seats, holder) for holder in first]
+    if len(names) > 1:
+        return f"{' and '.join(names)} share first place"
+    return f"{names[0]} win" if game.variant.teams else f"{names[0]} wins"
+
+
+def notice_text(kind: str, name: str) -> str:
+    """A notice everyone at the table should see: ``name`` swapped, or lost a bonus placement."""
+    if kind == SWAPPED:
+        return f"{name} swapped the rack"
+    return f"{name} has no tile left for the bonus placement"
+
+
+def banner_subtitle(reached: list[Threshold], bonus_owed: int) -> str:
+    """The line under "Ingenious!": which colours reached which mark, and whether a bonus placement follows."""
+    text = " and ".join(f"{Colour(mark.colour).name_en.capitalize()} reached {mark.value}" for mark in reached)
+    return f"{text} · bonus placement!" if bonus_owed else text
+
+
+# ---------------------------------------------------------------- the game log
 
 
 @dataclass(frozen=True)
@@ -44,7 +127,10 @@ class LogLine:
     reached: tuple[tuple[int, int], ...] = ()  # (colour, score) that earned an extra placement: Ingenious!
 
 
-PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
+#: The word for reaching a score mark that earns a bonus placement (the banner, the log).
+INGENIOUS = "Ingenious!"
+#: The marks the log panel paints beside a line's swatches.
+LOG_MARKS = {SWAPPED: "swaps the rack ⇄", BONUS: "bonus"}
 
 
 def turns_begun(log: list[Event]) -> int:
@@ -52,62 +138,67 @@ def turns_begun(log: list[Event]) -> int:
     return sum(1 for previous, event in zip(log, log[1:]) if isinstance(event, Place) and isinstance(previous, Draw))
 
 
-def describe_event(game: Game, event: Event, before: Before, seats: list[Seat]) -> list[LogLine]:
-    """The log lines for ``event``, which has just been applied to ``game``."""
+def describe_events(game: Game, events: tuple[Event, ...], results: tuple[PlacementResult, ...],
+                    seats: list[Seat]) -> list[LogLine]:
+    """The log lines for ``events`` (the last events of ``game``'s log), placements with their ``results``."""
     lines: list[LogLine] = []
-    name = seats[event.player].name
+    results_of_places = iter(results)
     turn = turns_begun(game.log)
-    if isinstance(event, Place):
-        lines.append(_placement_line(game, event, before, name, turn))
-    elif isinstance(event, Swap):
-        lines.append(LogLine(f"{name} swaps: the whole rack is set aside for six new tiles", SWAPPED, turn, name))
-    if game.is_over and isinstance(event, Place):
-        lines.append(LogLine(game_over_line(game, seats), GAME_OVER, turn))
+    for event in events:
+        name = seats[event.player].name
+        if isinstance(event, Place):
+            lines.append(_placement_line(event, next(results_of_places), name, turn))
+        elif isinstance(event, Swap):
+            lines.append(LogLine(f"{name} swaps: the whole rack is set aside for six new tiles", SWAPPED, turn, name))
+    if game.is_over and any(isinstance(event, Place) for event in events):
+        lines.append(LogLine(f"Game over: {outcome(game, seats)}", GAME_OVER, turn))
     return lines
 
 
-def _placement_line(game: Game, event: Place, before: Before, name: str, turn: int) -> LogLine:
-    halves = tuple((Colour.from_letter(letter), earned) for letter, earned in zip(event.tile, game.results[-1].points))
+def _placement_line(event: Place, result: PlacementResult, name: str, turn: int) -> LogLine:
+    halves = tuple((int(Colour.from_letter(letter)), earned) for letter, earned in zip(event.tile, result.points))
     scored = ", ".join(f"{colour_name(colour)} +{earned}" for colour, earned in halves)
-    bonus = " (bonus placement)" if before.bonus_owed else ""
-    text = f"{name} places {event.tile}{bonus}: {scored}"
-    holder = game.variant.holder_of(event.player)
-    reached = tuple(
-        (c, threshold)
-        for c, (old, new) in enumerate(zip(before.scores[holder], game.scores[holder]))
-        for threshold in game.variant.bonus_at
-        if old < threshold <= new
-    )
+    if result.bonus:
+        text = f"{name} places {event.tile} (bonus placement): {scored}"
+    else:
+        text = f"{name} places {event.tile}: {scored}"
+    reached = tuple((int(mark.colour), mark.value) for mark in result.reached)
     if reached:
-        text += f" — Ingenious! {', '.join(f'{colour_name(c)} reaches {t}' for c, t in reached)}"
-    return LogLine(text, BONUS if before.bonus_owed else PLACED, turn, name, halves, reached)
+        text += f" — Ingenious! {', '.join(f'{colour_name(c)} reaches {value}' for c, value in reached)}"
+    return LogLine(text, BONUS if result.bonus else PLACED, turn, name, halves, reached)
 
 
-def game_over_line(game: Game, seats: list[Seat]) -> str:
-    if game.variant.name == "solo":
-        return f"Game over: solo result {game.solo_result()}"
-    first = game.ranking()[0]
-    winners = " and ".join(holder_name(game, seats, h) for h in first)
-    plural = len(first) > 1 or game.variant.teams
-    return f"Game over: {winners} {'win' if plural else 'wins'}"
-
-
-def describe_log(game_variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
+def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
     """Every log line of a whole game, by replaying its events."""
-    game = Game(game_variant)
+    game = Game(variant)
     lines: list[LogLine] = []
     for event in events:
-        before = Before.of(game)
         game.apply(event)
-        lines += describe_event(game, event, before, seats)
+        results = (game.results[-1],) if isinstance(event, Place) else ()
+        lines += describe_events(game, (event,), results, seats)
     return lines
+
+
+# ---------------------------------------------------------------- the swap offer and the ranking
+
+
+SWAP_CHOICE = ("You may set your whole rack aside and draw six new tiles, "
+               "or keep your tiles and refill the rack as usual.")
+
+
+def ranking_intro(variant: Variant) -> str:
+    """What the game-over ranking shows, above it."""
+    if variant.name == "solo":
+        return "Your three lowest colours, two digits each, lowest first (the best is 363636)."
+    return "Each player's colours from lowest to highest: the lowest colour decides, then the next."
 
 
 def swap_reason(game: Game) -> str:
     lowest = sorted(game.lowest_colours(game.holder_to_move))
     names = ", ".join(colour_name(c) for c in lowest)
-    colours = "colour" if len(lowest) == 1 else "colours"
-    return f"Your rack has no tile showing your lowest {colours} ({names})."
+    if len(lowest) == 1:
+        return f"Your rack has no tile showing your lowest colour ({names})."
+    return f"Your rack has no tile showing your lowest colours ({names})."
 
 
 @dataclass(frozen=True)
@@ -131,8 +222,8 @@ def standings(game: Game, seats: list[Seat]) -> list[Standing]:
             tie_break = "all six colours at the top: an instant win"
         elif index + 1 < len(ordered) and ordered[index + 1][0] != place:
             below = ordered[index + 1][1]
-            tie_break = _tie_break(mine, sorted_scores[below], holder_name(game, seats, below))
-        result.append(Standing(place, holder_name(game, seats, holder), mine, tie_break))
+            tie_break = _tie_break(mine, sorted_scores[below], holder_name(game.variant, seats, below))
+        result.append(Standing(place, holder_name(game.variant, seats, holder), mine, tie_break))
     return result
 
 

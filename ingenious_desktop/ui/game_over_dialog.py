@@ -7,13 +7,11 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from ingenious_desktop.app.describe import colour_name, standings
+from ingenious_desktop.app.describe import colour_name, outcome, ranking_intro, standings
 from ingenious_desktop.engine import Game, Seat
 
-#: Chip colours for the six colours R O Y G B P (the name is written on the chip too), each with
-#: the letters that read on it at 4.5:1 or better.
-CHIP_COLOURS = ("#c8322d", "#e8832a", "#e6c31e", "#2e7d32", "#2f6fc4", "#8a45b0")
-DARK_TEXT = {1, 2}  # orange and yellow need dark letters
+from .palette import CHIP_COLOURS, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT, DARK_TEXT
+
 
 
 class GameOverDialog(QDialog):
@@ -49,15 +47,8 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
                     f"{chips}</tr>")
         if standing.tie_break:
             rows.append(f"<tr><td></td><td colspan='7'><i>{escape(standing.tie_break)}</i></td></tr>")
-    if game.variant.name == "solo":
-        title = f"Solo result: <b>{game.solo_result()}</b>"
-        intro = "<p>Your three lowest colours, two digits each, lowest first (the best is 363636).</p>"
-    else:
-        first = [s for s in standings(game, seats) if s.place == 1]
-        title = " and ".join(escape(s.name) for s in first) + (" win!" if len(first) > 1 or game.variant.teams
-                                                              else " wins!")
-        intro = "<p>Each player's colours from lowest to highest: the lowest colour decides, then the next.</p>"
-    return f"<h2>{title}</h2>{intro}<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>"
+    return (f"<h2>{escape(outcome(game, seats))}</h2><p>{escape(ranking_intro(game.variant))}</p>"
+            f"<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>")
 
 
 def _unbroken(text: str) -> str:
@@ -67,6 +58,6 @@ def _unbroken(text: str) -> str:
 
 def _chip(colour: int, score: int) -> str:
     """One colour's score as a table cell, so every player's lowest colour lines up in the same column."""
-    text = "#1d1d1d" if colour in DARK_TEXT else "#ffffff"
+    text = CHIP_DARK_TEXT if colour in DARK_TEXT else CHIP_LIGHT_TEXT
     return (f"<td bgcolor='{CHIP_COLOURS[colour]}' align='center' style='color:{text};'>"
             f"&nbsp;{colour_name(colour)}&nbsp;{score}&nbsp;</td>")

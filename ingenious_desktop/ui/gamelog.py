@@ -9,22 +9,16 @@ sentence, for screen readers and copying.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QStyledItemDelegate, QToolButton, QWidget)
 
-from ingenious_desktop.app.describe import BONUS, GAME_OVER, SWAPPED, LogLine
+from ingenious_desktop.app.describe import BONUS, GAME_OVER, INGENIOUS, LOG_MARKS, SWAPPED, LogLine
 
+from .palette import (ACCENT, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM, LOG_OTHER_TURN, LOG_SCROLL_HANDLE,
+                      LOG_SWAP_INK)
 from .symbols import paint_half
 
-#: Colours (text on the darkest, the background, all at least 4.5:1 in WCAG contrast).
-BACKGROUND = QColor("#1a2126")
-TITLE_BAR = QColor("#12181c")
-OTHER_TURN = QColor("#222b31")   # every other turn, so a turn's rows read as one
-INK = QColor("#ece6d6")
-INK_DIM = QColor("#a3adb5")      # turn numbers, points of 0
-GOLD = QColor("#f2c45a")         # bonus placements, Ingenious!, the end
-SWAP_INK = QColor("#9ccbf0")
 
 GUTTER, PADDING, ROW, SWATCH = 34, 8, 26, 9.0
 LINE_OF = Qt.ItemDataRole.UserRole
@@ -41,9 +35,10 @@ class GameLogView(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet(f"""
-            QListWidget {{ background: {BACKGROUND.name()}; border: none; }}
-            QScrollBar:vertical {{ background: {BACKGROUND.name()}; width: 10px; margin: 0; }}
-            QScrollBar::handle:vertical {{ background: #46535c; border-radius: 4px; min-height: 24px; }}
+            QListWidget {{ background: {LOG_BACKGROUND.name()}; border: none; }}
+            QScrollBar:vertical {{ background: {LOG_BACKGROUND.name()}; width: 10px; margin: 0; }}
+            QScrollBar::handle:vertical {{ background: {LOG_SCROLL_HANDLE.name()}; border-radius: 4px;
+                                           min-height: 24px; }}
             QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
             QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
         """)
@@ -69,9 +64,9 @@ def log_title_bar(dock: QDockWidget) -> QWidget:
     bar = QWidget()
     bar.setObjectName("log-title")
     bar.setStyleSheet(f"""
-        #log-title {{ background: {TITLE_BAR.name()}; }}
+        #log-title {{ background: {FRAME.name()}; }}
         QLabel {{ color: {INK.name()}; font-weight: bold; }}
-        QToolButton {{ color: {INK_DIM.name()}; border: none; padding: 0 4px; }}
+        QToolButton {{ color: {LOG_INK_DIM.name()}; border: none; padding: 0 4px; }}
         QToolButton:hover {{ color: {INK.name()}; }}
     """)
     row = QHBoxLayout(bar)
@@ -98,15 +93,15 @@ class LogLineDelegate(QStyledItemDelegate):
         rect = option.rect
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(rect, OTHER_TURN if line.turn % 2 == 0 else BACKGROUND)
+        painter.fillRect(rect, LOG_OTHER_TURN if line.turn % 2 == 0 else LOG_BACKGROUND)
         if line.kind == BONUS:
-            painter.fillRect(QRect(rect.left(), rect.top(), 3, rect.height()), GOLD)
+            painter.fillRect(QRect(rect.left(), rect.top(), 3, rect.height()), ACCENT)
         plain, bold = QFont(option.font), QFont(option.font)
         bold.setBold(True)
         first_row = QRect(rect.left(), rect.top(), rect.width(), ROW)
         if _starts_turn(index):
             painter.setFont(plain)
-            painter.setPen(INK_DIM)
+            painter.setPen(LOG_INK_DIM)
             painter.drawText(first_row.adjusted(0, 0, -(rect.width() - GUTTER), 0),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(line.turn))
         x = rect.left() + GUTTER + PADDING
@@ -116,14 +111,14 @@ class LogLineDelegate(QStyledItemDelegate):
         else:
             x = _text(painter, line.player, x, first_row, bold, INK, max_width=(right - x) // 2)
             if line.kind == SWAPPED:
-                _text(painter, "swaps the rack ⇄", x + 8, first_row, plain, SWAP_INK, max_width=right - x - 8)
+                _text(painter, LOG_MARKS[SWAPPED], x + 8, first_row, plain, LOG_SWAP_INK, max_width=right - x - 8)
             else:
                 x = _paint_halves(painter, line.halves, x + 10, first_row, plain)
                 if line.kind == BONUS:
-                    _text(painter, "bonus", x + 6, first_row, plain, GOLD, max_width=right - x - 6)
+                    _text(painter, LOG_MARKS[BONUS], x + 6, first_row, plain, ACCENT, max_width=right - x - 6)
             if line.reached:
                 second_row = first_row.translated(0, ROW - 6)
-                x = _text(painter, "Ingenious!", rect.left() + GUTTER + PADDING, second_row, bold, GOLD)
+                x = _text(painter, INGENIOUS, rect.left() + GUTTER + PADDING, second_row, bold, ACCENT)
                 _paint_reached(painter, line.reached, x + 8, second_row, plain)
         painter.restore()
 
@@ -157,18 +152,18 @@ def _swatch(painter: QPainter, colour: int, x: int, row: QRect) -> int:
 def _paint_halves(painter: QPainter, halves, x: int, row: QRect, font: QFont) -> int:
     for colour, points in halves:
         x = _swatch(painter, colour, x, row)
-        x = _text(painter, f"+{points}", x, row, font, INK if points else INK_DIM) + 8
+        x = _text(painter, f"+{points}", x, row, font, INK if points else LOG_INK_DIM) + 8
     return x
 
 
 def _paint_reached(painter: QPainter, reached, x: int, row: QRect, font: QFont) -> None:
     for colour, score in reached:
         x = _swatch(painter, colour, x, row)
-        x = _text(painter, str(score), x, row, font, GOLD) + 10
+        x = _text(painter, str(score), x, row, font, ACCENT) + 10
 
 
 def _paint_game_over(painter: QPainter, line: LogLine, rect: QRect, font: QFont) -> None:
-    painter.setPen(GOLD)
+    painter.setPen(ACCENT)
     painter.drawLine(rect.left(), rect.top() + 4, rect.right(), rect.top() + 4)
     painter.setFont(font)
     metrics = QFontMetrics(font)

@@ -7,12 +7,12 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget,
+    QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget,
 )
 
 from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController
-from ingenious_desktop.app.describe import describe_log
+from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log, status_line
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, write_atomically
@@ -20,18 +20,17 @@ from ingenious_desktop.engine import Game, RecordError, Seat, load_record
 
 from .gamelog import GameLogView, log_title_bar
 from .overlays import HandOverOverlay
+from .palette import FRAME, INK
 from .table import TableScene, TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
 #: The game log panel's first width: (narrowest, widest).
 LOG_WIDTH = (230, 300)
-#: How long a notice (such as "Ben swapped") stays in the status bar.
-NOTICE_MS = 6000
 FILE_FILTER = f"Ingenious games (*{SAVE_SUFFIX});;All files (*)"
 #: The status line and the edge beside the log panel, dark like the table they border.
-STATUS_LINE_STYLE = "QStatusBar, QStatusBar QLabel { background: #12181c; color: #ece6d6; } " \
-                    "QStatusBar::item { border: none; } QStatusBar QLabel { padding: 0 8px; }"
-SEPARATOR_STYLE = "QMainWindow::separator { background: #12181c; width: 4px; height: 4px; }"
+STATUS_LINE_STYLE = f"QStatusBar {{ background: {FRAME.name()}; color: {INK.name()}; }} " \
+                    "QStatusBar::item { border: none; }"
+SEPARATOR_STYLE = f"QMainWindow::separator {{ background: {FRAME.name()}; width: 4px; height: 4px; }}"
 
 
 class TableArea(QWidget):
@@ -84,8 +83,7 @@ class MainWindow(QMainWindow):
         self.log_dock = dock
 
     def _build_status_line(self) -> None:
-        self.status_label = QLabel()
-        self.statusBar().addPermanentWidget(self.status_label)  # stays beside passing notices
+        """The bar for passing messages (saved, not allowed); the game's status line is on the table."""
         self.statusBar().setStyleSheet(STATUS_LINE_STYLE)
 
     def _build_menus(self) -> None:
@@ -124,10 +122,9 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
-        c.gameChanged.connect(lambda: self.scene.game_changed(c.game))
+        c.gameChanged.connect(self.scene.apply_change)
         c.logLines.connect(self.log_list.add_lines)
-        c.statusChanged.connect(self.status_label.setText)
-        c.notice.connect(lambda text: self.statusBar().showMessage(text, NOTICE_MS))
+        c.statusChanged.connect(self.scene.set_status)
         c.faceUpChanged.connect(self.scene.set_face_up_racks)
         c.humanTurn.connect(self.scene.set_human_turn)
         c.handOverRequested.connect(self._cover_table)
@@ -152,6 +149,7 @@ class MainWindow(QMainWindow):
         self.scene.set_human_turn(None)
         self.scene.set_face_up_racks(set())
         self.scene.show_game(game, seats)
+        self.scene.set_status(status_line(game, seats))
         self.log_list.set_lines(describe_log(game.variant, game.log, seats))
 
     def new_game(self, setup: GameSetup) -> None:
@@ -259,7 +257,7 @@ class MainWindow(QMainWindow):
     def _cover_table(self, seat: int) -> None:
         """Cover the table for the hand-over once the last move has landed (the racks are face down already)."""
         self.scene.cancel_pick()
-        self.scene.after_effects(lambda: self._cover_if_still_due(seat))
+        self.scene.animate.when_landed(lambda: self._cover_if_still_due(seat))
 
     def _cover_if_still_due(self, seat: int) -> None:
         if self.controller.handover_pending == seat:
@@ -270,9 +268,7 @@ class MainWindow(QMainWindow):
         self.controller.confirm_hand_over()
 
     def _offer_swap(self, seat: int, why: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Question, "Swap your tiles?",
-                          f"{why}\n\nYou may set your whole rack aside and draw six new tiles, "
-                          "or keep your tiles and refill the rack as usual.", parent=self)
+        box = QMessageBox(QMessageBox.Icon.Question, "Swap your tiles?", f"{why}\n\n{SWAP_CHOICE}", parent=self)
         swap = box.addButton("Swap all tiles", QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton("Keep my tiles", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

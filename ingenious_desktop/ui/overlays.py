@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QWidget
+
+from ..app.describe import HAND_OVER_HELP, hand_over_message
+from .palette import COVER, COVER_INK, COVER_INK_DIM
 
 
 class HandOverOverlay(QWidget):
@@ -29,24 +32,24 @@ class HandOverOverlay(QWidget):
 
     @property
     def message(self) -> str:
-        return f"Pass to {self.player_name} — click when ready"
+        return hand_over_message(self.player_name)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(24, 30, 40, 245))
+        painter.fillRect(self.rect(), COVER)
         font = QFont(self.font())
         font.setPointSizeF(max(14.0, min(self.width() / 30, 32.0)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#f4efe2"))
+        painter.setPen(COVER_INK)
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.message)
         small = QFont(self.font())
         small.setPointSizeF(font.pointSizeF() * 0.45)
         painter.setFont(small)
-        painter.setPen(QColor("#a9b3c1"))
+        painter.setPen(COVER_INK_DIM)
         below = self.rect().adjusted(0, self.height() // 2 + 40, 0, 0)
         painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         "Enter or Space works too. The other players' tiles stay hidden.")
+                         HAND_OVER_HELP)
 
     def mousePressEvent(self, event) -> None:
         event.accept()

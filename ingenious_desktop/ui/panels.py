@@ -10,12 +10,14 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..engine import tile_colours
 from .hexlayout import SQRT3
-from .symbols import COLOUR_FILLS, paint_half, shade
-from .tableitems import ACCENT, INK, INK_DIM, PegItem, font, tile_outline
+from .palette import ACCENT, BLACK, COLOUR_FILLS, DISC, INK, INK_DIM, PANEL_FACE, TRAY, WHITE, tint
+from .symbols import paint_half, shade
+from .tableitems import PegItem, RackTileItem, TileBackItem, font, tile_outline
 
 
 class ScoreBoardItem(QGraphicsItem):
@@ -83,6 +85,11 @@ class ScoreBoardItem(QGraphicsItem):
         line, step = divmod(score - 1, self.LINE)
         return self._at(self.BADGE + self.START + (step + 0.5) * self.spacing, top + (line + 0.5) * self.line_height)
 
+    def put_pegs(self, scores: list[int]) -> None:
+        """Every peg in the hole of its colour's score."""
+        for peg in self.pegs:
+            peg.setPos(self.hole_centre(peg.colour, scores[peg.colour]))
+
     def set_scores(self, scores: list[int], lowest: set[int]) -> None:
         """The numbers at the end of the tracks and the lowest colours to mark (the pegs move apart)."""
         if (list(scores), set(lowest)) != (self.scores, self.lowest):
@@ -95,14 +102,14 @@ class ScoreBoardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         for colour in range(6):
             self._paint_track(painter, colour)
-        painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
-        painter.setBrush(QColor("#0c1013"))
+        painter.setPen(QPen(tint(BLACK, 150), 0.8))
+        painter.setBrush(DISC)
         painter.drawPath(self._holes)
         painter.setPen(QPen(shade(ACCENT, 90), 1.0))
         painter.setBrush(Qt.NoBrush)
         painter.drawPath(self._milestones)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 50))
+        painter.setBrush(tint(WHITE, 50))
         painter.drawPath(self._ticks)
 
     def _paint_track(self, painter: QPainter, colour: int) -> None:
@@ -112,7 +119,7 @@ class ScoreBoardItem(QGraphicsItem):
         groove = self._rect((self.BADGE + 2, self.length - self.number_length),
                             (top + 1, top + self.row - self.row_gap - 1))
         painter.setPen(QPen(ACCENT, 1.6) if low else Qt.NoPen)
-        painter.setBrush(QColor(base.red(), base.green(), base.blue(), 46 if low else 30))
+        painter.setBrush(tint(base, 46 if low else 30))
         painter.drawRoundedRect(groove, 6, 6)
         paint_half(painter, self._at(self.BADGE / 2 - 2, middle), min(self.BADGE, self.row) * 0.5, colour, pointy=False)
         if low:
@@ -149,6 +156,7 @@ class PanelItem(QGraphicsItem):
         self.tray_height = math.ceil(rack_size / self.columns) * self.SLOT_PITCH.height() + 6
         self.active_seat: int | None = None
         self.note = ""
+        self.racks: dict[int, list[RackTileItem | TileBackItem]] = {seat: [] for seat, _name, _detail in seats}
         self.name_font, self.note_font = font(15, bold=True), font(11)
         inner = self.width - 2 * self.PAD
         if upright:
@@ -186,6 +194,33 @@ class PanelItem(QGraphicsItem):
         x = tray.center().x() - pitch.width() * (self.columns - 1) / 2 + column * pitch.width()
         return QPointF(x, first_row + row * pitch.height() + SQRT3 * self.RACK_TILE / 2)
 
+    def show_rack(self, seat: int, tiles: list[str], face_up: bool) -> None:
+        """Put ``tiles`` in the rack of ``seat`` (in :attr:`racks`), face up or face down."""
+        for item in self.racks[seat]:
+            self.scene().removeItem(item)
+        if face_up:
+            self.racks[seat] = [RackTileItem(seat, index, tile, tile_colours(tile), self.RACK_TILE, self)
+                                for index, tile in enumerate(tiles)]
+        else:
+            self.racks[seat] = [TileBackItem(seat, index, self.RACK_TILE, self) for index in range(len(tiles))]
+        for index, item in enumerate(self.racks[seat]):
+            item.setPos(self.rack_slot(seat, index))
+
+    def point_at_rack(self, seat: int | None) -> None:
+        """A pointing hand over the rack tiles of ``seat`` (the human to move), the plain pointer elsewhere."""
+        for rack_seat, items in self.racks.items():
+            for item in items:
+                if rack_seat == seat:
+                    item.setCursor(Qt.PointingHandCursor)
+                else:
+                    item.unsetCursor()
+
+    def dim_picked(self, seat: int | None, index: int | None) -> None:
+        """Rack tile ``index`` of ``seat`` is in the player's hand: only its shadow stays in the rack."""
+        for rack_seat, items in self.racks.items():
+            for item in items:
+                item.setOpacity(0.25 if (rack_seat, item.index) == (seat, index) else 1.0)
+
     def set_active(self, seat: int | None, note: str) -> None:
         if (seat, note) != (self.active_seat, self.note):
             self.active_seat, self.note = seat, note
@@ -200,16 +235,16 @@ class PanelItem(QGraphicsItem):
         painter.setBrush(Qt.NoBrush)
         if active:
             for spread, alpha in ((10, 18), (6, 30), (3, 50)):
-                painter.setPen(QPen(QColor(242, 196, 90, alpha), spread))
+                painter.setPen(QPen(tint(ACCENT, alpha), spread))
                 painter.drawRoundedRect(plate, 14, 14)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setBrush(tint(BLACK, 90))
         painter.drawRoundedRect(plate.translated(3, 7), 14, 14)
         face = QLinearGradient(0, 0, 0, self.height)
-        face.setColorAt(0, QColor("#2f3941"))
-        face.setColorAt(1, QColor("#232b31"))
+        face.setColorAt(0, PANEL_FACE[0])
+        face.setColorAt(1, PANEL_FACE[1])
         painter.setBrush(face)
-        painter.setPen(QPen(ACCENT if active else QColor(255, 255, 255, 26), 1.4))
+        painter.setPen(QPen(ACCENT if active else tint(WHITE, 26), 1.4))
         painter.drawRoundedRect(plate, 14, 14)
         for seat, name, detail in self.seats:
             self._paint_seat(painter, seat, name, detail)
@@ -245,13 +280,13 @@ class PanelItem(QGraphicsItem):
     def _paint_tray(self, painter: QPainter, seat: int) -> None:
         tray = self.tray_rect(seat)
         groove = QLinearGradient(0, tray.top(), 0, tray.bottom())
-        groove.setColorAt(0, QColor("#141a1e"))
-        groove.setColorAt(1, QColor("#1e262c"))
+        groove.setColorAt(0, TRAY[0])
+        groove.setColorAt(1, TRAY[1])
         painter.setBrush(groove)
-        painter.setPen(QPen(QColor(255, 255, 255, 18), 1.0))
+        painter.setPen(QPen(tint(WHITE, 18), 1.0))
         painter.drawRoundedRect(tray, 10, 10)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(tint(BLACK, 60))
         empty_slot = tile_outline(self.RACK_TILE, QPointF(0, SQRT3 * self.RACK_TILE), False)
         for index in range(self.rack_size):
             painter.drawPath(empty_slot.translated(self.rack_slot(seat, index)))

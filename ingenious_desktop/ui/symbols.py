@@ -14,11 +14,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from .hexlayout import hexagon
+from .palette import COLOUR_FILLS, SYMBOL_FILL, WHITE, tint
 
-#: Tile backgrounds, chosen to stay apart in hue and lightness.
-COLOUR_FILLS = tuple(QColor(c) for c in ("#d23c35", "#ec8a23", "#f0c330", "#3f9b57", "#2f74c8", "#8a4fbd"))
-#: The symbol on each colour: ivory, edged with a dark shade of the background so it reads on yellow too.
-SYMBOL_FILL = QColor("#fbf5e6")
 RED, ORANGE, YELLOW, GREEN, BLUE, PURPLE = range(6)
 
 
@@ -95,6 +92,6 @@ def paint_half(painter: QPainter, centre: QPointF, size: float, colour: int, poi
     painter.drawPath(face)
     inner = hexagon(centre, size * 0.76, pointy, rounding=0.16)
     painter.setBrush(Qt.NoBrush)
-    painter.setPen(QPen(QColor(255, 255, 255, 60), size * 0.05))
+    painter.setPen(QPen(tint(WHITE, 60), size * 0.05))
     painter.drawPath(inner)
     paint_symbol(painter, centre, colour, size * 0.54)

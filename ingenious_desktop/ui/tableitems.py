@@ -16,19 +16,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..engine import DIRECTIONS, Hex, hexes_within
 from .hexlayout import SQRT3, HexLayout, hexagon
-from .symbols import COLOUR_FILLS, paint_half, paint_symbol, shade
-
-FULL_RADIUS = 7
-INK = QColor("#ece6d6")          # names and numbers
-INK_DIM = QColor("#9aa3a8")
-ACCENT = QColor("#f2c45a")       # turn marker, lowest colour, "Ingenious!"
-LEGAL = QColor("#7fe0a0")
-ILLEGAL = QColor("#ff6a5c")
-BOARD_BODY = QColor("#1b2329")
-#: Socket colours of the three areas: radius 5 (2 players), ring 6 (3), ring 7 (4).
-AREA_SOCKETS = (QColor("#34424b"), QColor("#2e3a45"), QColor("#2a3440"))
-UNUSED_SOCKET = QColor("#20282e")
-
+from .palette import (ACCENT, ACCENT_PALE, AREA_SOCKETS, BAG_CLOTH, BAG_SEAM, BANNER_PLATE, BLACK, BOARD_BODY,
+                      BOARD_INSET, BOARD_RIM, COLOUR_FILLS, DISC, FLASH, ILLEGAL, INK, INK_DIM, LEGAL, PRINTED_SOCKET,
+                      TILE_BACK, TILE_EDGE, TILE_SLAB, UNUSED_SOCKET, WHITE, tint)
+from .symbols import paint_half, paint_symbol, shade
 
 def font(pixels: float, bold: bool = False) -> QFont:
     result = QFont("DejaVu Sans")
@@ -79,13 +70,13 @@ class _TileShape(QGraphicsItem):
     def paint_slab(self, painter: QPainter) -> None:
         """The drop shadow and the ivory slab that joins the two faces."""
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 100))
+        painter.setBrush(tint(BLACK, 100))
         painter.drawPath(self._outline.translated(self.size * 0.08, self.size * 0.14))
         slab = QLinearGradient(0, self._bounds.top(), 0, self._bounds.bottom())
-        slab.setColorAt(0, QColor("#f4eedf"))
-        slab.setColorAt(1, QColor("#a89d86"))
+        slab.setColorAt(0, TILE_SLAB[0])
+        slab.setColorAt(1, TILE_SLAB[1])
         painter.setBrush(slab)
-        painter.setPen(QPen(QColor(40, 32, 20, 150), self.size * 0.04))
+        painter.setPen(QPen(tint(TILE_EDGE, 150), self.size * 0.04))
         painter.drawPath(self._outline)
 
 
@@ -113,6 +104,32 @@ class BoardTileItem(TileItem):
         self.setZValue(2)
 
 
+class InHandItem(QGraphicsItem):
+    """The tile in the player's hand while the pointer is off the board, a little transparent."""
+
+    def __init__(self, size: float):
+        super().__init__()
+        self.size = size
+        self.tile: TileItem | None = None
+        self.setOpacity(0.9)
+        self.setZValue(6)
+
+    def hold(self, colours: tuple[int, int], offset: QPointF, pointer: QPointF) -> None:
+        """Show the tile of ``colours``, its second half at ``offset``, centred on ``pointer``."""
+        if self.tile is None or (self.tile.colours, self.tile.offset) != (colours, offset):
+            if self.tile is not None:
+                self.scene().removeItem(self.tile)
+            self.tile = TileItem(colours, self.size, offset, parent=self)
+        self.setPos(pointer - offset / 2)
+        self.show()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        """The tile is a child item: nothing of its own to paint."""
+
+
 class RackTileItem(TileItem):
     """A face-up tile in a rack, standing upright."""
 
@@ -133,47 +150,50 @@ class TileBackItem(_TileShape):
         for centre in (QPointF(0, 0), self.offset):
             face = hexagon(centre, self.size * 0.86, False, rounding=0.16)
             gradient = QLinearGradient(0, centre.y() - self.size, 0, centre.y() + self.size)
-            gradient.setColorAt(0, QColor("#4a5a66"))
-            gradient.setColorAt(1, QColor("#2a343c"))
+            gradient.setColorAt(0, TILE_BACK[0])
+            gradient.setColorAt(1, TILE_BACK[1])
             painter.setPen(Qt.NoPen)
             painter.setBrush(gradient)
             painter.drawPath(face)
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(QColor(255, 255, 255, 40), self.size * 0.06))
+            painter.setPen(QPen(tint(WHITE, 40), self.size * 0.06))
             painter.drawPath(hexagon(centre, self.size * 0.55, True, rounding=0.2))
 
 
 class BoardItem(QGraphicsItem):
     """The board: its body, the sockets of all 169 cells and the six printed symbols.
 
+    ``areas`` are the radii the variants play on, smallest first (the largest is the whole board).
     The cells of the variant's own radius are lit and ringed in gold; the others are dimmed,
     and thin lines tell the areas for 2, 3 and 4 players apart.  Sockets of one kind are
     painted as one path, so a full repaint stays cheap.
     """
 
-    def __init__(self, layout: HexLayout, radius: int, symbols: dict[Hex, int]):
+    def __init__(self, layout: HexLayout, radius: int, areas: tuple[int, ...], symbols: dict[Hex, int]):
         super().__init__()
-        self.layout, self.radius, self.symbols = layout, radius, symbols
+        self.layout, self.radius, self.areas, self.symbols = layout, radius, areas, symbols
+        full = areas[-1]
         origin, size = layout.origin, layout.size
-        half_width = SQRT3 * size * (FULL_RADIUS + 0.5) + size * 0.8
-        half_height = 1.5 * size * FULL_RADIUS + size * 1.8
+        half_width = SQRT3 * size * (full + 0.5) + size * 0.8
+        half_height = 1.5 * size * full + size * 1.8
         self._bounds = QRectF(origin.x() - half_width - 12, origin.y() - half_height - 12,
                               2 * half_width + 24, 2 * half_height + 24)
-        self._body = self._body_path(FULL_RADIUS + 0.62)
+        self._body = self._body_path(full + 0.62)
         self._sockets: dict[str, QPainterPath] = {}  # by fill colour name
         self._shaded_edges: list[QLineF] = []  # the upper inner edges of the lit sockets, in shadow
         self._lit_edges: list[QLineF] = []  # and their lower inner edges, catching the light
-        for cell in hexes_within(FULL_RADIUS):
+        for cell in hexes_within(full):
             if cell not in symbols:
                 self._add_socket(cell)
-        self._area_edges = {radius: self._area_edge(radius) for radius in (5, 6, 7)}
+        self._area_edges = {radius: self._area_edge(radius) for radius in areas}
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setZValue(0)
 
     def _add_socket(self, cell: Hex) -> None:
         centre, size = self.layout.centre(cell), self.layout.size
         distance = cell.distance()
-        fill = AREA_SOCKETS[max(0, distance - 5)] if distance <= self.radius else UNUSED_SOCKET
+        area = next(k for k, reach in enumerate(self.areas) if distance <= reach)
+        fill = AREA_SOCKETS[area] if distance <= self.radius else UNUSED_SOCKET
         self._sockets.setdefault(fill.name(), QPainterPath()).addPath(hexagon(centre, size * 0.9, rounding=0.14))
         if distance <= self.radius:
             corners = [corner(centre, size * 0.8, angle) for angle in range(30, 390, 60)]  # from lower right
@@ -214,31 +234,31 @@ class BoardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setBrush(tint(BLACK, 110))
         painter.drawPath(self._body.translated(4, 9))
         rim = QLinearGradient(self._bounds.topLeft(), self._bounds.bottomRight())
-        rim.setColorAt(0, QColor("#3c4a54"))
-        rim.setColorAt(1, QColor("#10161a"))
+        rim.setColorAt(0, BOARD_RIM[0])
+        rim.setColorAt(1, BOARD_RIM[1])
         painter.setBrush(rim)
         painter.drawPath(self._body)
         inset = QRadialGradient(self.layout.origin, self._bounds.width() * 0.55)
-        inset.setColorAt(0, QColor("#222d34"))
+        inset.setColorAt(0, BOARD_INSET)
         inset.setColorAt(1, BOARD_BODY)
         painter.setBrush(inset)
-        painter.drawPath(self._body_path(FULL_RADIUS + 0.5))
+        painter.drawPath(self._body_path(self.areas[-1] + 0.5))
         for fill, sockets in self._sockets.items():
             painter.setBrush(QColor(fill))
             painter.drawPath(sockets)
         # Lines with flat caps: round caps on hundreds of short lines make a repaint many times slower.
-        painter.setPen(QPen(QColor(0, 0, 0, 90), size * 0.07, Qt.SolidLine, Qt.FlatCap))
+        painter.setPen(QPen(tint(BLACK, 90), size * 0.07, Qt.SolidLine, Qt.FlatCap))
         painter.drawLines(self._shaded_edges)
-        painter.setPen(QPen(QColor(255, 255, 255, 16), size * 0.05, Qt.SolidLine, Qt.FlatCap))
+        painter.setPen(QPen(tint(WHITE, 16), size * 0.05, Qt.SolidLine, Qt.FlatCap))
         painter.drawLines(self._lit_edges)
         for cell, colour in self.symbols.items():
             self._paint_printed_symbol(painter, self.layout.centre(cell), colour, size)
         for radius, edge in self._area_edges.items():
             ours = radius == self.radius
-            colour = QColor(242, 196, 90, 130) if ours else QColor(255, 255, 255, 32)
+            colour = tint(ACCENT, 130) if ours else tint(WHITE, 32)
             painter.setPen(QPen(colour, size * (0.08 if ours else 0.05), Qt.SolidLine, Qt.SquareCap))
             painter.drawLines(edge)
 
@@ -248,7 +268,7 @@ class BoardItem(QGraphicsItem):
         base = COLOUR_FILLS[colour]
         glow = QRadialGradient(centre, size)
         glow.setColorAt(0, shade(base, 45))
-        glow.setColorAt(1, QColor("#11171b"))
+        glow.setColorAt(1, PRINTED_SOCKET)
         painter.setPen(QPen(base, size * 0.1))
         painter.setBrush(glow)
         painter.drawPath(hexagon(centre, size * 0.86, rounding=0.14))
@@ -258,29 +278,30 @@ class BoardItem(QGraphicsItem):
 class CellHighlightItem(QGraphicsItem):
     """A soft glow on the cells where the picked-up tile may go."""
 
-    def __init__(self, layout: HexLayout):
+    def __init__(self, layout: HexLayout, board_radius: int):
         super().__init__()
         self.layout = layout
         self.cells: frozenset[Hex] = frozenset()
         self.strong = False
         size = layout.size
-        reach = SQRT3 * size * (FULL_RADIUS + 1)
+        reach = SQRT3 * size * (board_radius + 1)
         self._bounds = QRectF(layout.origin.x() - reach, layout.origin.y() - reach, 2 * reach, 2 * reach)
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def show_cells(self, cells, strong: bool = False) -> None:
         """Glow on ``cells``; ``strong`` when they are few enough to be worth pointing out (first round)."""
-        self.cells, self.strong = frozenset(cells), strong
-        self.update()
+        if (frozenset(cells), strong) != (self.cells, self.strong):
+            self.cells, self.strong = frozenset(cells), strong
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size
-        painter.setBrush(QColor(127, 224, 160, 40 if self.strong else 16))
-        painter.setPen(QPen(QColor(127, 224, 160, 190 if self.strong else 95), size * (0.08 if self.strong else 0.05)))
+        painter.setBrush(tint(LEGAL, 40 if self.strong else 16))
+        painter.setPen(QPen(tint(LEGAL, 190 if self.strong else 95), size * (0.08 if self.strong else 0.05)))
         for cell in self.cells:
             painter.drawPath(hexagon(self.layout.centre(cell), size * 0.72, rounding=0.25))
 
@@ -323,7 +344,7 @@ class PreviewItem(QGraphicsItem):
         outline = tile_outline(size, offset, True)
         mark = LEGAL if self.legal else ILLEGAL
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.setBrush(tint(BLACK, 80))
         painter.drawPath(outline.translated(size * 0.2, size * 0.3))
         painter.setOpacity(1.0 if self.legal else 0.55)
         paint_half(painter, QPointF(0, 0), size, self.colours[0])
@@ -348,7 +369,7 @@ class PreviewItem(QGraphicsItem):
     def _paint_points(painter: QPainter, centre: QPointF, points: int, size: float) -> None:
         """The points a half would score, in a dark disc over its symbol."""
         painter.setPen(QPen(ACCENT if points else INK_DIM, size * 0.06))
-        painter.setBrush(QColor(12, 16, 19, 225))
+        painter.setBrush(tint(DISC, 225))
         painter.drawEllipse(centre, size * 0.46, size * 0.46)
         painter.setPen(ACCENT if points else INK_DIM)
         painter.setFont(font(size * 0.5, bold=True))
@@ -372,7 +393,7 @@ class PegItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self.radius
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setBrush(tint(BLACK, 110))
         painter.drawEllipse(QPointF(r * 0.2, r * 0.35), r, r)
         body = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.6)
         base = COLOUR_FILLS[self.colour]
@@ -413,13 +434,14 @@ class BagItem(QGraphicsItem):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.count = 0
+        self.count, self.words = 0, ""
         self.font = font(15, bold=True)
         self.small = font(11)
 
-    def set_count(self, count: int) -> None:
-        if count != self.count:
-            self.count = count
+    def set_count(self, count: int, words: str) -> None:
+        """``count`` tiles left, and ``words`` to say so under the number."""
+        if (count, words) != (self.count, self.words):
+            self.count, self.words = count, words
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -427,9 +449,9 @@ class BagItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         cloth = QLinearGradient(0, 4, 0, 40)
-        cloth.setColorAt(0, QColor("#9a7650"))
-        cloth.setColorAt(1, QColor("#4f3a28"))
-        painter.setPen(QPen(QColor("#2c2016"), 1.1))
+        cloth.setColorAt(0, BAG_CLOTH[0])
+        cloth.setColorAt(1, BAG_CLOTH[1])
+        painter.setPen(QPen(BAG_SEAM, 1.1))
         painter.setBrush(cloth)
         pouch = QPainterPath(QPointF(12.5, 13))  # the body, pinched at the neck
         pouch.cubicTo(QPointF(1, 18), QPointF(1, 39), QPointF(16, 39))
@@ -451,14 +473,14 @@ class BagItem(QGraphicsItem):
         painter.drawText(QRectF(38, 2, 90, 22), Qt.AlignLeft | Qt.AlignVCenter, str(self.count))
         painter.setPen(INK_DIM)
         painter.setFont(self.small)
-        painter.drawText(QRectF(38, 22, 90, 16), Qt.AlignLeft | Qt.AlignVCenter,
-                         "tile in the bag" if self.count == 1 else "tiles in the bag")
+        painter.drawText(QRectF(38, 22, 90, 16), Qt.AlignLeft | Qt.AlignVCenter, self.words)
 
 
 class ScoringFlashItem(QGraphicsItem):
     """The lines a placement scored along, lit up for a moment."""
 
-    def __init__(self, layout: HexLayout, lines: list[tuple[Hex, Hex, int]]):
+    def __init__(self, layout: HexLayout, lines: list[tuple[Hex, Hex]]):
+        """``lines``: (the placed half's cell, the far cell of the run) for each line scored."""
         super().__init__()
         self.layout = layout
         self.lines = lines
@@ -466,7 +488,7 @@ class ScoringFlashItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         size = self.layout.size
-        points = [self.layout.centre(c) for start, end, _colour in self.lines for c in (start, end)]
+        points = [self.layout.centre(c) for line in self.lines for c in line]
         if not points:
             return QRectF()
         xs, ys = [p.x() for p in points], [p.y() for p in points]
@@ -474,12 +496,12 @@ class ScoringFlashItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size
-        for start, end, _colour in self.lines:
+        for start, end in self.lines:
             a, b = self.layout.centre(start), self.layout.centre(end)
             for width, alpha in ((size * 1.0, 45), (size * 0.55, 90), (size * 0.2, 235)):
-                painter.setPen(QPen(QColor(255, 244, 208, alpha), width, Qt.SolidLine, Qt.RoundCap))
+                painter.setPen(QPen(tint(FLASH, alpha), width, Qt.SolidLine, Qt.RoundCap))
                 painter.drawLine(a, b)
-            painter.setPen(QPen(QColor(255, 244, 208, 230), size * 0.09))
+            painter.setPen(QPen(tint(FLASH, 230), size * 0.09))
             painter.setBrush(Qt.NoBrush)
             painter.drawPath(hexagon(b, size * 0.84, rounding=0.2))
 
@@ -508,7 +530,7 @@ class LastPlacementItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor(242, 196, 90, 210), self.layout.size * 0.1, Qt.SolidLine, Qt.RoundCap,
+        painter.setPen(QPen(tint(ACCENT, 210), self.layout.size * 0.1, Qt.SolidLine, Qt.RoundCap,
                             Qt.RoundJoin))
         painter.drawPath(self._outline)
 
@@ -516,9 +538,9 @@ class LastPlacementItem(QGraphicsItem):
 class BannerItem(QGraphicsObject):
     """"Ingenious!" across the board when a colour reaches the top of its track."""
 
-    def __init__(self, centre: QPointF):
+    def __init__(self, centre: QPointF, title: str):
         super().__init__()
-        self.title, self.subtitle = "Ingenious!", ""
+        self.title, self.subtitle = title, ""
         self.title_font, self.subtitle_font = font(58, bold=True), font(17)
         self.setPos(centre)
         self.setZValue(10)
@@ -533,15 +555,15 @@ class BannerItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         plate = QRectF(-240, -58, 480, 116)
-        painter.setPen(QPen(QColor(242, 196, 90, 160), 2))
-        painter.setBrush(QColor(14, 18, 22, 215))
+        painter.setPen(QPen(tint(ACCENT, 160), 2))
+        painter.setBrush(tint(BANNER_PLATE, 215))
         painter.drawRoundedRect(plate, 22, 22)
         title = QRectF(-240, -52, 480, 72)
         painter.setFont(self.title_font)
-        painter.setPen(QColor(0, 0, 0, 160))
+        painter.setPen(tint(BLACK, 160))
         painter.drawText(title.translated(2, 3), Qt.AlignCenter, self.title)
         gold = QLinearGradient(0, title.top() + 10, 0, title.bottom() - 10)
-        gold.setColorAt(0, QColor("#fff1c2"))
+        gold.setColorAt(0, ACCENT_PALE)
         gold.setColorAt(1, ACCENT)
         painter.setPen(QPen(QBrush(gold), 1))
         painter.drawText(title, Qt.AlignCenter, self.title)

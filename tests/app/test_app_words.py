@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.app.describe import BONUS, GAME_OVER, PLACED, SWAPPED, describe_log, standings, swap_reason
+from ingenious_desktop.app.describe import (BONUS, GAME_OVER, HAND_OVER, PLACED, SWAP_OFFER, SWAPPED, THINKING,
+                                            describe_log, holder_name, notice_text, outcome, standings, status_line,
+                                            swap_reason)
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Seat, load_record, make_variant
+from ingenious_desktop.engine import Game, Phase, Seat, load_record, make_variant
 
 SEATS = [Seat("Ada"), Seat("Ben"), Seat("Cleo")]
 
@@ -81,3 +83,30 @@ def test_the_log_numbers_turns_and_keeps_bonus_placements_and_swaps_in_their_tur
         else:
             assert line.turn == turn
     assert lines[-1].kind == GAME_OVER
+
+
+def test_the_one_status_line_says_what_the_game_waits_for_and_any_notice():
+    game = Game(make_variant("standard", 2), seed=3)
+    game.deal()
+    seats = SEATS[:2]
+    assert status_line(game, seats).startswith("Ada to place a tile · first round")
+    assert status_line(game, seats, THINKING) == "Ada is thinking…"
+    assert status_line(game, seats, HAND_OVER) == "Pass to Ada"
+    assert status_line(game, seats, SWAP_OFFER, notice_text(SWAPPED, "Ben")) == \
+        "Ada may swap the rack · Ben swapped the rack"
+    game.bonus_owed = 2
+    assert status_line(game, seats) == "Ingenious! Ada owes 2 bonus placements"
+
+
+def test_team_names_are_the_partners_and_the_outcome_names_the_winners():
+    game = finished_scores([9, 12, 14, 18, 9, 10], [9, 9, 11, 18, 18, 18])
+    game.phase = Phase.OVER
+    assert outcome(game, SEATS[:2]) == "Ben wins"
+    assert status_line(game, SEATS[:2]) == "Game over · Ben wins"
+    team = Game(make_variant("team", 4))
+    four = SEATS + [Seat("Dan")]
+    assert [holder_name(team.variant, four, holder) for holder in (0, 1)] == ["Ada & Cleo", "Ben & Dan"]
+    team.scores = [[5] * 6, [4] * 6]
+    assert outcome(team, four) == "Ada & Cleo win"
+    tie = finished_scores([3, 4, 5, 6, 7, 8], [8, 7, 6, 5, 4, 3])
+    assert outcome(tie, SEATS[:2]) == "Ada and Ben share first place"

@@ -7,6 +7,7 @@ import threading
 from PySide6.QtCore import QTimer
 
 from ingenious_desktop import ai
+from ingenious_desktop.app.change import Notice
 from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED
 from ingenious_desktop.engine import COLOURS, Hex, Phase, Placement, Seat, load_record
 
@@ -60,10 +61,12 @@ def test_reaching_18_demands_a_bonus_placement_from_the_same_player(controller, 
     controller.start(game, [ADA, BEN])
     controller.confirm_hand_over()
 
-    with qtbot.waitSignal(controller.ingenious) as ingenious:
+    with qtbot.waitSignal(controller.gameChanged) as changed:
         assert controller.request_placement(placement)
 
-    assert ingenious.args == [seat, 1]
+    change = changed.args[0]
+    assert [(p.player, r.bonuses) for p, r in zip(change.placements, change.results)] == [(seat, 1)]
+    assert [mark.value for mark in change.reached] == [18]
     assert controller.game.phase is Phase.PLACE
     assert controller.game.to_move == seat
     assert controller.game.bonus_owed == 1
@@ -190,10 +193,13 @@ def test_a_swap_is_offered_with_its_reason_after_the_hand_over_and_everyone_sees
 
     controller.confirm_hand_over()
     assert offers and offers[0][0] == seat and "lowest colour" in offers[0][1]
-    with qtbot.waitSignal(controller.notice) as notice:
+    status = []
+    controller.statusChanged.connect(status.append)
+    with qtbot.waitSignal(controller.gameChanged) as changed:
         controller.answer_swap(True)
 
-    assert notice.args[0].startswith(f"{controller.seats[seat].name} swapped")
+    assert changed.args[0].notice == Notice(SWAPPED, seat)
+    assert status and f"{controller.seats[seat].name} swapped the rack" in status[-1]
 
     assert controller.game.to_move != seat
     swapped = next(line for line in controller.log_lines if line.kind == SWAPPED)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from ingenious_desktop.engine import COLOURS
-from ingenious_desktop.ui.game_over_dialog import CHIP_COLOURS, DARK_TEXT
+from ingenious_desktop.ui.palette import CHIP_COLOURS, DARK_TEXT
 from ingenious_desktop.ui.rules_dialog import RulesDialog
 
 from test_game_log import contrast

@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor
 
 from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED, describe_log
 from ingenious_desktop.engine import load_record
-from ingenious_desktop.ui import gamelog
+from ingenious_desktop.ui import gamelog, palette
 from ingenious_desktop.ui.gamelog import GameLogView
-from ingenious_desktop.ui.symbols import COLOUR_FILLS
+from ingenious_desktop.ui.palette import COLOUR_FILLS
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -61,9 +61,9 @@ def first_row(view: GameLogView, kind: str) -> int:
 
 
 def test_every_colour_of_the_log_reads_on_its_dark_background():
-    for background in (gamelog.BACKGROUND, gamelog.OTHER_TURN):
+    for background in (palette.LOG_BACKGROUND, palette.LOG_OTHER_TURN):
         assert relative_luminance(background) < 0.05
-        for ink in (gamelog.INK, gamelog.INK_DIM, gamelog.GOLD, gamelog.SWAP_INK):
+        for ink in (palette.INK, palette.LOG_INK_DIM, palette.ACCENT, palette.LOG_SWAP_INK):
             assert contrast(ink, background) >= 4.5
 
 
@@ -74,15 +74,15 @@ def test_a_placement_row_shows_the_colour_of_each_half_on_a_dark_row(log):
     assert relative_luminance(image.pixelColor(1, 1)) < 0.05
     for colour, _points in log.line(row).halves:
         assert shows(image, COLOUR_FILLS[colour])
-    assert shows(image, gamelog.INK, tolerance=40)  # the player's name, light
+    assert shows(image, palette.INK, tolerance=40)  # the player's name, light
 
 
 def test_bonus_placements_and_swaps_look_different_from_plain_placements(log):
     plain, bonus, swap = (row_image(log, first_row(log, kind)) for kind in (PLACED, BONUS, SWAPPED))
 
-    assert bonus.pixelColor(1, bonus.height() // 2) == gamelog.GOLD  # the gold edge
-    assert plain.pixelColor(1, plain.height() // 2) != gamelog.GOLD
-    assert shows(swap, gamelog.SWAP_INK, tolerance=40) and not shows(plain, gamelog.SWAP_INK, tolerance=40)
+    assert bonus.pixelColor(1, bonus.height() // 2) == palette.ACCENT  # the gold edge
+    assert plain.pixelColor(1, plain.height() // 2) != palette.ACCENT
+    assert shows(swap, palette.LOG_SWAP_INK, tolerance=40) and not shows(plain, palette.LOG_SWAP_INK, tolerance=40)
 
 
 def test_the_turn_number_shows_on_a_turns_first_row_only(log):
@@ -92,7 +92,7 @@ def test_the_turn_number_shows_on_a_turns_first_row_only(log):
 
     def gutter_has_ink(row: int) -> bool:
         image = row_image(log, row).copy(0, 0, gutter, gamelog.ROW)
-        return shows(image, gamelog.INK_DIM, tolerance=40)
+        return shows(image, palette.LOG_INK_DIM, tolerance=40)
 
     assert gutter_has_ink(bonus_row - 1)
     assert not gutter_has_ink(bonus_row)

@@ -16,7 +16,7 @@ from ingenious_desktop.ui.game_over_dialog import GameOverDialog
 from ingenious_desktop.ui import main
 from ingenious_desktop.ui.main import offer_resume
 from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.tableitems import BoardTileItem, RackTileItem, TileBackItem
+from ingenious_desktop.ui.tableitems import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
 from games import game_at_a_swap_offer
 
@@ -67,6 +67,11 @@ def dealt(seed: int = 5, players: int = 2) -> Game:
 
 def items_of(scene, kind) -> list:
     return [item for item in scene.items() if isinstance(item, kind)]
+
+
+def status_line(window) -> str:
+    """The status line over the board: the table's largest text."""
+    return max(items_of(window.scene, LabelItem), key=lambda label: label.font.pixelSize()).text
 
 
 def spy_on(scene, method: str) -> list:
@@ -153,7 +158,7 @@ def test_the_hand_over_screen_waits_until_the_move_has_landed_with_the_racks_fac
 
     assert not overlay.isVisible()  # Ada sees her tile land, its lines flash and her pegs move
     assert not items_of(window.scene, RackTileItem)  # but nobody's tiles are on show meanwhile
-    assert window.status_label.text() == "Pass to Ben"
+    assert status_line(window) == "Pass to Ben"
     qtbot.waitUntil(overlay.isVisible)
     assert "Pass to Ben" in overlay.message
 
@@ -363,7 +368,7 @@ def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
     window.start_game(game, seats)
     box = window.findChild(QMessageBox)
     assert box is not None and "lowest colour" in box.text()
-    assert window.status_label.text() == "Ada may swap the rack"
+    assert status_line(window) == "Ada may swap the rack"
 
     swap = next(button for button in box.buttons() if button.text() == "Swap all tiles")
     qtbot.mouseClick(swap, Qt.MouseButton.LeftButton)
@@ -411,3 +416,25 @@ def test_a_save_that_cannot_be_written_says_so_and_keeps_the_old_file(window, er
     assert len(error_dialogs) == 1 and error_dialogs[0][0] == "Cannot save"
     assert window.path == kept
     assert kept.read_bytes() == before
+
+
+def test_everyone_sees_a_swap_on_the_status_line_until_the_next_placement(window, qtbot):
+    game = game_at_a_swap_offer()
+    seat = game.to_move
+    window.start_game(game, [ADA, BOT] if seat == 0 else [BOT, ADA])
+    box = window.findChild(QMessageBox)
+
+    qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Swap all tiles"), Qt.MouseButton.LeftButton)
+
+    assert "Ada swapped the rack" in status_line(window)
+    qtbot.waitUntil(lambda: window.controller.human_to_place() == seat or window.controller.game.is_over,
+                    timeout=10000)
+    assert "swapped" not in status_line(window)
+
+
+def test_a_finished_game_shows_the_outcome_on_the_status_line(window):
+    record = load_record(EXAMPLES / "standard-2p-complete.ingenious")
+    window.open_file(EXAMPLES / "standard-2p-complete.ingenious")
+
+    winner = record.seats[record.replay().ranking()[0][0]].name
+    assert status_line(window) == f"Game over · {winner} wins"

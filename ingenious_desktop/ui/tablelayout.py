@@ -1,0 +1,79 @@
+"""Where things go on the game table, for each variant and window shape.
+
+Its one job: the geometry of the table in scene coordinates.  The board sits in the middle
+with the status line above it and the bag below; the panels of the score holders stand in a
+column at each side.  Wide panels make a wide table for wide windows, upright panels a
+narrower, taller one: :func:`best_layout` picks whichever shows the table larger.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+from ..app.setup import VARIANT_CHOICES
+from ..engine import Variant, make_variant
+from .panels import PanelItem
+
+MARGIN, GAP, CENTRE_WIDTH, PANEL_GAP = 20.0, 22.0, 660.0, 24.0
+STATUS_HEIGHT, BOARD_HEIGHT, BAG_HEIGHT = 36.0, 580.0, 44.0
+#: The corner radius of a board cell, in scene units.
+BOARD_HEX = 24.0
+#: The upright layout must show the table this much larger before it is chosen over the wide one.
+UPRIGHT_GAIN = 1.02
+#: The board radii the variants play on, smallest first: the board drawn shows them all.
+BOARD_RADII = tuple(sorted({make_variant(name, players).radius for name, players, _label in VARIANT_CHOICES}))
+FULL_RADIUS = BOARD_RADII[-1]
+
+
+def panel_places(holders: int) -> list[tuple[int, int, int]]:
+    """For each holder: (column 0 left / 1 right, row in that column, panels in that column), clockwise."""
+    columns = {1: [[0], []], 2: [[0], [1]], 3: [[0, 2], [1]], 4: [[0, 3], [1, 2]]}[holders]
+    places = [None] * holders
+    for column, members in enumerate(columns):
+        for row, holder in enumerate(members):
+            places[holder] = (column, row, len(members))
+    return places
+
+
+class TableLayout:
+    """The table of one variant, with wide or ``upright`` panels."""
+
+    def __init__(self, variant: Variant, upright: bool):
+        self.upright = upright
+        self.column_width = PanelItem.WIDTH[upright]
+        self.places = panel_places(variant.holders)
+        self.panel_size = PanelItem.measure(2 if variant.teams else 1, variant.rack_size, variant.cap, upright)
+        stacks = [n * self.panel_size.height() + (n - 1) * PANEL_GAP for _column, _row, n in self.places]
+        centre_height = STATUS_HEIGHT + BOARD_HEIGHT + BAG_HEIGHT
+        self.width = 2 * (MARGIN + self.column_width + GAP) + CENTRE_WIDTH
+        self.height = 2 * MARGIN + max(centre_height, *stacks)
+        top, left = (self.height - centre_height) / 2, (self.width - CENTRE_WIDTH) / 2
+        below_board = top + STATUS_HEIGHT + BOARD_HEIGHT
+        self.board_centre = QPointF(self.width / 2, top + STATUS_HEIGHT + BOARD_HEIGHT / 2)
+        self.status_rect = QRectF(left, top, CENTRE_WIDTH, STATUS_HEIGHT)
+        self.bag_corner = QPointF(left + 8, below_board + 2)
+        self.hint_rect = QRectF(self.width / 2 - 60, below_board + 6, CENTRE_WIDTH / 2 + 60, 36)
+
+    def panel_corner(self, holder: int) -> QPointF:
+        column, row, in_column = self.places[holder]
+        x = MARGIN if column == 0 else self.width - MARGIN - self.column_width
+        stack = in_column * self.panel_size.height() + (in_column - 1) * PANEL_GAP
+        return QPointF(x, (self.height - stack) / 2 + row * (self.panel_size.height() + PANEL_GAP))
+
+    def scale_in(self, size: QSizeF) -> float:
+        return min(size.width() / self.width, size.height() / self.height)
+
+
+@lru_cache(maxsize=None)
+def table_layout(variant: Variant, upright: bool) -> TableLayout:
+    return TableLayout(variant, upright)
+
+
+def best_layout(variant: Variant, view_size: QSizeF | None) -> TableLayout:
+    """Wide or upright, whichever shows the table larger in a view of ``view_size`` (wide if unknown)."""
+    wide, upright = table_layout(variant, False), table_layout(variant, True)
+    if view_size is None or view_size.isEmpty():
+        return wide
+    return upright if upright.scale_in(view_size) > UPRIGHT_GAIN * wide.scale_in(view_size) else wide
