@@ -1,6 +1,5 @@
 """Saving when the system refuses: a read-only folder, a file-size limit, a full disk. Each
-failure says what went wrong and keeps the old file; and temporary files left by a save that
-was killed are cleaned up at the next start."""
+failure says what went wrong and keeps the old file."""
 
 from __future__ import annotations
 
@@ -10,12 +9,11 @@ import stat
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.app.storage import AUTOSAVE_NAME, remove_stale_temporaries, write_atomically
+from ingenious_desktop.app.storage import write_atomically
 
 ROOT = Path(__file__).resolve().parents[2]
 OLD = "the old game\n"
@@ -93,19 +91,3 @@ def test_a_full_disk_is_named_as_such(saved_before):
 
     assert f"the disk holding {folder} is full" in run.stdout, run.stdout + run.stderr
     assert "old file kept: True" in run.stdout
-
-
-def test_stale_autosave_temporaries_are_removed_and_fresh_or_kept_files_stay(tmp_path):
-    stale = [tmp_path / f"{AUTOSAVE_NAME}.{suffix}" for suffix in ("AbC123", "zzzzzz")]
-    fresh = tmp_path / f"{AUTOSAVE_NAME}.Qw3rty"
-    kept = [tmp_path / AUTOSAVE_NAME, tmp_path / f"{AUTOSAVE_NAME}.2026-12-01-0812.unreadable",
-            tmp_path / "mine.ingenious.AbC123"]
-    hour_ago = time.time() - 3600
-    for path in [*stale, fresh, *kept]:
-        path.write_text("{}")
-        if path is not fresh:
-            os.utime(path, (hour_ago, hour_ago))
-
-    assert sorted(remove_stale_temporaries(tmp_path)) == sorted(stale)
-    assert [p.exists() for p in stale] == [False, False]
-    assert fresh.exists() and all(p.exists() for p in kept)
