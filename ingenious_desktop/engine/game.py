@@ -59,12 +59,21 @@ class PlacementResult:
 
 
 class Game:
-    """The whole state of one game, built event by event."""
+    """The whole state of one game, built event by event.
 
-    def __init__(self, variant: Variant, seed: int | None = None):
+    The bag has an order, shuffled once from :attr:`seed` when the game is made: a draw takes
+    the tiles at its front, and swapped tiles go back at places the seed and the log decide.
+    So the same log always leads to the same next draws, whatever was undone on the way.
+    """
+
+    def __init__(self, variant: Variant, seed: int | str | None = None):
         self.variant = variant
         self.board = Board(variant.radius)
+        #: What orders the bag; kept with the game (and in its save) so that undo and resume
+        #: never change what the bag deals.
+        self.seed = random.SystemRandom().getrandbits(64) if seed is None else seed
         self.bag: list[str] = tile_set(variant.doubles, variant.mixed)
+        random.Random(self.seed).shuffle(self.bag)
         self.racks: list[list[str]] = [[] for _ in range(variant.players)]
         self.scores: list[list[int]] = [[0] * 6 for _ in range(variant.holders)]
         self.placements_made = [0] * variant.players
@@ -77,16 +86,16 @@ class Game:
         self._set_aside: list[str] | None = None
         self._last_bonuses = 0
         self._seats_dealt = 0
-        self.rng = random.Random(seed)
 
     @classmethod
     def new(cls, variant: str, players: int, seed: int | None = None) -> Game:
         return cls(make_variant(variant, players), seed)
 
     @classmethod
-    def from_events(cls, variant: Variant, events) -> Game:
-        """Replay ``events``; IllegalAction carries ``event_index`` for the one that broke a rule."""
-        game = cls(variant)
+    def from_events(cls, variant: Variant, events, seed: int | str | None = None) -> Game:
+        """Replay ``events`` (on a bag ordered by ``seed``: the same seed as the game they come
+        from continues its draws); IllegalAction carries ``event_index`` for the one that broke a rule."""
+        game = cls(variant, seed)
         for index, event in enumerate(events):
             try:
                 game.apply(event)
@@ -107,7 +116,6 @@ class Game:
         other.log = self.log[:] if keep_log else []
         other.placement_points = self.placement_points[:] if keep_log else []
         other._set_aside = None if self._set_aside is None else self._set_aside[:]
-        other.rng = random.Random(0)  # a copy never shares or advances the game's own draws
         return other
 
     def view(self, seat: int):
@@ -203,9 +211,9 @@ class Game:
     # ----------------------------------------------------------------- actions
 
     def deal(self) -> None:
-        """The opening draws for every seat, from the bag at random."""
+        """The opening draws for every seat, from the front of the bag."""
         while self.phase is Phase.DEAL:
-            self.apply(Draw(self._seats_dealt, self._random_tiles(self.variant.rack_size)))
+            self.apply(Draw(self._seats_dealt, self._next_tiles(self.variant.rack_size)))
 
     def place(self, placement: Placement) -> PlacementResult:
         self.apply(Place(self.to_move, placement.tile, placement.cells))
@@ -213,10 +221,10 @@ class Game:
         return PlacementResult(points, self._last_bonuses, self.is_over)
 
     def end_turn(self, swap: bool = False) -> None:
-        """Finish the turn: swap first if asked (and allowed), then draw at random."""
+        """Finish the turn: swap first if asked (and allowed), then draw from the front of the bag."""
         if swap:
             self.apply(Swap(self.to_move))
-        self.apply(Draw(self.to_move, self._random_tiles(self._tiles_owed())))
+        self.apply(Draw(self.to_move, self._next_tiles(self._tiles_owed())))
 
     def apply(self, event: Event) -> None:
         if self.phase is Phase.OVER:
@@ -258,7 +266,7 @@ class Game:
                 self._start_turn(0)
             return
         if self._set_aside is not None:
-            self.bag.extend(self._set_aside)
+            self._mix_into_bag(self._set_aside)
             self._set_aside = None
         self._start_turn((self.to_move + 1) % self.variant.players)
 
@@ -368,9 +376,14 @@ class Game:
             wanted = self.variant.rack_size - len(self.racks[self.to_move])
         return min(wanted, len(self.bag))
 
-    def _random_tiles(self, count: int) -> tuple[str, ...]:
-        pool = self.bag[:]
-        return tuple(pool.pop(self.rng.randrange(len(pool))) for _ in range(count))
+    def _next_tiles(self, count: int) -> tuple[str, ...]:
+        return tuple(self.bag[:count])
+
+    def _mix_into_bag(self, tiles: list[str]) -> None:
+        """Swapped tiles back into the bag, each at a place drawn from the seed and the log's length."""
+        places = random.Random(f"{self.seed}/{len(self.log)}")
+        for tile in tiles:
+            self.bag.insert(places.randrange(len(self.bag) + 1), tile)
 
     def _cell_index(self, cell) -> int:
         try:

@@ -22,6 +22,8 @@ FORMAT = "ingenious-save"
 VERSION = 1
 #: A finished four-player game is about 20 KB; anything this large is not a record of ours.
 MAX_RECORD_BYTES = 2 * 1024 * 1024
+#: The extra key that keeps the seed of the bag's order, so a resumed game deals as it would have.
+BAG_SEED_KEY = "bag_seed"
 LEVELS = ("easy", "medium", "hard")
 KINDS = ("human", "ai")
 
@@ -60,11 +62,19 @@ class Record:
     extra: dict = field(default_factory=dict)
 
     def replay(self) -> Game:
-        """The game the log describes; RecordError("event N", …) for the first event that breaks a rule."""
+        """The game the log describes, its bag ordered by the saved seed if there is one;
+        RecordError("event N", …) for the first event that breaks a rule."""
         try:
-            return Game.from_events(self.variant, self.events)
+            return Game.from_events(self.variant, self.events, self.bag_seed)
         except IllegalAction as error:
             raise RecordError(f"event {error.event_index}", str(error)) from None
+
+
+    @property
+    def bag_seed(self) -> int | None:
+        """The seed of the game's bag order (an extra key of ours), or None if the file has none."""
+        seed = self.extra.get(BAG_SEED_KEY)
+        return seed if _is_int(seed) else None
 
 
 def record_of(game: Game, seats: list[Seat], extra: dict | None = None) -> dict:
@@ -76,6 +86,8 @@ def record_of(game: Game, seats: list[Seat], extra: dict | None = None) -> dict:
         "players": [seat.to_json() for seat in seats],
         "events": [event.to_json() for event in game.log],
     }
+    if _is_int(game.seed):
+        data[BAG_SEED_KEY] = game.seed
     for key, value in (extra or {}).items():
         data.setdefault(key, value)
     return data
