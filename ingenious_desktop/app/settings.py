@@ -39,7 +39,7 @@ class Settings:
         value = self.store.value(key, default)
         try:
             number = float(value) if isinstance(value, (int, float, str)) else math.nan
-        except ValueError:
+        except (ValueError, OverflowError):
             return default
         return number if lowest <= number <= highest else default
 
