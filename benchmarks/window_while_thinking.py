@@ -46,7 +46,7 @@ def one_run(placements: int) -> tuple[float, float]:
     timer.timeout.connect(tick)
     timer.start()
     window.controller.gameChanged.connect(
-        lambda: len(window.controller.game.placement_points) >= placements and loop.quit())
+        lambda: len(window.controller.game.results) >= placements and loop.quit())
     window.new_game(GameSetup("standard", (Seat("A", "ai", "hard"), Seat("B", "ai", "hard"))))
     loop.exec()
     timer.stop()

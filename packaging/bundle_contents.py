@@ -85,6 +85,14 @@ def module_names(package: Path) -> list[str]:
     return names
 
 
+def resource_files(resources: Path) -> list[tuple[str, str]]:
+    """(file, folder in the bundle) for each run-time file in ``resources``, placed where the
+    package ingenious_desktop.resources finds them; its own Python files go in as modules."""
+    return [(str(path), str(PurePosixPath("ingenious_desktop", "resources", *path.parent.relative_to(resources).parts)))
+            for path in sorted(resources.rglob("*"))
+            if path.is_file() and path.suffix not in (".py", ".pyc")]
+
+
 def is_unused_qt_library(file_name: str) -> bool:
     """True for a Qt library file or framework folder that belongs to an unused Qt module."""
     name = file_name.lower()

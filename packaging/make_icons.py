@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_icons.py
 
-Run it after editing ``ingenious_desktop/resources/icons/ingenious-desktop.svg``; the files it
+Run it after editing ``resources/icons/ingenious-desktop.svg``; the files it
 writes beside the SVG are committed, so building needs no rendering.
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-ICONS = Path(__file__).resolve().parent.parent / "ingenious_desktop" / "resources" / "icons"
+ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
 SOURCE = ICONS / "ingenious-desktop.svg"
 
 #: the sizes of the freedesktop hicolor theme's apps folders

@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
+from ingenious_desktop.engine import LEVELS
+
 from .greedy import EasyPlayer, MediumPlayer
 from .search import HardPlayer
-
-LEVELS = ("easy", "medium", "hard")
 
 
 def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, helper: bool | None = None):

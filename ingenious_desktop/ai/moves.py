@@ -6,9 +6,7 @@ Many placements share those four numbers, so each distinct combination is judged
 
 from __future__ import annotations
 
-from ingenious_desktop.engine import Game, Placement, PlayerView
-from ingenious_desktop.engine.hexes import opposite
-from ingenious_desktop.engine.tiles import tile_colours
+from ingenious_desktop.engine import Game, Placement, PlayerView, opposite, tile_colours
 
 OPPOSITE = tuple(opposite(d) for d in range(6))
 

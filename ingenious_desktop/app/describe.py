@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ingenious_desktop.engine import COLOUR_NAMES, COLOURS, Draw, Event, Game, Place, Seat, Swap
+from ingenious_desktop.engine import Colour, Draw, Event, Game, Place, Seat, Swap
 
 ORDINALS = ("lowest", "2nd lowest", "3rd lowest", "4th lowest", "5th lowest", "highest")
 
 
 def colour_name(colour: int) -> str:
-    return COLOUR_NAMES[COLOURS[colour]]
+    return Colour(colour).name_en
 
 
 def holder_name(game: Game, seats: list[Seat], holder: int) -> str:
@@ -67,7 +67,7 @@ def describe_event(game: Game, event: Event, before: Before, seats: list[Seat]) 
 
 
 def _placement_line(game: Game, event: Place, before: Before, name: str, turn: int) -> LogLine:
-    halves = tuple((COLOURS.index(letter), earned) for letter, earned in zip(event.tile, game.placement_points[-1]))
+    halves = tuple((Colour.from_letter(letter), earned) for letter, earned in zip(event.tile, game.results[-1].points))
     scored = ", ".join(f"{colour_name(colour)} +{earned}" for colour, earned in halves)
     bonus = " (bonus placement)" if before.bonus_owed else ""
     text = f"{name} places {event.tile}{bonus}: {scored}"

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from ingenious_desktop.engine import Game, Seat, make_variant
-from ingenious_desktop.engine.record import LEVELS
+from ingenious_desktop.engine import LEVELS
 
 #: (variant name, players, label) for every way to play the new-game dialog offers.
 VARIANT_CHOICES = (

@@ -10,9 +10,7 @@ import argparse
 import json
 import sys
 
-from ingenious_desktop.engine import COLOURS, Game, RecordError, load_record
-from ingenious_desktop.engine.board import EMPTY
-from ingenious_desktop.engine.hexes import Hex
+from ingenious_desktop.engine import COLOURS, Game, RecordError, holder_label, load_record
 
 EXIT_BAD_RECORD = 2
 
@@ -39,7 +37,7 @@ def main(argv: list[str]) -> int:
 
 def replay_summary(game: Game) -> dict:
     return {
-        "placements": [list(points) for points in game.placement_points],
+        "placements": [list(result.points) for result in game.results],
         "scores": [dict(zip(COLOURS, scores)) for scores in game.scores],
         "to_move": None if game.is_over else game.to_move,
         "game_over": game.is_over,
@@ -53,16 +51,10 @@ def moves_list(game: Game) -> list[dict]:
     return moves
 
 
-def holder_names(game: Game, names: list[str]) -> list[str]:
-    if game.variant.teams:
-        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
-    return list(names)
-
-
 def describe(game: Game, names: list[str], summary: dict) -> str:
-    holders = holder_names(game, names)
+    holders = [holder_label(names, game.variant, holder) for holder in range(game.variant.holders)]
     width = max(len(n) for n in holders)
-    lines = [f"{game.variant.name} game, {len(game.placement_points)} placements", ""]
+    lines = [f"{game.variant.name} game, {len(game.results)} placements", ""]
     lines.append(" " * width + "  " + "  ".join(f"{c:>2}" for c in COLOURS) + "  lowest")
     for name, scores in zip(holders, game.scores):
         lines.append(f"{name:<{width}}  " + "  ".join(f"{s:>2}" for s in scores) + f"  {min(scores):>6}")
@@ -75,7 +67,7 @@ def describe(game: Game, names: list[str], summary: dict) -> str:
     lines.append("Ranking: " + ", ".join(f"{i}. {p}" for i, p in enumerate(places, 1)))
     if game.variant.name == "solo":
         lines.append(f"Solo result: {game.solo_result()}")
-    lines += ["", draw_board(game)]
+    lines += ["", game.board.diagram()]
     return "\n".join(lines)
 
 
@@ -89,22 +81,3 @@ def describe_moves(game: Game, moves: list[dict]) -> str:
         lines.append(f"  {move['tile']}  ({q1:>2},{r1:>2}) ({q2:>2},{r2:>2})  {a} + {b} points")
     return "\n".join(lines)
 
-
-def draw_board(game: Game) -> str:
-    """The board as text: tile halves in capitals, printed symbols in small letters, '.' empty."""
-    board = game.board
-    radius = board.geo.radius
-    rows = []
-    for r in range(-radius, radius + 1):
-        cells = []
-        for q in range(max(-radius, -radius - r), min(radius, radius - r) + 1):
-            index = board.geo.index[Hex(q, r)]
-            colour = board.colour[index]
-            if colour == EMPTY:
-                cells.append(".")
-            elif index in board.geo.symbols:
-                cells.append(COLOURS[colour].lower())
-            else:
-                cells.append(COLOURS[colour])
-        rows.append(" " * abs(r) + " ".join(cells))
-    return "\n".join(rows)

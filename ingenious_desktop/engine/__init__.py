@@ -1,17 +1,34 @@
-"""The rules of Ingenious, in pure Python with no Qt: see shared/design/rules.md."""
+"""The rules of Ingenious, in pure Python with no Qt: see shared/design/rules.md.
 
+Everything a caller needs is here; no module outside the engine imports one of its submodules.
+
+    >>> game = Game.new("standard", players=2, seed=1)
+    >>> game.deal()
+    >>> game.to_move, game.phase, len(game.racks[0])
+    (0, <Phase.PLACE: 'place'>, 6)
+    >>> result = game.place(game.legal_placements()[0])
+    >>> result.points, [r.points for r in game.results]
+    ((0, 0), [(0, 0)])
+    >>> game.end_turn()
+    >>> print(game.board.diagram().splitlines()[1])
+        . . . . . . .
+"""
+
+from .board import EMPTY, Board, parse_diagram
 from .errors import IllegalAction
 from .events import Draw, Event, Place, Swap
-from .game import Game, Phase, Placement, PlacementResult
-from .hexes import DIRECTIONS, Hex
-from .record import Record, RecordError, Seat, dumps_record, load_record, parse_record, record_of
-from .tiles import COLOURS, COLOUR_NAMES, PRINTED_SYMBOLS, canonical
-from .variants import VARIANT_NAMES, Variant, make_variant
+from .game import Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
+from .hexes import DIRECTIONS, Hex, hexes_within, opposite
+from .record import (LEVELS, MAX_RECORD_BYTES, Record, RecordError, Seat, dumps_record, load_record, parse_record,
+                     record_of)
+from .tiles import COLOURS, PRINTED_SYMBOLS, Colour, canonical, tile_colours, tile_set
+from .variants import VARIANT_NAMES, Variant, holder_label, make_variant
 from .view import PlayerView
 
 __all__ = [
-    "COLOURS", "COLOUR_NAMES", "DIRECTIONS", "PRINTED_SYMBOLS", "VARIANT_NAMES",
-    "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement", "PlacementResult", "PlayerView",
-    "Record", "RecordError", "Seat", "Swap", "Variant",
-    "canonical", "dumps_record", "load_record", "make_variant", "parse_record", "record_of",
+    "COLOURS", "DIRECTIONS", "EMPTY", "LEVELS", "MAX_RECORD_BYTES", "PRINTED_SYMBOLS", "VARIANT_NAMES",
+    "Board", "Colour", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
+    "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
+    "canonical", "dumps_record", "hexes_within", "holder_label", "load_record", "make_variant", "opposite",
+    "parse_diagram", "parse_record", "record_of", "tile_colours", "tile_set",
 ]

@@ -1,5 +1,14 @@
 """The board: which cell holds which colour, and the cached lines that make scoring a look-up.
 
+A board reads and writes as a text diagram, one row of cells per line (``r`` from the top):
+tile halves in capitals, printed symbols in small letters, ``.`` for an empty cell.
+
+    >>> board = Board.from_diagram(EXAMPLE)
+    >>> board[Hex(1, -4)] == Colour.RED, board[Hex(0, 0)] == EMPTY
+    (True, True)
+    >>> board.diagram() == EXAMPLE
+    True
+
 Cells are numbered; :class:`Geometry` (shared by every board of one radius) maps numbers to
 hexes and knows the neighbours.  For every cell and direction the board keeps the *run*
 seen from that cell: the colour of the next cell that way and how many cells of that colour
@@ -12,8 +21,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import textwrap
+
 from .hexes import DIRECTIONS, Hex, hexes_within
-from .tiles import PRINTED_SYMBOLS
+from .tiles import COLOURS, PRINTED_SYMBOLS, Colour
 
 EMPTY = -1
 OFF_BOARD = -1
@@ -39,7 +50,8 @@ class Geometry:
             self.edge_id[(a, b)] = self.edge_id[(b, a)] = e
             self.edges_at[a].append(e)
             self.edges_at[b].append(e)
-        self.symbols: dict[int, int] = {self.index[h]: colour for h, colour in PRINTED_SYMBOLS.items()}
+        # plain ints on the board, as tile_colours gives them
+        self.symbols: dict[int, int] = {self.index[h]: colour.value for h, colour in PRINTED_SYMBOLS.items()}
         self.symbols_next_to: list[tuple[int, ...]] = [
             tuple(n for n in nbrs if n in self.symbols) for nbrs in self.neighbours
         ]
@@ -101,8 +113,35 @@ class Board:
         return other
 
     def __getitem__(self, cell: Hex) -> int:
-        """The colour index at ``cell`` (EMPTY if none); KeyError off the board."""
+        """The colour at ``cell`` as a plain int (a :class:`Colour` value; EMPTY if none); KeyError off the board."""
         return self.colour[self.geo.index[cell]]
+
+    @classmethod
+    def from_diagram(cls, text: str, radius: int | None = None) -> Board:
+        """The board a :meth:`diagram` shows; ValueError naming the row that does not fit.
+
+        The radius follows from the number of rows unless given; indentation is free."""
+        cells = parse_diagram(text, radius)
+        board = cls(_radius_of(text) if radius is None else radius)
+        for cell, colour in cells.items():
+            board.fill(board.geo.index[cell], colour.value)
+        return board
+
+    def diagram(self) -> str:
+        """The board as text: tile halves in capitals, printed symbols in small letters, '.' empty."""
+        geo, colour = self.geo, self.colour
+        rows = []
+        for r, row in _rows(geo):
+            letters = []
+            for index in row:
+                if colour[index] == EMPTY:
+                    letters.append(".")
+                elif index in geo.symbols:
+                    letters.append(COLOURS[colour[index]].lower())
+                else:
+                    letters.append(COLOURS[colour[index]])
+            rows.append(" " * abs(r) + " ".join(letters))
+        return "\n".join(rows)
 
     def half_points(self, cell: int, colour: int, toward_other_half: int) -> int:
         """Points for ``colour`` placed on empty ``cell``, not looking ``toward_other_half``."""
@@ -186,3 +225,65 @@ class Board:
         if not no_isolated_cells:
             return bool(self.free_edges)
         return any(self.edge_keeps_cells_reachable(e) for e in self.free_edges)
+
+
+def parse_diagram(text: str, radius: int | None = None) -> dict[Hex, Colour]:
+    """The tile halves a board diagram shows, by cell; ValueError naming the row that does not fit.
+
+        >>> parse_diagram(EXAMPLE)
+        {Hex(q=1, r=-4): <Colour.RED: 0>, Hex(q=2, r=-4): <Colour.BLUE: 4>}
+    """
+    lines = _diagram_lines(text)
+    geo = geometry(_radius_of(text) if radius is None else radius)
+    rows = _rows(geo)
+    if len(lines) != len(rows):
+        raise ValueError(f"a board of radius {geo.radius} has {len(rows)} rows, the diagram {len(lines)}")
+    halves = {}
+    for line, (r, row) in zip(lines, rows):
+        letters = line.split()
+        if len(letters) != len(row):
+            raise ValueError(f"row r={r} has {len(row)} cells, the diagram {len(letters)}: {line.strip()!r}")
+        for letter, index in zip(letters, row):
+            cell = geo.cells[index]
+            symbol = geo.symbols.get(index)
+            if symbol is not None:
+                if letter != COLOURS[symbol].lower():
+                    raise ValueError(f"{tuple(cell)} is the printed {COLOURS[symbol].lower()}, not {letter!r}")
+            elif letter != ".":
+                if letter not in COLOURS:
+                    raise ValueError(f"{tuple(cell)} holds {letter!r}: a cell is '.' or one of {COLOURS}")
+                halves[cell] = Colour.from_letter(letter)
+    return halves
+
+
+def _diagram_lines(text: str) -> list[str]:
+    return [line for line in textwrap.dedent(text).splitlines() if line.strip()]
+
+
+def _radius_of(text: str) -> int:
+    rows = len(_diagram_lines(text))
+    if rows % 2 == 0:
+        raise ValueError(f"a board diagram has an odd number of rows, not {rows}")
+    return rows // 2
+
+
+def _rows(geo: Geometry) -> list[tuple[int, list[int]]]:
+    """Each row ``r`` of the board, top first, with its cells west to east."""
+    radius = geo.radius
+    return [(r, [geo.index[Hex(q, r)] for q in range(max(-radius, -radius - r), min(radius, radius - r) + 1)])
+            for r in range(-radius, radius + 1)]
+
+
+#: A radius-5 board with one tile, red on (1, -4) and blue on (2, -4), for the examples.
+EXAMPLE = """\
+     r . . . . g
+    . . R B . . .
+   . . . . . . . .
+  . . . . . . . . .
+ . . . . . . . . . .
+p . . . . . . . . . b
+ . . . . . . . . . .
+  . . . . . . . . .
+   . . . . . . . .
+    . . . . . . .
+     y . . . . o"""

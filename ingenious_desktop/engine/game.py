@@ -17,16 +17,18 @@ only build events: undo, saving and replaying all come from :attr:`Game.log`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from typing import NamedTuple
 
-from .board import EMPTY, Board
+from .board import Board
 from .errors import IllegalAction
 from .events import Draw, Event, Place, Swap
-from .hexes import Hex, opposite
-from .tiles import COLOURS, canonical, tile_colours, tile_set
+from .hexes import DIRECTIONS, Hex, opposite
+from .tiles import COLOURS, Colour, canonical, tile_colours, tile_set
 from .variants import Variant, make_variant
+from .view import PlayerView
 
 
 class Phase(str, Enum):
@@ -50,12 +52,72 @@ class Placement(NamedTuple):
 
 
 @dataclass(frozen=True)
-class PlacementResult:
-    """What one placement did: points per half (before the cap) and the bonuses it earned."""
+class ScoredLine:
+    """One run of same-coloured cells counted for one half of a placement.
 
+    ``half`` is 0 for the half on ``placement.cells[0]``, 1 for the other; the run goes from
+    that half's own cell ``start`` in ``direction`` (an index into DIRECTIONS) to ``end``,
+    the last of the ``count`` cells counted.
+    """
+
+    half: int
+    colour: Colour
+    start: Hex
+    direction: int
+    end: Hex
+    count: int
+
+
+@dataclass(frozen=True)
+class Threshold:
+    """A score mark (one of ``variant.bonus_at``) that ``holder`` reached from below in ``colour``."""
+
+    holder: int
+    colour: Colour
+    value: int
+
+
+@dataclass(frozen=True)
+class PlacementResult:
+    """What one placement did: the points per half (before the cap), the lines that scored
+    them, the thresholds reached and the bonus placements earned.
+
+        >>> game = Game(make_variant("standard", 2))
+        >>> for seat in (0, 1):
+        ...     game.apply(Draw(seat, ("RB", "RR", "GG", "OO", "YY", "PP")))
+        >>> result = game.place(Placement("RB", (Hex(1, -5), Hex(2, -5))))  # red beside the printed red
+        >>> result.points, result.reached, result.bonuses, result.bonus
+        ((1, 0), (), 0, False)
+        >>> [(line.half, line.colour.letter, line.end, line.count) for line in result.lines]
+        [(0, 'R', Hex(q=0, r=-5), 1)]
+    """
+
+    placement: Placement
+    player: int
     points: tuple[int, int]
+    reached: tuple[Threshold, ...]
     bonuses: int
+    bonus: bool
     game_over: bool
+    #: The runs seen from each half's cell when it was placed (colours and lengths per
+    #: direction, as the board caches them): enough to list the lines only when asked.
+    runs: tuple[tuple[int, ...], ...] = field(default=((), (), (), ()), repr=False, compare=False)
+
+    @cached_property
+    def lines(self) -> tuple[ScoredLine, ...]:
+        """The lines each half scored, half 0 first, each half's in direction order."""
+        found = []
+        first, second = self.placement.cells
+        toward_second = DIRECTIONS.index(Hex(second.q - first.q, second.r - first.r))
+        halves = ((first, toward_second), (second, opposite(toward_second)))
+        for half, ((start, toward_other), colour) in enumerate(zip(halves, tile_colours(self.placement.tile))):
+            run_colours, run_lengths = self.runs[2 * half], self.runs[2 * half + 1]
+            for direction, (run_colour, count) in enumerate(zip(run_colours, run_lengths)):
+                if direction != toward_other and run_colour == colour and count:
+                    step = DIRECTIONS[direction]
+                    end = Hex(start.q + step.q * count, start.r + step.r * count)
+                    found.append(ScoredLine(half, Colour(colour), start, direction, end, count))
+        return tuple(found)
 
 
 class Game:
@@ -78,13 +140,13 @@ class Game:
         self.scores: list[list[int]] = [[0] * 6 for _ in range(variant.holders)]
         self.placements_made = [0] * variant.players
         self.log: list[Event] = []
-        self.placement_points: list[tuple[int, int]] = []
+        #: One result per placement in the log, in order.
+        self.results: list[PlacementResult] = []
         self.phase = Phase.DEAL
         self.to_move = 0
         self.bonus_owed = 0
         self.instant_winner: int | None = None
         self._set_aside: list[str] | None = None
-        self._last_bonuses = 0
         self._seats_dealt = 0
 
     @classmethod
@@ -114,14 +176,12 @@ class Game:
         other.scores = [s[:] for s in self.scores]
         other.placements_made = self.placements_made[:]
         other.log = self.log[:] if keep_log else []
-        other.placement_points = self.placement_points[:] if keep_log else []
+        other.results = self.results[:] if keep_log else []
         other._set_aside = None if self._set_aside is None else self._set_aside[:]
         return other
 
-    def view(self, seat: int):
-        """What ``seat`` may know of this game (see :class:`~.view.PlayerView`)."""
-        from .view import PlayerView
-
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know of this game (see :class:`PlayerView`)."""
         return PlayerView.of(self, seat)
 
     # ----------------------------------------------------------------- questions
@@ -133,9 +193,6 @@ class Game:
     @property
     def holder_to_move(self) -> int:
         return self.variant.holder_of(self.to_move)
-
-    def score_of(self, seat: int) -> list[int]:
-        return self.scores[self.variant.holder_of(seat)]
 
     def in_first_round(self, seat: int | None = None) -> bool:
         return self.placements_made[self.to_move if seat is None else seat] == 0
@@ -216,9 +273,9 @@ class Game:
             self.apply(Draw(self._seats_dealt, self._next_tiles(self.variant.rack_size)))
 
     def place(self, placement: Placement) -> PlacementResult:
+        """Place a tile for the player to move and say what it did."""
         self.apply(Place(self.to_move, placement.tile, placement.cells))
-        points = self.placement_points[-1]
-        return PlacementResult(points, self._last_bonuses, self.is_over)
+        return self.results[-1]
 
     def end_turn(self, swap: bool = False) -> None:
         """Finish the turn: swap first if asked (and allowed), then draw from the front of the bag."""
@@ -314,22 +371,27 @@ class Game:
         first, second = tile_colours(event.tile)
         toward_b = geo.neighbours[a].index(b)
         points = (board.half_points(a, first, toward_b), board.half_points(b, second, opposite(toward_b)))
+        runs = (board.run_colour[6 * a:6 * a + 6], board.run_length[6 * a:6 * a + 6],
+                board.run_colour[6 * b:6 * b + 6], board.run_length[6 * b:6 * b + 6])
         rack.remove(tile)
         board.fill(a, first)
         board.fill(b, second)
         self.placements_made[event.player] += 1
-        self.placement_points.append(points)
-        self._last_bonuses = self._score(first, points[0], second, points[1])
+        reached = self._score(first, points[0], second, points[1])
         if is_bonus:
             self.bonus_owed -= 1
-        self._after_placement()
+        self._after_placement(len(reached))
+        placement = tuple.__new__(Placement, (event.tile, (geo.cells[a], geo.cells[b])))  # as scored_placements
+        self.results.append(PlacementResult(placement, event.player, points, reached, len(reached), is_bonus,
+                                            self.phase is Phase.OVER, runs))
 
-    def _score(self, first: int, first_points: int, second: int, second_points: int) -> int:
-        """Add both halves' points to the mover's score board; returns the bonuses earned."""
+    def _score(self, first: int, first_points: int, second: int, second_points: int) -> tuple[Threshold, ...]:
+        """Add both halves' points to the mover's score board; returns the thresholds reached."""
         variant = self.variant
-        scores = self.scores[variant.holder_of(self.to_move)]
+        holder = variant.holder_of(self.to_move)
+        scores = self.scores[holder]
         frozen: set[int] = set()
-        bonuses = 0
+        reached: tuple[Threshold, ...] = ()
         for colour, points in ((first, first_points), (second, second_points)):
             before = scores[colour]
             if colour in frozen or not points:
@@ -339,10 +401,12 @@ class Game:
                 after = variant.clamp_at
                 frozen.add(colour)
             scores[colour] = after
-            bonuses += sum(1 for threshold in variant.bonus_at if before < threshold <= after)
-        return bonuses
+            for mark in variant.bonus_at:
+                if before < mark <= after:
+                    reached += (Threshold(holder, Colour(colour), mark),)
+        return reached
 
-    def _after_placement(self) -> None:
+    def _after_placement(self, bonuses: int) -> None:
         variant = self.variant
         holder = variant.holder_of(self.to_move)
         if all(s == variant.cap for s in self.scores[holder]):
@@ -351,7 +415,7 @@ class Game:
         elif not self.board.has_open_edge(variant.no_isolated_cells):
             self._finish()
         else:
-            self.bonus_owed += self._last_bonuses
+            self.bonus_owed += bonuses
             if not (self.bonus_owed and self.racks[self.to_move]):
                 self.bonus_owed = 0  # a bonus that cannot be made is lost
                 self.phase = Phase.REFILL

@@ -1,4 +1,11 @@
-"""The four ways to play, as rules.md tabulates them."""
+"""The four ways to play, as rules.md tabulates them.
+
+    >>> team = make_variant("team", 4)
+    >>> team.radius, team.holders, team.holder_of(3), team.holder_seats(1)
+    (7, 2, 1, (1, 3))
+    >>> holder_label(["Ada", "Bo", "Cy", "Di"], team, 0)
+    'Ada & Cy'
+"""
 
 from __future__ import annotations
 
@@ -35,11 +42,12 @@ class Variant:
         return 2 if self.teams else self.players
 
     def holder_of(self, seat: int) -> int:
+        """The score board ``seat`` plays for: its team's in team play, else its own."""
         return seat % 2 if self.teams else seat
 
-    @property
-    def tile_count(self) -> int:
-        return 6 * self.doubles + 15 * self.mixed
+    def holder_seats(self, holder: int) -> tuple[int, ...]:
+        """The seats that play for score board ``holder``, in seat order."""
+        return tuple(seat for seat in range(self.players) if self.holder_of(seat) == holder)
 
 
 VARIANT_NAMES = ("standard", "travel", "team", "solo")
@@ -65,6 +73,11 @@ def make_variant(name: str, players: int) -> Variant:
         return Variant("solo", 1, 5, STANDARD_DOUBLES, STANDARD_MIXED, rack_size=1, cap=36, bonus_at=(),
                        clamp_at=18, swap_allowed=False)
     raise IllegalAction(f"unknown variant {name!r}: one of {', '.join(VARIANT_NAMES)}")
+
+
+def holder_label(names: list[str], variant: Variant, holder: int) -> str:
+    """A score board's owner as one name: the player's, or the partners' joined by " & "."""
+    return " & ".join(names[seat] for seat in variant.holder_seats(holder))
 
 
 def _require(players: int, wanted: int, name: str) -> None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .board import Board
-from .game import Game, Phase, Placement
-from .variants import Variant
+if TYPE_CHECKING:  # the game module imports this one: these names are for annotations only
+    from .board import Board
+    from .game import Game, Phase, Placement
+    from .variants import Variant
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ def make_application(argv: list[str]) -> QApplication:
     app.setApplicationDisplayName("Ingenious")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
-    app.setWindowIcon(QIcon(str(files("ingenious_desktop") / "resources" / "icons" / "ingenious-desktop-256.png")))
+    app.setWindowIcon(QIcon(str(files("ingenious_desktop.resources") / "icons" / "ingenious-desktop-256.png")))
     return app
 
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
 
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup
 from ingenious_desktop.engine import Seat
-from ingenious_desktop.engine.record import LEVELS
+from ingenious_desktop.engine import LEVELS
 
 MAX_SEATS = 4
 KIND_LABELS = {"human": "Human", "ai": "Computer"}

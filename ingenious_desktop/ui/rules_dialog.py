@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
-from ingenious_desktop.engine import COLOUR_NAMES, COLOURS
+from ingenious_desktop.engine import Colour
 
 from .symbols import paint_half
 
@@ -74,7 +74,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Rules of Ingenious")
         text = QTextBrowser()
-        for colour in range(len(COLOURS)):
+        for colour in Colour:
             text.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"symbol:{colour}"),
                                         tile_half_picture(colour, self.devicePixelRatioF()))
         text.setHtml(RULES_HTML.format(legend=symbol_legend_html()))
@@ -89,7 +89,7 @@ class RulesDialog(QDialog):
 def symbol_legend_html() -> str:
     """A row of the six tile halves, each over its colour's name."""
     cells = "".join(f"<td align='center'><img src='symbol:{colour}' width='{LEGEND_HALF}' height='{LEGEND_HALF}'>"
-                    f"<br>{COLOUR_NAMES[letter]}</td>" for colour, letter in enumerate(COLOURS))
+                    f"<br>{colour.name_en}</td>" for colour in Colour)
     return f"<table cellspacing='8'><tr>{cells}</tr></table>"
 
 

@@ -58,7 +58,7 @@ def _wait_for_placements(window, count: int) -> bool:
     game_changes = window.controller.gameChanged
 
     def check() -> None:
-        if len(window.controller.game.placement_points) >= count:
+        if len(window.controller.game.results) >= count:
             loop.quit()
 
     game_changes.connect(check)
@@ -66,7 +66,7 @@ def _wait_for_placements(window, count: int) -> bool:
     check()
     loop.exec()
     game_changes.disconnect(check)
-    return len(window.controller.game.placement_points) >= count
+    return len(window.controller.game.results) >= count
 
 
 def _fail(reason: str) -> int:

@@ -15,10 +15,8 @@ from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QParallelAnimation
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
-from ..engine import (COLOUR_NAMES, COLOURS, DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Place, Placement, Seat,
-                      Swap, Variant, make_variant)
-from ..engine.board import EMPTY
-from ..engine.tiles import tile_colours
+from ..engine import (DIRECTIONS, EMPTY, PRINTED_SYMBOLS, Colour, Game, Hex, Phase, Place, Placement, Seat, Swap,
+                      Variant, make_variant, tile_colours)
 from .hexlayout import HexLayout, direction_between
 from .panels import PanelItem
 from .tableitems import (FULL_RADIUS, INK_DIM, BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem,
@@ -73,7 +71,7 @@ def scoring_lines(game: Game, place: Place, later_cells: set[Hex]) -> list[tuple
     first, second = Hex(*place.at[0]), Hex(*place.at[1])
     lines = []
     for half, other, letter in ((first, second, place.tile[0]), (second, first, place.tile[1])):
-        colour = COLOURS.index(letter)
+        colour = Colour.from_letter(letter)
         toward_other = direction_between(half, other)
         for direction in range(6):
             if direction == toward_other:
@@ -512,7 +510,7 @@ class TableScene(QGraphicsScene):
             self._show_banner(game, reached)
 
     def _show_banner(self, game: Game, reached: list[tuple[int, int]]) -> None:
-        names = " and ".join(f"{COLOUR_NAMES[COLOURS[c]].capitalize()} reached {t}" for c, t in reached)
+        names = " and ".join(f"{Colour(c).name_en.capitalize()} reached {t}" for c, t in reached)
         if game.bonus_owed:
             names += " · bonus placement!"
         self._banner.set_subtitle(names)

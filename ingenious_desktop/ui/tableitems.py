@@ -14,8 +14,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPa
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..engine import DIRECTIONS, Hex
-from ..engine.hexes import hexes_within
+from ..engine import DIRECTIONS, Hex, hexes_within
 from .hexlayout import SQRT3, HexLayout, hexagon
 from .symbols import COLOUR_FILLS, paint_half, paint_symbol, shade
 

@@ -19,7 +19,7 @@ SetCompressor /SOLID lzma
 !define PROG_ID "IngeniousDesktop.SavedGame"
 !define SETTINGS_KEY "Software\IngeniousDesktop"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\IngeniousDesktop"
-!define ICON "${__FILEDIR__}\..\..\ingenious_desktop\resources\icons\ingenious-desktop.ico"
+!define ICON "${__FILEDIR__}\..\..\resources\icons\ingenious-desktop.ico"
 
 Name "${APP_NAME}"
 OutFile "${OUTFILE}"

@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ingenious_desktop.engine import Game, Hex, Phase
-from ingenious_desktop.engine.tiles import COLOUR_INDEX, tile_set
+from ingenious_desktop.engine import Colour, Game, Hex, Phase, tile_set
 
 #: (variant, players) for every way to play.
 VARIANTS = [("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1)]
@@ -60,7 +59,7 @@ def hand_made(cells: dict[tuple[int, int], str], rack: list[str], scores: str, s
     (q, r) to a colour letter, ``scores`` gives seat ``seat_scores``'s six scores as "R O Y G B P"."""
     game = Game.new("standard", 2, seed=0)
     for (q, r), letter in cells.items():
-        game.board.fill(game.board.geo.index[Hex(q, r)], COLOUR_INDEX[letter])
+        game.board.fill(game.board.geo.index[Hex(q, r)], Colour.from_letter(letter))
     racks = [list(rack), ["GG", "GB", "BB", "YP", "PP", "YY"]]
     bag = Counter(tile_set(game.variant.doubles, game.variant.mixed))
     bag.subtract(t for r in racks for t in r)

@@ -7,8 +7,7 @@ import pytest
 
 from ingenious_desktop.ai import LEVELS, HardPlayer, make_player
 from ingenious_desktop.ai.scoring import scores_after
-from ingenious_desktop.engine import Phase
-from ingenious_desktop.engine.tiles import tile_colours
+from ingenious_desktop.engine import Phase, tile_colours
 from ai_positions import VARIANTS, hand_made, random_position, refill_positions, swappable_positions
 
 

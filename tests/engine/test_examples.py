@@ -34,7 +34,7 @@ def test_example_replays_to_its_expected_result(record):
     game = load_record(record).replay()
     want = expected(record, "expected")
 
-    assert [list(p) for p in game.placement_points] == want["placements"]
+    assert [list(r.points) for r in game.results] == want["placements"]
     assert [dict(zip(COLOURS, s)) for s in game.scores] == want["scores"]
     assert game.is_over == want["game_over"]
     assert (None if game.is_over else game.to_move) == want["to_move"]

@@ -14,10 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ingenious_desktop.engine import (
-    DIRECTIONS, Draw, Game, Hex, Phase, Place, RecordError, Seat, Swap, canonical, dumps_record, parse_record,
+    COLOURS, DIRECTIONS, EMPTY, Draw, Game, Hex, Phase, Place, RecordError, Seat, Swap, canonical, dumps_record,
+    parse_record, tile_set,
 )
-from ingenious_desktop.engine.board import EMPTY
-from ingenious_desktop.engine.tiles import COLOURS, tile_set
 from positions import SYMBOL_AT, position
 
 VARIANTS = [("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1)]
@@ -146,7 +145,7 @@ def test_the_legal_placements_are_the_rules_placements_and_each_applies(variant,
     checked_placements = {0, *random.Random(seed).sample(range(1, 25), 2)}
 
     def check(game):
-        if len(game.placement_points) in checked_placements:
+        if len(game.results) in checked_placements:
             listed = listed_placements(game)
             assert listed == naive_placements(game)
             for move, pts in game.scored_placements():
@@ -154,6 +153,24 @@ def test_the_legal_placements_are_the_rules_placements_and_each_applies(variant,
                 assert trial.place(move).points == pts
 
     play_random_game(variant, players, seed, before_placement=check)
+
+
+@random_games
+def test_each_result_lists_lines_of_its_colour_that_add_up_to_its_points(variant, players, seed):
+    game = play_random_game(variant, players, seed)
+
+    for result in game.results:
+        for half in (0, 1):
+            lines = [line for line in result.lines if line.half == half]
+            assert sum(line.count for line in lines) == result.points[half]
+            for line in lines:
+                step = DIRECTIONS[line.direction]
+                cells = [Hex(line.start.q + step.q * i, line.start.r + step.r * i) for i in range(1, line.count + 1)]
+                assert cells[-1] == line.end
+                assert {game.board[cell] for cell in cells} == {line.colour}
+        assert len(result.reached) == result.bonuses
+        assert all(mark.value in game.variant.bonus_at and mark.holder == game.variant.holder_of(result.player)
+                   for mark in result.reached)
 
 
 @random_games
@@ -175,7 +192,7 @@ def same_game(a: Game, b: Game) -> None:
     assert a.racks == b.racks
     assert Counter(a.bag) == Counter(b.bag)
     assert (a.phase, a.to_move, a.bonus_owed, a.instant_winner) == (b.phase, b.to_move, b.bonus_owed, b.instant_winner)
-    assert a.placement_points == b.placement_points
+    assert a.results == b.results
     assert a.ranking() == b.ranking()
 
 
@@ -186,7 +203,7 @@ def test_saving_and_loading_gives_the_same_game_at_any_point(variant, players, s
     checked_placements = {0, *random.Random(seed).sample(range(1, 25), 2)}
 
     def check(game):
-        if len(game.placement_points) in checked_placements:
+        if len(game.results) in checked_placements:
             same_game(parse_record(dumps_record(game, seats)).replay(), game)
 
     game = play_random_game(variant, players, seed, after_event=check)

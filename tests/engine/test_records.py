@@ -5,9 +5,9 @@ import json
 import pytest
 
 from ingenious_desktop.engine import (
-    Draw, Game, Hex, IllegalAction, Place, RecordError, Seat, dumps_record, load_record, parse_record, record_of,
+    MAX_RECORD_BYTES, Draw, Game, Hex, IllegalAction, Place, RecordError, Seat, dumps_record, load_record, parse_record,
+    record_of,
 )
-from ingenious_desktop.engine.record import MAX_RECORD_BYTES
 
 # The example record printed in save-format.md, and what the page says replay gives for it.
 DOCUMENTED_RECORD = {
@@ -33,7 +33,7 @@ def parsed(document: dict):
 def test_the_documented_record_replays_to_the_documented_result():
     game = parsed(DOCUMENTED_RECORD).replay()
 
-    assert game.placement_points == [(1, 0), (1, 0)]
+    assert [r.points for r in game.results] == [(1, 0), (1, 0)]
     assert game.scores == [[1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 1, 0]]
     assert (game.to_move, game.is_over, game.ranking()) == (0, False, [[0, 1]])
 
@@ -61,7 +61,7 @@ def test_a_rack_tile_may_be_spelled_either_way_but_a_placement_puts_its_first_le
     game = parsed({**DOCUMENTED_RECORD, "events": events}).replay()
 
     assert (game.board[Hex(0, -4)], game.board[Hex(1, -4)]) == (3, 0)  # green, red
-    assert game.placement_points == [(0, 0)]
+    assert [r.points for r in game.results] == [(0, 0)]
 
 
 @pytest.mark.parametrize("change, where", [
@@ -141,7 +141,7 @@ def test_a_refused_event_leaves_the_game_as_it_was():
     rack = list(game.racks[0])
     with pytest.raises(IllegalAction):
         game.apply(Place(0, rack[0], (Hex(0, 0), Hex(1, 0))))
-    assert (game.racks[0], game.placement_points) == (rack, [])
+    assert (game.racks[0], game.results) == (rack, [])
 
 
 def test_saving_and_loading_keeps_the_seats():

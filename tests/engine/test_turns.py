@@ -4,8 +4,7 @@ from collections import Counter
 
 import pytest
 
-from ingenious_desktop.engine import Draw, Game, Hex, IllegalAction, Phase, Swap
-from ingenious_desktop.engine.tiles import PRINTED_SYMBOLS
+from ingenious_desktop.engine import PRINTED_SYMBOLS, Draw, Game, Hex, IllegalAction, Phase, Swap
 from positions import SYMBOL_AT, listed_points, placement, play, position
 
 FIRST, SECOND = (0, 0), (1, 0)

@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 INSTALLERS = ROOT / "installers"
-ICONS = ROOT / "ingenious_desktop" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 
 sys.path.insert(0, str(PACKAGING))
 import bundle_contents  # noqa: E402  (packaging/ is no Python package)

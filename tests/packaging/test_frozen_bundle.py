@@ -45,3 +45,13 @@ def test_the_frozen_tools_answer_like_the_source(frozen_program, tool):
     source = subprocess.run([sys.executable, "-m", "ingenious_desktop", tool, EXAMPLE, "--json"], cwd=ROOT,
                             capture_output=True, text=True, check=True)
     assert json.loads(frozen.stdout) == json.loads(source.stdout)
+
+
+def test_the_frozen_game_has_its_icons_where_the_resources_package_finds_them(frozen_program):
+    from PyInstaller.archive.readers import CArchiveReader
+
+    icons = [p for p in frozen_program.parent.rglob("ingenious-desktop-256.png")]
+    assert [p.relative_to(frozen_program.parent).parts[-4:] for p in icons] == \
+        [("ingenious_desktop", "resources", "icons", "ingenious-desktop-256.png")]
+    modules = CArchiveReader(str(frozen_program)).open_embedded_archive("PYZ.pyz").toc
+    assert "ingenious_desktop.resources" in modules

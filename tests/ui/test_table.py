@@ -8,8 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, Swap, load_record
-from ingenious_desktop.engine.tiles import tile_colours
+from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, Swap, load_record, tile_colours
 from ingenious_desktop.ui.panels import PanelItem
 from ingenious_desktop.ui.table import TableScene, TableView
 from ingenious_desktop.ui.tableitems import (BoardTileItem, LabelItem, PegItem, PreviewItem, RackTileItem,

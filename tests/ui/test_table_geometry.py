@@ -6,8 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QPointF
 
-from ingenious_desktop.engine import DIRECTIONS, Hex
-from ingenious_desktop.engine.hexes import hexes_within
+from ingenious_desktop.engine import DIRECTIONS, Hex, hexes_within
 from ingenious_desktop.ui.hexlayout import HexLayout, direction_between
 
 
