@@ -200,7 +200,7 @@ def play_out(sample: Game, placements: list[Placement], draws: float, seat: int,
     in a copy of ``sample``, then playing each next player's greedy turn up to and including
     ``seat``'s own next placement (in solo, its next SOLO_LOOKAHEAD placements)."""
     game = sample.copy()
-    random.Random(draws).shuffle(game.bag)
+    game.rng = random.Random(draws)
     for placement in placements:
         game.place(placement)
     finish_turn(game, valuation, swap)

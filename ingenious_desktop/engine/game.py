@@ -123,9 +123,9 @@ class PlacementResult:
 class Game:
     """The whole state of one game, built event by event.
 
-    The bag has an order, shuffled once from :attr:`seed` when the game is made: a draw takes
-    the tiles at its front, and swapped tiles go back at places the seed and the log decide.
-    So the same log always leads to the same next draws, whatever was undone on the way.
+    Draws at random come from :attr:`rng`, seeded from :attr:`seed`, and every draw in the log
+    advances it by the same steps whether it was drawn here or replayed from a record. So the
+    same seed and log always lead to the same next draws, whatever was undone on the way.
     """
 
     def __init__(self, variant: Variant, seed: int | str | None = None):
@@ -134,8 +134,8 @@ class Game:
         #: What orders the bag; kept with the game (and in its save) so that undo and resume
         #: never change what the bag deals.
         self.seed = random.SystemRandom().getrandbits(64) if seed is None else seed
+        self.rng = random.Random(self.seed)
         self.bag: list[str] = tile_set(variant.doubles, variant.mixed)
-        random.Random(self.seed).shuffle(self.bag)
         self.racks: list[list[str]] = [[] for _ in range(variant.players)]
         self.scores: list[list[int]] = [[0] * 6 for _ in range(variant.holders)]
         self.placements_made = [0] * variant.players
@@ -178,6 +178,7 @@ class Game:
         other.log = self.log[:] if keep_log else []
         other.results = self.results[:] if keep_log else []
         other._set_aside = None if self._set_aside is None else self._set_aside[:]
+        other.rng = random.Random(0)  # a copy never shares or advances the game's own draws
         return other
 
     def view(self, seat: int) -> PlayerView:
@@ -268,9 +269,9 @@ class Game:
     # ----------------------------------------------------------------- actions
 
     def deal(self) -> None:
-        """The opening draws for every seat, from the front of the bag."""
+        """The opening draws for every seat, from the bag at random."""
         while self.phase is Phase.DEAL:
-            self.apply(Draw(self._seats_dealt, self._next_tiles(self.variant.rack_size)))
+            self._draw_at_random(self._seats_dealt, self.variant.rack_size)
 
     def place(self, placement: Placement) -> PlacementResult:
         """Place a tile for the player to move and say what it did."""
@@ -278,18 +279,21 @@ class Game:
         return self.results[-1]
 
     def end_turn(self, swap: bool = False) -> None:
-        """Finish the turn: swap first if asked (and allowed), then draw from the front of the bag."""
+        """Finish the turn: swap first if asked (and allowed), then draw at random."""
         if swap:
             self.apply(Swap(self.to_move))
-        self.apply(Draw(self.to_move, self._next_tiles(self._tiles_owed())))
+        self._draw_at_random(self.to_move, self._tiles_owed())
 
     def apply(self, event: Event) -> None:
+        self._apply(event, drawn_here=False)
+
+    def _apply(self, event: Event, drawn_here: bool) -> None:
         if self.phase is Phase.OVER:
             raise IllegalAction("the game is over: no more events")
         if isinstance(event, Place):
             self._apply_place(event)
         elif isinstance(event, Draw):
-            self._apply_draw(event)
+            self._apply_draw(event, drawn_here)
         elif isinstance(event, Swap):
             self._apply_swap(event)
         else:
@@ -298,7 +302,7 @@ class Game:
 
     # ----------------------------------------------------------------- events
 
-    def _apply_draw(self, event: Draw) -> None:
+    def _apply_draw(self, event: Draw, drawn_here: bool) -> None:
         if self.phase is Phase.DEAL:
             self._require_player(event, self._seats_dealt, "the opening draws go in seat order")
         elif self.phase is Phase.REFILL:
@@ -312,6 +316,8 @@ class Game:
         for tile in tiles:  # check them all first: a refused draw must leave the game as it was
             if tiles.count(tile) > self.bag.count(tile):
                 raise IllegalAction(f"tile {tile} is not in the bag")
+        if not drawn_here:
+            self._advance_rng_for(len(tiles))
         rack = self.racks[event.player]
         for tile in tiles:
             self.bag.remove(tile)
@@ -323,7 +329,7 @@ class Game:
                 self._start_turn(0)
             return
         if self._set_aside is not None:
-            self._mix_into_bag(self._set_aside)
+            self.bag.extend(self._set_aside)
             self._set_aside = None
         self._start_turn((self.to_move + 1) % self.variant.players)
 
@@ -440,14 +446,15 @@ class Game:
             wanted = self.variant.rack_size - len(self.racks[self.to_move])
         return min(wanted, len(self.bag))
 
-    def _next_tiles(self, count: int) -> tuple[str, ...]:
-        return tuple(self.bag[:count])
+    def _draw_at_random(self, seat: int, count: int) -> None:
+        pool = self.bag[:]
+        tiles = tuple(pool.pop(self.rng.randrange(len(pool))) for _ in range(count))
+        self._apply(Draw(seat, tiles), drawn_here=True)
 
-    def _mix_into_bag(self, tiles: list[str]) -> None:
-        """Swapped tiles back into the bag, each at a place drawn from the seed and the log's length."""
-        places = random.Random(f"{self.seed}/{len(self.log)}")
-        for tile in tiles:
-            self.bag.insert(places.randrange(len(self.bag) + 1), tile)
+    def _advance_rng_for(self, count: int) -> None:
+        """Take the random steps a draw of ``count`` tiles takes, for a draw given, not drawn here."""
+        for left in range(len(self.bag), len(self.bag) - count, -1):
+            self.rng.randrange(left)
 
     def _cell_index(self, cell) -> int:
         try:

@@ -74,5 +74,5 @@ class PlayerView:
             if s != self.seat:
                 game.racks[s], hidden = hidden[:size], hidden[size:]
         game.bag = hidden
-        game.seed = rng.random()
+        game.rng = random.Random(rng.random())
         return game
