@@ -79,6 +79,17 @@ def _forget_executor() -> None:
 def _helper_started(stop_counter) -> None:
     global _helper_stop
     _helper_stop = stop_counter
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent,), name="exit with the game", daemon=True).start()
+
+
+def _exit_with(parent) -> None:
+    """End the helper as soon as the program that started it is gone: killed with -9, it had
+    no time to stop the helper, which would run on for ever and keep multiprocessing's
+    resource tracker alive with it. (The parent's sentinel closes when it dies, on every system.)"""
+    parent.join()
+    os._exit(0)
 
 
 def _run_job(number: int, function, *args):

@@ -324,7 +324,7 @@ class GameController(QObject):
 
     def _rebuild(self, events: list) -> None:
         redo = self._redo
-        self._show(Game.from_events(self.game.variant, events))
+        self._show(Game.from_events(self.game.variant, events, self.game.seed))  # the same bag order
         self._redo = redo
         self.historyChanged.emit()
         self.autosave()

@@ -1,10 +1,21 @@
-"""The player's preferences and recent files, kept in QSettings."""
+"""The player's preferences and recent files, kept in QSettings.
+
+Every value is checked for its type when read: a settings file edited by hand (or by another
+program) that holds something else gives the default, never an error later on.
+"""
 
 from __future__ import annotations
 
 import json
+import math
+import os
+import stat
+import sys
+from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
+
+from ingenious_desktop.engine.record import file_kind
 
 MAX_RECENT_FILES = 8
 #: The choices offered for the animation speed: 0 turns animation off, 1 is normal.
@@ -17,9 +28,35 @@ class Settings:
     def __init__(self, store: QSettings | None = None):
         self.store = store if store is not None else QSettings()
 
+    @classmethod
+    def of_app(cls) -> tuple[Settings, str | None]:
+        """The app's settings, and what is wrong with its settings file if it cannot be read
+        (then the settings are the defaults, kept only until the program ends)."""
+        problem = settings_file_problem()
+        return (cls(UnsavedSettings()) if problem else cls()), problem
+
+    def _number(self, key: str, default: float, lowest: float, highest: float) -> float:
+        value = self.store.value(key, default)
+        try:
+            number = float(value) if isinstance(value, (int, float, str)) else math.nan
+        except (ValueError, OverflowError):
+            return default
+        return number if lowest <= number <= highest else default
+
+    def _flag(self, key: str, default: bool) -> bool:
+        value = self.store.value(key, default)
+        if isinstance(value, bool):
+            return value
+        return {"true": True, "false": False}.get(value, default) if isinstance(value, str) else default
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self.store.value(key)
+        return value if isinstance(value, QByteArray) else None
+
     @property
     def animation_speed(self) -> float:
-        return float(self.store.value("display/animation_speed", 1.0, type=float))
+        speeds = ANIMATION_SPEEDS.values()
+        return self._number("display/animation_speed", 1.0, min(speeds), max(speeds))
 
     @animation_speed.setter
     def animation_speed(self, speed: float) -> None:
@@ -27,7 +64,7 @@ class Settings:
 
     @property
     def points_preview(self) -> bool:
-        return bool(self.store.value("display/points_preview", True, type=bool))
+        return self._flag("display/points_preview", True)
 
     @points_preview.setter
     def points_preview(self, on: bool) -> None:
@@ -35,7 +72,7 @@ class Settings:
 
     @property
     def show_all_racks(self) -> bool:
-        return bool(self.store.value("display/show_all_racks", False, type=bool))
+        return self._flag("display/show_all_racks", False)
 
     @show_all_racks.setter
     def show_all_racks(self, on: bool) -> None:
@@ -69,3 +106,54 @@ class Settings:
     @last_setup.setter
     def last_setup(self, setup: dict) -> None:
         self.store.setValue("game/last_setup", json.dumps(setup))
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        return self._bytes("window/geometry")
+
+    @property
+    def window_state(self) -> QByteArray | None:
+        return self._bytes("window/state")
+
+    def keep_window_layout(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.store.setValue("window/geometry", geometry)
+        self.store.setValue("window/state", state)
+
+
+class UnsavedSettings:
+    """Stands in for QSettings when the settings file cannot be read: defaults, kept in memory."""
+
+    def __init__(self):
+        self._values: dict = {}
+
+    def value(self, key: str, default=None):
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value) -> None:  # noqa: N802 - QSettings' name
+        self._values[key] = value
+
+
+def settings_file_problem() -> str | None:
+    """Why the app's settings file cannot be read, or None. QSettings would block for ever on a
+    named pipe in its place, so the files are looked at before QSettings opens them."""
+    for path in settings_files():
+        try:
+            mode = os.stat(path).st_mode
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            return f"The settings file {path} cannot be read ({error.strerror or error})."
+        if not stat.S_ISREG(mode):
+            return f"The settings file {path} is {file_kind(mode)}, not a regular file."
+    return None
+
+
+def settings_files() -> list[Path]:
+    """The files QSettings reads for this app where settings are files (not Windows' registry
+    or macOS's preferences): the app's own and the organisation's, for the user and the system."""
+    if sys.platform in ("win32", "darwin"):
+        return []
+    organisation, application = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    folders = QStandardPaths.standardLocations(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return [Path(folder) / name for folder in folders
+            for name in (f"{organisation}/{application}.conf", f"{organisation}.conf")]

@@ -53,9 +53,12 @@ class GameSetup:
             setup = cls(data["variant"], seats, data.get("starter"))
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"not a game setup: {error}") from None
-        if any(s.kind not in ("human", "ai") or (s.kind == "ai" and s.level not in LEVELS) for s in seats):
+        if any(not isinstance(s.name, str) or s.kind not in ("human", "ai") or (s.kind == "ai" and s.level not in LEVELS)
+               for s in seats):
             raise ValueError("not a game setup: bad seat")
-        if setup.starter is not None and not (isinstance(setup.starter, int) and 0 <= setup.starter < len(seats)):
+        if not isinstance(setup.variant, str):
+            raise ValueError("not a game setup: bad variant")
+        if setup.starter is not None and not (type(setup.starter) is int and 0 <= setup.starter < len(seats)):
             raise ValueError("not a game setup: bad starter")
         make_variant(setup.variant, len(seats))
         return setup

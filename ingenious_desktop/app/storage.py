@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import math
+import os
+import re
+import shutil
+import stat
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 SAVE_SUFFIX = ".ingenious"
 AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
+#: QSaveFile's temporary file: the name it replaces, a dot and six random letters or digits.
+TEMPORARY_NAME = re.compile(re.escape(AUTOSAVE_NAME) + r"\.[A-Za-z0-9]{6}")
+#: A save takes milliseconds: a temporary file left this long is from a save that was killed.
+STALE_SECONDS = 60.0
+#: What a disk needs beyond the file itself for a save to go through (blocks, metadata).
+DISK_MARGIN = 64 * 1024
 
 
 def app_data_dir() -> Path:
@@ -23,17 +35,66 @@ def documents_dir() -> Path:
 
 
 def write_atomically(path: str | Path, text: str) -> None:
-    """Replace ``path`` with ``text`` all at once (QSaveFile); raises OSError and leaves the old file alone."""
+    """Replace ``path`` with ``text`` all at once (QSaveFile); raises OSError saying what went
+    wrong, and leaves the old file alone."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
     file = QSaveFile(str(path))
     if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(f"cannot write {path}: {file.errorString()}")
-    data = text.encode("utf-8")
-    if file.write(data) != len(data):
-        error = file.errorString()
+        raise OSError(f"cannot write {path}: {why_not_opened(path, file.errorString())}")
+    if file.write(data) != len(data) or not file.flush():
+        error = why_not_written(path, len(data), file.errorString())
         file.cancelWriting()
         file.commit()
         raise OSError(f"cannot write {path}: {error}")
     if not file.commit():
-        raise OSError(f"cannot write {path}: {file.errorString()}")
+        raise OSError(f"cannot write {path}: {why_not_written(path, len(data), file.errorString())}")
+
+
+def why_not_opened(path: Path, qt_reason: str) -> str:
+    """Qt blames the file when the folder refuses a new one: say which it is."""
+    if not os.access(path.parent, os.W_OK):
+        return f"cannot write in folder {path.parent}"
+    if path.exists() and not os.access(path, os.W_OK):
+        return "the file is read-only"
+    return qt_reason
+
+
+def why_not_written(path: Path, size: int, qt_reason: str) -> str:
+    """Qt says "Unknown error" for a full disk or a file-size limit: find out which it was."""
+    if size > _file_size_limit():
+        return f"the file would pass this session's file-size limit of {_file_size_limit()} bytes"
+    try:
+        if shutil.disk_usage(path.parent).free < size + DISK_MARGIN:
+            return f"the disk holding {path.parent} is full"
+    except OSError:
+        pass
+    return qt_reason
+
+
+def _file_size_limit() -> float:
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return math.inf
+    soft, _hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    return math.inf if soft == resource.RLIM_INFINITY else soft
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete what an interrupted save left beside the autosave (QSaveFile's ``NAME.XXXXXX``)
+    once it is old enough that no running copy of the program can still be writing it."""
+    removed = []
+    now = time.time()
+    for candidate in folder.glob(f"{AUTOSAVE_NAME}.*"):
+        if not TEMPORARY_NAME.fullmatch(candidate.name):
+            continue  # not QSaveFile's: a file kept aside on purpose, say
+        try:
+            info = candidate.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -19,6 +20,8 @@ from ingenious_desktop.engine import VARIANT_NAMES, Phase, RecordError, load_rec
 from .records import EXIT_BAD_RECORD
 
 EXIT_NOTHING_TO_CHOOSE = 1
+#: The longest --seconds taken: an hour per decision is far past where more time helps.
+MAX_SECONDS = 3600.0
 #: bestmove's --seconds is the whole run's: the search gets what is left after the start,
 #: less this for printing and exiting, but never less than this share of --seconds.
 EXIT_ALLOWANCE = 0.05
@@ -32,15 +35,35 @@ def main(argv: list[str]) -> int:
     return arena(argv)
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A bad argument is one line on standard error (no usage block) and exit status 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
 def positive_seconds(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0 and at most {MAX_SECONDS:g}")
+    return value
+
+
+def game_count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of games, 1 or more")
     return value
 
 
 def bestmove(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="ingenious-desktop bestmove",
+    parser = OneLineParser(prog="ingenious-desktop bestmove",
                                      description="The placement (or, with --swap, the swap choice) "
                                                  "a computer level makes for the player to move.")
     parser.add_argument("file", help="a saved game (.ingenious)")
@@ -80,10 +103,10 @@ def seconds_since_start() -> float:
 
 
 def arena(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="ingenious-desktop arena",
+    parser = OneLineParser(prog="ingenious-desktop arena",
                                      description="Computer-against-computer games, seats alternating.")
     parser.add_argument("--players", required=True, type=level_pair, help="two levels, e.g. hard,medium")
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--games", type=game_count, default=20)
     parser.add_argument("--seconds", type=positive_seconds, default=1.0, help="time per hard decision")
     parser.add_argument("--variant", choices=VARIANT_NAMES, default="standard")
     parser.add_argument("--seed", type=int, default=1)

@@ -121,11 +121,20 @@ class PlacementResult:
 
 
 class Game:
-    """The whole state of one game, built event by event."""
+    """The whole state of one game, built event by event.
 
-    def __init__(self, variant: Variant, seed: int | None = None):
+    Draws at random come from :attr:`rng`, seeded from :attr:`seed`, and every draw in the log
+    advances it by the same steps whether it was drawn here or replayed from a record. So the
+    same seed and log always lead to the same next draws, whatever was undone on the way.
+    """
+
+    def __init__(self, variant: Variant, seed: int | str | None = None):
         self.variant = variant
         self.board = Board(variant.radius)
+        #: What orders the bag; kept with the game (and in its save) so that undo and resume
+        #: never change what the bag deals.
+        self.seed = random.SystemRandom().getrandbits(64) if seed is None else seed
+        self.rng = random.Random(self.seed)
         self.bag: list[str] = tile_set(variant.doubles, variant.mixed)
         self.racks: list[list[str]] = [[] for _ in range(variant.players)]
         self.scores: list[list[int]] = [[0] * 6 for _ in range(variant.holders)]
@@ -139,16 +148,16 @@ class Game:
         self.instant_winner: int | None = None
         self._set_aside: list[str] | None = None
         self._seats_dealt = 0
-        self.rng = random.Random(seed)
 
     @classmethod
     def new(cls, variant: str, players: int, seed: int | None = None) -> Game:
         return cls(make_variant(variant, players), seed)
 
     @classmethod
-    def from_events(cls, variant: Variant, events) -> Game:
-        """Replay ``events``; IllegalAction carries ``event_index`` for the one that broke a rule."""
-        game = cls(variant)
+    def from_events(cls, variant: Variant, events, seed: int | str | None = None) -> Game:
+        """Replay ``events`` (on a bag ordered by ``seed``: the same seed as the game they come
+        from continues its draws); IllegalAction carries ``event_index`` for the one that broke a rule."""
+        game = cls(variant, seed)
         for index, event in enumerate(events):
             try:
                 game.apply(event)
@@ -262,7 +271,7 @@ class Game:
     def deal(self) -> None:
         """The opening draws for every seat, from the bag at random."""
         while self.phase is Phase.DEAL:
-            self.apply(Draw(self._seats_dealt, self._random_tiles(self.variant.rack_size)))
+            self._draw_at_random(self._seats_dealt, self.variant.rack_size)
 
     def place(self, placement: Placement) -> PlacementResult:
         """Place a tile for the player to move and say what it did."""
@@ -273,15 +282,18 @@ class Game:
         """Finish the turn: swap first if asked (and allowed), then draw at random."""
         if swap:
             self.apply(Swap(self.to_move))
-        self.apply(Draw(self.to_move, self._random_tiles(self._tiles_owed())))
+        self._draw_at_random(self.to_move, self._tiles_owed())
 
     def apply(self, event: Event) -> None:
+        self._apply(event, drawn_here=False)
+
+    def _apply(self, event: Event, drawn_here: bool) -> None:
         if self.phase is Phase.OVER:
             raise IllegalAction("the game is over: no more events")
         if isinstance(event, Place):
             self._apply_place(event)
         elif isinstance(event, Draw):
-            self._apply_draw(event)
+            self._apply_draw(event, drawn_here)
         elif isinstance(event, Swap):
             self._apply_swap(event)
         else:
@@ -290,7 +302,7 @@ class Game:
 
     # ----------------------------------------------------------------- events
 
-    def _apply_draw(self, event: Draw) -> None:
+    def _apply_draw(self, event: Draw, drawn_here: bool) -> None:
         if self.phase is Phase.DEAL:
             self._require_player(event, self._seats_dealt, "the opening draws go in seat order")
         elif self.phase is Phase.REFILL:
@@ -304,6 +316,8 @@ class Game:
         for tile in tiles:  # check them all first: a refused draw must leave the game as it was
             if tiles.count(tile) > self.bag.count(tile):
                 raise IllegalAction(f"tile {tile} is not in the bag")
+        if not drawn_here:
+            self._advance_rng_for(len(tiles))
         rack = self.racks[event.player]
         for tile in tiles:
             self.bag.remove(tile)
@@ -432,9 +446,15 @@ class Game:
             wanted = self.variant.rack_size - len(self.racks[self.to_move])
         return min(wanted, len(self.bag))
 
-    def _random_tiles(self, count: int) -> tuple[str, ...]:
+    def _draw_at_random(self, seat: int, count: int) -> None:
         pool = self.bag[:]
-        return tuple(pool.pop(self.rng.randrange(len(pool))) for _ in range(count))
+        tiles = tuple(pool.pop(self.rng.randrange(len(pool))) for _ in range(count))
+        self._apply(Draw(seat, tiles), drawn_here=True)
+
+    def _advance_rng_for(self, count: int) -> None:
+        """Take the random steps a draw of ``count`` tiles takes, for a draw given, not drawn here."""
+        for left in range(len(self.bag), len(self.bag) - count, -1):
+            self.rng.randrange(left)
 
     def _cell_index(self, cell) -> int:
         try:

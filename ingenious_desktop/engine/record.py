@@ -7,6 +7,8 @@ about the types of the keys the format defines and ignores keys it does not know
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,6 +22,8 @@ FORMAT = "ingenious-save"
 VERSION = 1
 #: A finished four-player game is about 20 KB; anything this large is not a record of ours.
 MAX_RECORD_BYTES = 2 * 1024 * 1024
+#: The extra key that keeps the seed of the bag's order, so a resumed game deals as it would have.
+BAG_SEED_KEY = "bag_seed"
 LEVELS = ("easy", "medium", "hard")
 KINDS = ("human", "ai")
 
@@ -58,11 +62,19 @@ class Record:
     extra: dict = field(default_factory=dict)
 
     def replay(self) -> Game:
-        """The game the log describes; RecordError("event N", …) for the first event that breaks a rule."""
+        """The game the log describes, its bag ordered by the saved seed if there is one;
+        RecordError("event N", …) for the first event that breaks a rule."""
         try:
-            return Game.from_events(self.variant, self.events)
+            return Game.from_events(self.variant, self.events, self.bag_seed)
         except IllegalAction as error:
             raise RecordError(f"event {error.event_index}", str(error)) from None
+
+
+    @property
+    def bag_seed(self) -> int | None:
+        """The seed of the game's bag order (an extra key of ours), or None if the file has none."""
+        seed = self.extra.get(BAG_SEED_KEY)
+        return seed if _is_int(seed) else None
 
 
 def record_of(game: Game, seats: list[Seat], extra: dict | None = None) -> dict:
@@ -74,6 +86,8 @@ def record_of(game: Game, seats: list[Seat], extra: dict | None = None) -> dict:
         "players": [seat.to_json() for seat in seats],
         "events": [event.to_json() for event in game.log],
     }
+    if _is_int(game.seed):
+        data[BAG_SEED_KEY] = game.seed
     for key, value in (extra or {}).items():
         data.setdefault(key, value)
     return data
@@ -84,20 +98,45 @@ def dumps_record(game: Game, seats: list[Seat], extra: dict | None = None) -> st
 
 
 def load_record(path: str | Path) -> Record:
+    return parse_record(read_regular_file(path, MAX_RECORD_BYTES + 1))
+
+
+def read_regular_file(path: str | Path, limit: int) -> bytes:
+    """Up to ``limit`` bytes of ``path``; RecordError("file", …) unless it is a regular file.
+
+    The file is opened without blocking and checked after opening, so a named pipe (or a
+    device) put in place of a game is refused at once instead of waiting for a writer forever.
+    """
     path = Path(path)
     try:
-        with path.open("rb") as file:
-            data = file.read(MAX_RECORD_BYTES + 1)
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(descriptor, "rb") as file:
+            mode = os.fstat(file.fileno()).st_mode
+            if not stat.S_ISREG(mode):
+                raise RecordError("file", f"{path} is {file_kind(mode)}, not a regular file: not a saved game")
+            return file.read(limit)
     except OSError as error:
         raise RecordError("file", f"cannot read {path}: {error.strerror or error}") from None
-    return parse_record(data)
+
+
+def file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"
 
 
 def parse_record(data: bytes | str) -> Record:
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError("file", f"larger than {MAX_RECORD_BYTES // 1024} KiB: not a saved game")
+    text = data if isinstance(data, str) else _utf8_text(data)
     try:
-        document = json.loads(data)
+        document = json.loads(text)
     except (ValueError, UnicodeDecodeError) as error:
         raise RecordError("file", f"not JSON ({error})") from None
     except RecursionError:
@@ -121,11 +160,25 @@ def parse_record(data: bytes | str) -> Record:
     return Record(variant, seats, events, extra)
 
 
+def _utf8_text(data: bytes) -> str:
+    """The file as text: UTF-8 (a leading byte-order mark allowed), nothing else (save-format.md)."""
+    encoding = json.detect_encoding(data)  # what json.loads would guess from the first bytes
+    if encoding.startswith(("utf-16", "utf-32")):
+        raise RecordError("file", f"{encoding.upper()} text, not UTF-8: a saved game is UTF-8")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise RecordError("file", f"not UTF-8 text (byte {data[error.start]:#04x} at offset {error.start}): "
+                                  "a saved game is UTF-8") from None
+
+
 def _seat(data, index: int) -> Seat:
     where = "file"
     if not isinstance(data, dict):
         raise RecordError(where, f"player {index} is not an object")
     name = _need(data, "name", str, where, f"player {index} ")
+    if not _is_unicode_text(name):
+        raise RecordError(where, f"player {index} \"name\" holds a lone surrogate escape (such as \\ud800): not text")
     kind = data.get("kind", "human")
     if kind not in KINDS:
         raise RecordError(where, f"player {index} has kind {kind!r}: one of {', '.join(KINDS)}")
@@ -167,6 +220,14 @@ def _need(data: dict, key: str, kind: type, where: str, prefix: str = ""):
     if not isinstance(value, kind):
         raise RecordError(where, f"{prefix}\"{key}\" must be a {_TYPE_NAMES[kind]}")
     return value
+
+
+def _is_unicode_text(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _is_int(value) -> bool:

@@ -38,6 +38,7 @@ class PlayerView:
         unseen = sorted(public.bag + [t for s, rack in enumerate(public.racks) if s != seat for t in rack])
         rack_sizes = tuple(len(rack) for rack in public.racks)
         public.bag = []
+        public.seed = None  # the seed orders the bag: the view must not tell it
         public.racks = [rack if s == seat else [] for s, rack in enumerate(public.racks)]
         return cls(seat, game.variant, game.to_move, game.phase, game.bonus_owed,
                    tuple(tuple(s) for s in game.scores), tuple(game.racks[seat]), tuple(unseen),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from importlib.resources import files
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -52,21 +52,33 @@ def run(argv: list[str]) -> int:
         return 2
     app = make_application([])
     from ingenious_desktop.app.settings import Settings
-    from ingenious_desktop.app.storage import autosave_path
+    from ingenious_desktop.app.storage import autosave_path, remove_stale_temporaries
 
     from .main_window import MainWindow
 
-    window = MainWindow(Settings(), autosave_path())
+    settings, settings_problem = Settings.of_app()
+    remove_stale_temporaries(autosave_path().parent)
+    window = MainWindow(settings, autosave_path())
     if os.environ.get(FIRST_PAINT_VARIABLE):
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
     app.installEventFilter(_FileOpenHandler(window))
+    if settings_problem:
+        warn_plainly(window, "Settings not read", f"{settings_problem}\n\nThe game starts with the default "
+                     "settings and cannot keep changes to them until the file is fixed.")
     if argv:
         if not window.open_file(argv[0]):
             window.start_default_game()
     else:
         QTimer.singleShot(0, lambda: offer_resume(window) or window.start_default_game())
     return app.exec()
+
+
+def warn_plainly(window, title: str, text: str) -> None:
+    """A warning whose text (it may name a file) is shown as plain text, never as HTML."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=window)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
 
 def offer_resume(window) -> bool:

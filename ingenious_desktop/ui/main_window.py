@@ -339,14 +339,13 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self.controller.stop()
         self.controller.autosave()
-        self.settings.store.setValue("window/geometry", self.saveGeometry())
-        self.settings.store.setValue("window/state", self.saveState())
+        self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
     def _restore_layout(self) -> None:
         """The size and panels the window had when it was last closed; at first, most of the screen."""
-        geometry = self.settings.store.value("window/geometry")
-        state = self.settings.store.value("window/state")
+        geometry = self.settings.window_geometry
+        state = self.settings.window_state
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:

@@ -1,0 +1,232 @@
+"""The window against hostile files and settings: a named pipe where a game, the autosave or
+the settings file should be never blocks it (one clear message instead), settings of the wrong
+type fall back to the defaults, and temporary files a killed save left are removed at start."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, QSettings, QStandardPaths, Qt, QTimer, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ingenious_desktop.app import storage
+from ingenious_desktop.app.settings import Settings
+from ingenious_desktop.app.storage import AUTOSAVE_NAME
+from ingenious_desktop.ui import main
+from ingenious_desktop.ui.main_window import MainWindow
+
+pytestmark = [pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing"),
+              pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+
+
+UNBLOCKER = """
+import os, sys, time
+path = sys.argv[1]
+time.sleep(2.0)
+while True:
+    time.sleep(0.05)
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))  # fails while nobody reads
+        print("unblocked a reader", flush=True)
+    except OSError:
+        pass
+    os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK))  # lets a blocked writer on (to EPIPE)
+"""
+
+
+class PipeUnblocker:
+    """Opens the pipe's other end (and closes it) for whatever sits blocked opening it, so a
+    test of a program without the check fails on what it shows instead of hanging; and tells
+    whether a reader ever had to be unblocked. A process of its own: a thread would wait for
+    the GIL, which Qt keeps while it blocks."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.had_to_unblock = False
+        self._process = subprocess.Popen([sys.executable, "-c", UNBLOCKER, str(path)], stdout=subprocess.PIPE, text=True)
+
+    def stop(self) -> None:
+        if self._process.returncode is None:
+            self._process.kill()
+            self.had_to_unblock = bool(self._process.communicate(timeout=10)[0])
+
+
+@pytest.fixture
+def pipe_at():
+    made = []
+
+    def make(path: Path) -> PipeUnblocker:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.mkfifo(path)
+        made.append(PipeUnblocker(path))
+        return made[-1]
+
+    yield make
+    for unblocker in made:
+        unblocker.stop()
+        unblocker.path.unlink()
+
+
+@pytest.fixture
+def launch(qapp, tmp_path, monkeypatch):
+    """run() with its settings and autosave in a temporary place; the settings file's path."""
+    QStandardPaths.setTestModeEnabled(True)
+    organisation = f"ingenious-test-{tmp_path.parent.name}-{tmp_path.name}"  # unique: its folder outlives the test
+    monkeypatch.setattr(main, "ORGANISATION", organisation)
+    monkeypatch.setattr(storage, "autosave_path", lambda: tmp_path / "data" / AUTOSAVE_NAME)
+    config = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
+    yield config / organisation / f"{main.APPLICATION}.conf"
+    qapp.setOrganizationName("")
+    shutil.rmtree(config / organisation, ignore_errors=True)
+
+
+@pytest.fixture
+def error_dialogs(monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *rest: shown.append(text))
+    return shown
+
+
+def the_window() -> MainWindow:
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+
+
+def close_when_a_game_is_on(seen: dict) -> None:
+    """Every 50 ms: read any message box (and close it), then close the window once it plays a game."""
+    def look():
+        for box in [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]:
+            seen.setdefault("boxes", []).append(box.text())
+            box.done(0)
+        window = next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None)
+        if window is not None and window.controller.game is not None and window.controller.game.log:
+            seen["names"] = [seat.name for seat in window.controller.seats]
+            window.close()
+        else:
+            QTimer.singleShot(50, look)
+
+    QTimer.singleShot(50, look)
+
+
+@pytest.fixture
+def window(qtbot, qapp, tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    made = MainWindow(Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)),
+                      tmp_path / AUTOSAVE_NAME)
+    qtbot.addWidget(made)
+    made.show()
+    yield made
+    made.controller.stop()
+
+
+def test_opening_a_named_pipe_is_one_clear_message(window, tmp_path, pipe_at, error_dialogs):
+    pipe = pipe_at(tmp_path / "pipe.ingenious")
+
+    assert window.open_file(pipe.path) is False
+
+    pipe.stop()
+    assert not pipe.had_to_unblock
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+
+
+def test_dropping_a_named_pipe_is_one_clear_message(window, qtbot, tmp_path, pipe_at, error_dialogs):
+    pipe = pipe_at(tmp_path / "dropped.ingenious")
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(pipe.path))])
+    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+
+    window.dropEvent(drop)
+
+    pipe.stop()
+    assert not pipe.had_to_unblock
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+
+
+def test_a_named_pipe_on_the_command_line_is_one_message_then_a_game(launch, tmp_path, pipe_at, error_dialogs):
+    pipe = pipe_at(tmp_path / "argument.ingenious")
+    seen = {}
+    close_when_a_game_is_on(seen)
+
+    assert main.run([str(pipe.path)]) == 0
+
+    pipe.stop()
+    assert not pipe.had_to_unblock
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+    assert seen["names"]
+
+
+def test_a_named_pipe_in_place_of_the_autosave_does_not_block_the_start(launch, tmp_path, pipe_at):
+    pipe = pipe_at(tmp_path / "data" / AUTOSAVE_NAME)
+    seen = {}
+    close_when_a_game_is_on(seen)
+
+    assert main.run([]) == 0
+
+    pipe.stop()
+    assert not pipe.had_to_unblock
+    assert seen["names"]
+
+
+def test_a_named_pipe_in_place_of_the_settings_file_is_one_warning_then_defaults(launch, pipe_at):
+    pipe = pipe_at(launch)
+    seen = {}
+    close_when_a_game_is_on(seen)
+
+    assert main.run([]) == 0
+
+    pipe.stop()
+    assert not pipe.had_to_unblock
+    assert len(seen.get("boxes", [])) == 1
+    assert str(launch) in seen["boxes"][0] and "named pipe" in seen["boxes"][0]
+    assert seen["names"] == ["You", "Computer"]
+
+
+def test_stale_autosave_temporaries_are_removed_at_start(launch, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    stale = [data / f"{AUTOSAVE_NAME}.{suffix}" for suffix in ("AbC123", "zzzzzz")]
+    fresh = data / f"{AUTOSAVE_NAME}.Qw3rty"  # perhaps another copy of the game saving right now
+    kept = [data / f"{AUTOSAVE_NAME}.2026-12-01-0812.unreadable", data / "mine.ingenious.AbC123"]
+    hour_ago = time.time() - 3600
+    for path in [*stale, fresh, *kept]:
+        path.write_text("{}")
+        if path is not fresh:
+            os.utime(path, (hour_ago, hour_ago))
+    close_when_a_game_is_on({})
+
+    assert main.run([]) == 0
+
+    assert [p.exists() for p in stale] == [False, False]
+    assert fresh.exists() and all(p.exists() for p in kept)
+
+
+def test_settings_of_the_wrong_type_fall_back_to_the_defaults(qtbot, qapp, tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    setup = {"variant": "standard", "starter": 0,
+             "seats": [{"name": 5, "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "easy"}]}
+    for key, value in {"game/last_setup": json.dumps(setup), "display/animation_speed": "fast",
+                       "display/points_preview": "maybe", "display/show_all_racks": 7,
+                       "files/recent": "5", "window/geometry": "wide", "window/state": 3}.items():
+        store.setValue(key, value)
+    store.sync()
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+    made = MainWindow(settings, tmp_path / AUTOSAVE_NAME)
+    qtbot.addWidget(made)
+    made.show()
+    made.start_default_game()
+    made.grab()  # paints everything: a name that is not text would raise here
+
+    assert [seat.name for seat in made.controller.seats] == ["You", "Computer"]
+    assert (settings.animation_speed, settings.points_preview, settings.show_all_racks) == (1.0, True, False)
+    assert settings.recent_files == []
+    made.controller.stop()
