@@ -7,6 +7,18 @@ from dataclasses import dataclass
 from ingenious_desktop.engine import COLOUR_NAMES, COLOURS, Draw, Event, Game, Place, Seat, Swap
 
 ORDINALS = ("lowest", "2nd lowest", "3rd lowest", "4th lowest", "5th lowest", "highest")
+#: The default name of the one human at the screen, who is spoken to: "You win!", not "You wins!".
+YOU = "You"
+
+
+def does(name: str, third_person: str, second_person: str) -> str:
+    """``name`` and the verb that goes with it: "Ada places", "You place"."""
+    return f"{name} {second_person if name == YOU else third_person}"
+
+
+def _object(name: str) -> str:
+    """``name`` in the middle of a sentence: "level with you"."""
+    return name.lower() if name == YOU else name
 
 
 def colour_name(colour: int) -> str:
@@ -60,7 +72,8 @@ def describe_event(game: Game, event: Event, before: Before, seats: list[Seat]) 
     if isinstance(event, Place):
         lines.append(_placement_line(game, event, before, name, turn))
     elif isinstance(event, Swap):
-        lines.append(LogLine(f"{name} swaps: the whole rack is set aside for six new tiles", SWAPPED, turn, name))
+        swaps = does(name, "swaps: the whole rack is", "swap: your whole rack is")
+        lines.append(LogLine(f"{swaps} set aside for six new tiles", SWAPPED, turn, name))
     if game.is_over and isinstance(event, Place):
         lines.append(LogLine(game_over_line(game, seats), GAME_OVER, turn))
     return lines
@@ -70,7 +83,7 @@ def _placement_line(game: Game, event: Place, before: Before, name: str, turn: i
     halves = tuple((COLOURS.index(letter), earned) for letter, earned in zip(event.tile, game.placement_points[-1]))
     scored = ", ".join(f"{colour_name(colour)} +{earned}" for colour, earned in halves)
     bonus = " (bonus placement)" if before.bonus_owed else ""
-    text = f"{name} places {event.tile}{bonus}: {scored}"
+    text = f"{does(name, 'places', 'place')} {event.tile}{bonus}: {scored}"
     holder = game.variant.holder_of(event.player)
     reached = tuple(
         (c, threshold)
@@ -89,7 +102,7 @@ def game_over_line(game: Game, seats: list[Seat]) -> str:
     first = game.ranking()[0]
     winners = " and ".join(holder_name(game, seats, h) for h in first)
     plural = len(first) > 1 or game.variant.teams
-    return f"Game over: {winners} {'win' if plural else 'wins'}"
+    return f"Game over: {winners} win" if plural else f"Game over: {does(winners, 'wins', 'win')}"
 
 
 def describe_log(game_variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
@@ -142,6 +155,6 @@ def _tie_break(mine: list[tuple[int, int]], theirs: list[tuple[int, int]], their
             if position == 0:
                 return None
             tied = "the lowest colour" if position == 1 else f"the {position} lowest colours"
-            return (f"level with {their_name} on {tied}, ahead on the {ORDINALS[position]}: "
+            return (f"level with {_object(their_name)} on {tied}, ahead on the {ORDINALS[position]}: "
                     f"{colour_name(my_colour)} {my_score} against {colour_name(their_colour)} {their_score}")
     return None

@@ -1,4 +1,5 @@
-"""The end of a game: the ranking, each player's colours low to high, and how ties were broken."""
+"""The end of a game: the ranking, each player's colours low to high, and how ties were broken;
+in solo, how the three lowest colours make the six-digit result, and the best result so far."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from ingenious_desktop.app.describe import colour_name, standings
+from ingenious_desktop.app.describe import colour_name, does, standings
 from ingenious_desktop.engine import Game, Seat
 
 #: Chip colours for the six colours R O Y G B P (the name is written on the chip too), each with
@@ -20,10 +21,12 @@ class GameOverDialog(QDialog):
     newGameRequested = Signal()
     playAgainRequested = Signal()
 
-    def __init__(self, game: Game, seats: list[Seat], parent=None):
+    def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None):
+        """``best_solo``: the best solo result before this game, from the statistics, if there are any."""
         super().__init__(parent)
         self.setWindowTitle("Game over")
-        self.summary = QLabel(ranking_html(game, seats))
+        text = solo_html(game, best_solo) if game.variant.name == "solo" else ranking_html(game, seats)
+        self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         buttons = QDialogButtonBox()
         play_again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -49,15 +52,32 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
                     f"{chips}</tr>")
         if standing.tie_break:
             rows.append(f"<tr><td></td><td colspan='7'><i>{escape(standing.tie_break)}</i></td></tr>")
-    if game.variant.name == "solo":
-        title = f"Solo result: <b>{game.solo_result()}</b>"
-        intro = "<p>Your three lowest colours, two digits each, lowest first (the best is 363636).</p>"
+    first = [s for s in standings(game, seats) if s.place == 1]
+    if len(first) > 1 or game.variant.teams:
+        title = " and ".join(escape(s.name) for s in first) + " win!"
     else:
-        first = [s for s in standings(game, seats) if s.place == 1]
-        title = " and ".join(escape(s.name) for s in first) + (" win!" if len(first) > 1 or game.variant.teams
-                                                              else " wins!")
-        intro = "<p>Each player's colours from lowest to highest: the lowest colour decides, then the next.</p>"
+        title = escape(does(first[0].name, "wins!", "win!"))
+    intro = "<p>Each player's colours from lowest to highest: the lowest colour decides, then the next.</p>"
     return f"<h2>{title}</h2>{intro}<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>"
+
+
+def solo_html(game: Game, best_before: str | None) -> str:
+    """The result, the three lowest colours above the two digits each gives, and the best so far."""
+    result = game.solo_result()
+    lowest = sorted(enumerate(game.scores[0]), key=lambda cs: (cs[1], cs[0]))[:3]
+    chips = "".join(_chip(colour, score) for colour, score in lowest)
+    digits = "".join(f"<td align='center'><b>{score:02d}</b></td>" for _colour, score in lowest)
+    how = (f"<p>Your three lowest colours, lowest first, give two digits each: "
+           f"{' · '.join(f'{colour_name(c)} {s} → {s:02d}' for c, s in lowest)}. "
+           "The higher the number, the better; the best is 363636.</p>")
+    if best_before is None:
+        best = ""
+    elif result > best_before:
+        best = f"<p>A new best! Your best so far was {escape(best_before)}.</p>"
+    else:
+        best = f"<p>Your best so far: <b>{escape(best_before)}</b>.</p>"
+    return (f"<h2>Solo result: {result}</h2>{how}"
+            f"<table cellspacing='3' cellpadding='2'><tr>{chips}</tr><tr>{digits}</tr></table>{best}")
 
 
 def _unbroken(text: str) -> str:
