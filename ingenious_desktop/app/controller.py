@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, Swap, dumps_record
 
-from .describe import Before, LogLine, describe_event, describe_log, swap_reason
+from .describe import YOU, Before, LogLine, describe_event, describe_log, does, swap_reason
 from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
@@ -44,6 +44,8 @@ class GameController(QObject):
     def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.autosave_path = autosave_path
+        #: The saved game the game on the table belongs to, remembered in the autosave so resuming keeps it.
+        self.file: Path | None = None
         self.computer_pause = COMPUTER_PAUSE
         self.game: Game | None = None
         self.seats: list[Seat] = []
@@ -72,6 +74,7 @@ class GameController(QObject):
         humans = self.human_seats()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._show(game)
+        self.autosave()
 
     def stop(self) -> None:
         """Stop any computer that is thinking; its answer, if it comes, is ignored."""
@@ -186,7 +189,7 @@ class GameController(QObject):
             else:
                 self._awaiting_swap = True
                 self.humanTurn.emit(None)
-                self.statusChanged.emit(f"{self.seats[seat].name} may swap the rack")
+                self.statusChanged.emit(does(self.seats[seat].name, "may swap the rack", "may swap your rack"))
                 self.swapOffered.emit(seat, swap_reason(game))
         else:
             self._end_turn(False)
@@ -216,14 +219,15 @@ class GameController(QObject):
         name = self.seats[game.to_move].name
         if game.bonus_owed:
             owed = "a bonus placement" if game.bonus_owed == 1 else f"{game.bonus_owed} bonus placements"
-            return f"Ingenious! {name} owes {owed}"
-        return f"{name} to place a tile"
+            return f"Ingenious! {does(name, 'owes', 'owe')} {owed}"
+        return "Your turn to place a tile" if name == YOU else f"{name} to place a tile"
 
     def _placed(self, before: Before) -> None:
         game = self.game
         event = game.log[-1]
         self.gameChanged.emit()
         self.logLines.emit(self._add_lines(describe_event(game, event, before, self.seats)))
+        self.autosave()  # a kill loses no more than the placement in progress, bonus placements too
         if game.phase is Phase.PLACE and game.bonus_owed and game.to_move == event.player:
             self.ingenious.emit(event.player, game.bonus_owed)
         self.historyChanged.emit()
@@ -336,15 +340,16 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- saving
 
-    def record_text(self) -> str:
-        return dumps_record(self.game, self.seats, {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")})
+    def record_text(self, extra: dict | None = None) -> str:
+        saved_at = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+        return dumps_record(self.game, self.seats, saved_at | (extra or {}))
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""
         if self.autosave_path is None or self.game is None:
             return
         try:
-            write_atomically(self.autosave_path, self.record_text())
+            write_atomically(self.autosave_path, self.record_text({"file": str(self.file)} if self.file else None))
         except OSError as error:
             self.autosaveFailed.emit(str(error))
 

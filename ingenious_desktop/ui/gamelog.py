@@ -13,8 +13,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QStyledItemDelegate, QToolButton, QWidget)
 
-from ingenious_desktop.app.describe import BONUS, GAME_OVER, SWAPPED, LogLine
+from ingenious_desktop.app.describe import BONUS, GAME_OVER, SWAPPED, YOU, LogLine
 
+from .messages import plain_tooltip
 from .symbols import paint_half
 
 #: Colours (text on the darkest, the background, all at least 4.5:1 in WCAG contrast).
@@ -56,7 +57,7 @@ class GameLogView(QListWidget):
         for line in lines:
             item = QListWidgetItem(line.text)
             item.setData(LINE_OF, line)
-            item.setToolTip(line.text)
+            item.setToolTip(plain_tooltip(line.text))
             self.addItem(item)
         self.scrollToBottom()
 
@@ -116,7 +117,8 @@ class LogLineDelegate(QStyledItemDelegate):
         else:
             x = _text(painter, line.player, x, first_row, bold, INK, max_width=(right - x) // 2)
             if line.kind == SWAPPED:
-                _text(painter, "swaps the rack ⇄", x + 8, first_row, plain, SWAP_INK, max_width=right - x - 8)
+                swaps = "swap your rack ⇄" if line.player == YOU else "swaps the rack ⇄"
+                _text(painter, swaps, x + 8, first_row, plain, SWAP_INK, max_width=right - x - 8)
             else:
                 x = _paint_halves(painter, line.halves, x + 10, first_row, plain)
                 if line.kind == BONUS:
