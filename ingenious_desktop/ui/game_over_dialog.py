@@ -67,9 +67,8 @@ def solo_html(game: Game, best_before: str | None) -> str:
     lowest = sorted(enumerate(game.scores[0]), key=lambda cs: (cs[1], cs[0]))[:3]
     chips = "".join(_chip(colour, score) for colour, score in lowest)
     digits = "".join(f"<td align='center'><b>{score:02d}</b></td>" for _colour, score in lowest)
-    how = (f"<p>Your three lowest colours, lowest first, give two digits each: "
-           f"{' · '.join(f'{colour_name(c)} {s} → {s:02d}' for c, s in lowest)}. "
-           "The higher the number, the better; the best is 363636.</p>")
+    how = ("<p>Your three lowest colours, lowest first, give two digits each (7 points count as 07): "
+           f"together they make {result}. The higher, the better; the best is 363636.</p>")
     if best_before is None:
         best = ""
     elif result > best_before:

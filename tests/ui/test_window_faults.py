@@ -318,7 +318,7 @@ def test_the_solo_game_over_shows_how_the_three_lowest_colours_make_the_result(q
     assert f"Solo result: {game.solo_result()}" in text
     assert "".join(f"{score:02d}" for score in lowest) == game.solo_result()
     for score in lowest:
-        assert f"<b>{score:02d}</b>" in text and f" {score} → {score:02d}" in text
+        assert f"&nbsp;{score}&nbsp;</td>" in text and f"<b>{score:02d}</b>" in text  # the chip above its digits
     assert "<b>1.</b>" not in text and "Ann" not in text  # no ranking of one player
     assert "A new best! Your best so far was 000000" in text
 
