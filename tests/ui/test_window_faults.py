@@ -325,3 +325,30 @@ def test_the_solo_game_over_shows_how_the_three_lowest_colours_make_the_result(q
     dialog = GameOverDialog(game, [Seat("Ann")], best_solo="363636")
     qtbot.addWidget(dialog)
     assert "Your best so far: <b>363636</b>" in dialog.summary.text()
+
+
+def test_opening_a_file_at_launch_keeps_an_unreadable_autosave_aside_first(qapp, tmp_path, monkeypatch,
+                                                                           message_boxes):
+    from PySide6.QtCore import QStandardPaths, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ingenious_desktop.app import storage
+    from ingenious_desktop.ui.main_window import MainWindow
+
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")
+    autosave = tmp_path / "autosave.ingenious"
+    monkeypatch.setattr(storage, "autosave_path", lambda: autosave)
+    autosave.write_bytes(b'{"format": "ingenious-save", "version": 2}')
+
+    def close():
+        next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()).close()
+
+    QTimer.singleShot(0, close)
+    assert main.run([str(EXAMPLES / "standard-2p-midgame.ingenious")]) == 0
+    qapp.setOrganizationName("")
+
+    kept = [p for p in tmp_path.iterdir() if "unreadable" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == b'{"format": "ingenious-save", "version": 2}'
+    assert load_record(autosave).events == load_record(EXAMPLES / "standard-2p-midgame.ingenious").events
+    assert len(message_boxes) == 1 and str(kept[0]) in message_boxes[0].text
