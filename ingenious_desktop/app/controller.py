@@ -44,6 +44,8 @@ class GameController(QObject):
     def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.autosave_path = autosave_path
+        #: The saved game the game on the table belongs to, remembered in the autosave so resuming keeps it.
+        self.file: Path | None = None
         self.computer_pause = COMPUTER_PAUSE
         self.game: Game | None = None
         self.seats: list[Seat] = []
@@ -73,6 +75,7 @@ class GameController(QObject):
         humans = self.human_seats()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._show(game)
+        self.autosave()
 
     def stop(self) -> None:
         """Stop any computer that is thinking; its answer, if it comes, is ignored."""
@@ -218,6 +221,7 @@ class GameController(QObject):
 
     def _placed(self, mark: Mark) -> None:
         self._tell(mark.change(self.game))
+        self.autosave()  # a kill loses no more than the placement in progress, bonus placements too
         self.historyChanged.emit()
         self._advance()
 
@@ -331,15 +335,16 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- saving
 
-    def record_text(self) -> str:
-        return dumps_record(self.game, self.seats, {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")})
+    def record_text(self, extra: dict | None = None) -> str:
+        saved_at = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+        return dumps_record(self.game, self.seats, saved_at | (extra or {}))
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""
         if self.autosave_path is None or self.game is None:
             return
         try:
-            write_atomically(self.autosave_path, self.record_text())
+            write_atomically(self.autosave_path, self.record_text({"file": str(self.file)} if self.file else None))
         except OSError as error:
             self.autosaveFailed.emit(str(error))
 

@@ -14,6 +14,18 @@ from ingenious_desktop.engine import (Colour, Draw, Event, Game, Place, Placemen
                                       Variant, holder_label)
 
 ORDINALS = ("lowest", "2nd lowest", "3rd lowest", "4th lowest", "5th lowest", "highest")
+#: The default name of the one human at the screen, who is spoken to: "You win!", not "You wins!".
+YOU = "You"
+
+
+def does(name: str, third_person: str, second_person: str) -> str:
+    """``name`` and the verb that goes with it: "Ada places", "You place"."""
+    return f"{name} {second_person if name == YOU else third_person}"
+
+
+def _object(name: str) -> str:
+    """``name`` in the middle of a sentence: "level with you"."""
+    return name.lower() if name == YOU else name
 
 #: What the game waits for, as the status line says it.
 TO_PLACE, THINKING, HAND_OVER, SWAP_OFFER = "to place", "thinking", "hand over", "swap offer"
@@ -76,15 +88,15 @@ def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, noti
     elif waiting_for == THINKING:
         text = f"{name} is thinking…"
     elif waiting_for == SWAP_OFFER:
-        text = f"{name} may swap the rack"
+        text = does(name, "may swap the rack", "may swap your rack")
     elif game.bonus_owed == 1:
-        text = f"Ingenious! {name} owes a bonus placement"
+        text = f"Ingenious! {does(name, 'owes', 'owe')} a bonus placement"
     elif game.bonus_owed:
-        text = f"Ingenious! {name} owes {game.bonus_owed} bonus placements"
-    elif game.in_first_round():
-        text = f"{name} to place a tile · first round: touch a printed symbol no tile touches yet"
+        text = f"Ingenious! {does(name, 'owes', 'owe')} {game.bonus_owed} bonus placements"
     else:
-        text = f"{name} to place a tile"
+        text = "Your turn to place a tile" if name == YOU else f"{name} to place a tile"
+        if game.in_first_round():
+            text += " · first round: touch a printed symbol no tile touches yet"
     return f"{text} · {notice}" if notice else text
 
 
@@ -96,14 +108,14 @@ def outcome(game: Game, seats: list[Seat]) -> str:
     names = [holder_name(game.variant, seats, holder) for holder in first]
     if len(names) > 1:
         return f"{' and '.join(names)} share first place"
-    return f"{names[0]} win" if game.variant.teams else f"{names[0]} wins"
+    return f"{names[0]} win" if game.variant.teams else does(names[0], "wins", "win")
 
 
 def notice_text(kind: str, name: str) -> str:
     """A notice everyone at the table should see: ``name`` swapped, or lost a bonus placement."""
     if kind == SWAPPED:
-        return f"{name} swapped the rack"
-    return f"{name} has no tile left for the bonus placement"
+        return does(name, "swapped the rack", "swapped your rack")
+    return does(name, "has no tile left for the bonus placement", "have no tile left for the bonus placement")
 
 
 def banner_subtitle(reached: list[Threshold], bonus_owed: int) -> str:
@@ -130,7 +142,12 @@ class LogLine:
 #: The word for reaching a score mark that earns a bonus placement (the banner, the log).
 INGENIOUS = "Ingenious!"
 #: The marks the log panel paints beside a line's swatches.
-LOG_MARKS = {SWAPPED: "swaps the rack ⇄", BONUS: "bonus"}
+LOG_MARKS = {BONUS: "bonus"}
+
+
+def swap_mark(name: str) -> str:
+    """What a swap's log row says after the player's name."""
+    return "swap your rack ⇄" if name == YOU else "swaps the rack ⇄"
 
 
 def turns_begun(log: list[Event]) -> int:
@@ -149,7 +166,8 @@ def describe_events(game: Game, events: tuple[Event, ...], results: tuple[Placem
         if isinstance(event, Place):
             lines.append(_placement_line(event, next(results_of_places), name, turn))
         elif isinstance(event, Swap):
-            lines.append(LogLine(f"{name} swaps: the whole rack is set aside for six new tiles", SWAPPED, turn, name))
+            swaps = does(name, "swaps: the whole rack is", "swap: your whole rack is")
+            lines.append(LogLine(f"{swaps} set aside for six new tiles", SWAPPED, turn, name))
     if game.is_over and any(isinstance(event, Place) for event in events):
         lines.append(LogLine(f"Game over: {outcome(game, seats)}", GAME_OVER, turn))
     return lines
@@ -158,10 +176,8 @@ def describe_events(game: Game, events: tuple[Event, ...], results: tuple[Placem
 def _placement_line(event: Place, result: PlacementResult, name: str, turn: int) -> LogLine:
     halves = tuple((int(Colour.from_letter(letter)), earned) for letter, earned in zip(event.tile, result.points))
     scored = ", ".join(f"{colour_name(colour)} +{earned}" for colour, earned in halves)
-    if result.bonus:
-        text = f"{name} places {event.tile} (bonus placement): {scored}"
-    else:
-        text = f"{name} places {event.tile}: {scored}"
+    bonus = " (bonus placement)" if result.bonus else ""
+    text = f"{does(name, 'places', 'place')} {event.tile}{bonus}: {scored}"
     reached = tuple((int(mark.colour), mark.value) for mark in result.reached)
     if reached:
         text += f" — Ingenious! {', '.join(f'{colour_name(c)} reaches {value}' for c, value in reached)}"
@@ -233,6 +249,6 @@ def _tie_break(mine: list[tuple[int, int]], theirs: list[tuple[int, int]], their
             if position == 0:
                 return None
             tied = "the lowest colour" if position == 1 else f"the {position} lowest colours"
-            return (f"level with {their_name} on {tied}, ahead on the {ORDINALS[position]}: "
+            return (f"level with {_object(their_name)} on {tied}, ahead on the {ORDINALS[position]}: "
                     f"{colour_name(my_colour)} {my_score} against {colour_name(their_colour)} {their_score}")
     return None

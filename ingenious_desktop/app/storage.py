@@ -8,6 +8,7 @@ import re
 import shutil
 import stat
 import time
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
@@ -32,6 +33,24 @@ def autosave_path() -> Path:
 
 def documents_dir() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+
+
+def fresh_save_name(now: datetime | None = None) -> str:
+    """A name for a game never saved before that tells games apart: the date and time it was first saved."""
+    return f"ingenious {(now or datetime.now()):%Y-%m-%d %H-%M}{SAVE_SUFFIX}"
+
+
+def keep_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename the unreadable ``path`` beside itself with the date, never over another file; the new path.
+    Raises OSError when it cannot be renamed."""
+    stamp = f"{(now or datetime.now()):%Y-%m-%d %H-%M-%S}"
+    for number in range(1, 100):
+        counter = f" ({number})" if number > 1 else ""
+        aside = path.with_name(f"{path.stem} unreadable {stamp}{counter}{path.suffix}")
+        if not aside.exists() and not aside.is_symlink():
+            path.rename(aside)
+            return aside
+    raise OSError(f"no free name beside {path}")
 
 
 def write_atomically(path: str | Path, text: str) -> None:

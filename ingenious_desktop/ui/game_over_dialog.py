@@ -1,4 +1,5 @@
-"""The end of a game: the ranking, each player's colours low to high, and how ties were broken."""
+"""The end of a game: the ranking, each player's colours low to high, and how ties were broken;
+in solo, how the three lowest colours make the six-digit result, and the best result so far."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ class GameOverDialog(QDialog):
     newGameRequested = Signal()
     playAgainRequested = Signal()
 
-    def __init__(self, game: Game, seats: list[Seat], parent=None):
+    def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None):
+        """``best_solo``: the best solo result before this game, from the statistics, if there are any."""
         super().__init__(parent)
         self.setWindowTitle("Game over")
-        self.summary = QLabel(ranking_html(game, seats))
+        text = solo_html(game, best_solo) if game.variant.name == "solo" else ranking_html(game, seats)
+        self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         buttons = QDialogButtonBox()
         play_again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -47,8 +50,26 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
                     f"{chips}</tr>")
         if standing.tie_break:
             rows.append(f"<tr><td></td><td colspan='7'><i>{escape(standing.tie_break)}</i></td></tr>")
-    return (f"<h2>{escape(outcome(game, seats))}</h2><p>{escape(ranking_intro(game.variant))}</p>"
+    return (f"<h2>{escape(outcome(game, seats))}!</h2><p>{escape(ranking_intro(game.variant))}</p>"
             f"<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>")
+
+
+def solo_html(game: Game, best_before: str | None) -> str:
+    """The result, the three lowest colours above the two digits each gives, and the best so far."""
+    result = game.solo_result()
+    lowest = sorted(enumerate(game.scores[0]), key=lambda cs: (cs[1], cs[0]))[:3]
+    chips = "".join(_chip(colour, score) for colour, score in lowest)
+    digits = "".join(f"<td align='center'><b>{score:02d}</b></td>" for _colour, score in lowest)
+    how = ("<p>Your three lowest colours, lowest first, give two digits each (7 points count as 07): "
+           f"together they make {result}. The higher, the better; the best is 363636.</p>")
+    if best_before is None:
+        best = ""
+    elif result > best_before:
+        best = f"<p>A new best! Your best so far was {escape(best_before)}.</p>"
+    else:
+        best = f"<p>Your best so far: <b>{escape(best_before)}</b>.</p>"
+    return (f"<h2>Solo result: {result}</h2>{how}"
+            f"<table cellspacing='3' cellpadding='2'><tr>{chips}</tr><tr>{digits}</tr></table>{best}")
 
 
 def _unbroken(text: str) -> str:

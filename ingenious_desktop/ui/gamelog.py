@@ -13,8 +13,9 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QStyledItemDelegate, QToolButton, QWidget)
 
-from ingenious_desktop.app.describe import BONUS, GAME_OVER, INGENIOUS, LOG_MARKS, SWAPPED, LogLine
+from ingenious_desktop.app.describe import BONUS, GAME_OVER, INGENIOUS, LOG_MARKS, SWAPPED, LogLine, swap_mark
 
+from .messages import plain_tooltip
 from .palette import (ACCENT, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM, LOG_OTHER_TURN, LOG_SCROLL_HANDLE,
                       LOG_SWAP_INK)
 from .symbols import paint_half
@@ -51,7 +52,7 @@ class GameLogView(QListWidget):
         for line in lines:
             item = QListWidgetItem(line.text)
             item.setData(LINE_OF, line)
-            item.setToolTip(line.text)
+            item.setToolTip(plain_tooltip(line.text))
             self.addItem(item)
         self.scrollToBottom()
 
@@ -111,7 +112,7 @@ class LogLineDelegate(QStyledItemDelegate):
         else:
             x = _text(painter, line.player, x, first_row, bold, INK, max_width=(right - x) // 2)
             if line.kind == SWAPPED:
-                _text(painter, LOG_MARKS[SWAPPED], x + 8, first_row, plain, LOG_SWAP_INK, max_width=right - x - 8)
+                _text(painter, swap_mark(line.player), x + 8, first_row, plain, LOG_SWAP_INK, max_width=right - x - 8)
             else:
                 x = _paint_halves(painter, line.halves, x + 10, first_row, plain)
                 if line.kind == BONUS:

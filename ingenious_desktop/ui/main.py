@@ -14,7 +14,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ingenious_desktop import __version__
 
+from .messages import message_box, tell
+
 ORGANISATION = "Ingenious Desktop"
+APP_NAME = "Ingenious Desktop"
 APPLICATION = "ingenious-desktop"
 #: Set to print "first-paint" when the table is first painted and quit: for measuring launch time.
 FIRST_PAINT_VARIABLE = "INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT"
@@ -32,7 +35,7 @@ def make_application(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName("Ingenious")
+    app.setApplicationDisplayName(APP_NAME)  # Linux and Windows add it to every window title
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(QIcon(str(files("ingenious_desktop.resources") / "icons" / "ingenious-desktop-256.png")))
@@ -67,6 +70,7 @@ def run(argv: list[str]) -> int:
         warn_plainly(window, "Settings not read", f"{settings_problem}\n\nThe game starts with the default "
                      "settings and cannot keep changes to them until the file is fixed.")
     if argv:
+        read_autosave(window)  # an unreadable one is kept aside before this game's autosave is written
         if not window.open_file(argv[0]):
             window.start_default_game()
     else:
@@ -84,30 +88,64 @@ def warn_plainly(window, title: str, text: str) -> None:
 def offer_resume(window) -> bool:
     """If the last game was left unfinished, ask whether to play on with it (before any other
     game starts, so nothing overwrites the autosave meanwhile); True if it was resumed."""
-    from ingenious_desktop.engine import Place, RecordError, load_record
+    from ingenious_desktop.engine import Place
 
-    path = window.controller.autosave_path
-    if path is None or not Path(path).exists():
+    autosaved = read_autosave(window)
+    if autosaved is None:
         return False
-    try:
-        record = load_record(path)
-        game = record.replay()
-    except RecordError:
-        return False
+    record, game = autosaved
     if game.is_over or not any(isinstance(event, Place) for event in game.log):
         return False
     names = ", ".join(seat.name for seat in record.seats)
     window.show_unplayed(game, record.seats)
     if not ask_to_play_on(window, f"The last game ({game.variant.name}: {names}) was not finished."):
         return False
-    window.start_game(game, record.seats)
+    file = record.extra.get("file")
+    file = Path(file) if isinstance(file, str) and file else None
+    window.start_game(game, record.seats, file, unsaved=file is None or not _holds(file, game))
     return True
+
+
+def read_autosave(window):
+    """The autosaved (record, game), or None. An autosave this program cannot read (broken, or from
+    a newer version) is renamed beside itself, never overwritten, and the player is told where."""
+    from ingenious_desktop.app.storage import keep_aside
+    from ingenious_desktop.engine import RecordError, load_record
+
+    path = window.controller.autosave_path
+    if path is None or not (Path(path).exists() or Path(path).is_symlink()):
+        return None
+    try:
+        record = load_record(path)
+        return record, record.replay()
+    except RecordError as error:
+        problem = f"The last game's autosave could not be read:\n{error}"
+    try:
+        aside = keep_aside(Path(path))
+    except OSError as error:
+        window.controller.autosave_path = None  # never write over it
+        tell(window, QMessageBox.Icon.Warning, "Autosave unreadable",
+             f"{problem}\n\nIt could not be moved aside ({error}), so it is left as it is and this "
+             f"session is not autosaved:\n{path}")
+        return None
+    tell(window, QMessageBox.Icon.Warning, "Autosave unreadable",
+         f"{problem}\n\nIt is kept, unchanged, as\n{aside}\n\nThe next autosave is written beside it.")
+    return None
+
+
+def _holds(file: Path, game) -> bool:
+    """Does the saved game ``file`` hold ``game`` as it stands (no unsaved changes)?"""
+    from ingenious_desktop.engine import RecordError, load_record
+
+    try:
+        return load_record(file).events == game.log
+    except RecordError:
+        return False
 
 
 def ask_to_play_on(window, what: str) -> bool:
     """Ask over the unfinished game whether to play on with it or start a new one."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Resume the unfinished game?", f"{what}\n\nPlay on with it?",
-                      parent=window)
+    box = message_box(window, QMessageBox.Icon.Question, "Resume the unfinished game?", f"{what}\n\nPlay on with it?")
     play_on = box.addButton("Play on", QMessageBox.ButtonRole.AcceptRole)
     new_game = box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(play_on)

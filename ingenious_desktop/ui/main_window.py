@@ -15,10 +15,12 @@ from ingenious_desktop.app.controller import GameController
 from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log, status_line
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
-from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, write_atomically
+from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.engine import Game, RecordError, Seat, load_record
 
 from .gamelog import GameLogView, log_title_bar
+from .main import APP_NAME
+from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
 from .palette import FRAME, INK
 from .table import TableScene, TableView
@@ -53,6 +55,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.path: Path | None = None
+        self._saved_log: list | None = None  # the events as last opened or saved; None if never saved
         self.controller = GameController(autosave_path, self)
         self.controller.show_all_racks = settings.show_all_racks
         self.scene = TableScene(self)
@@ -64,7 +67,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self._apply_preferences()
-        self.setWindowTitle("Ingenious")
+        self._update_title()
         self.setStyleSheet(SEPARATOR_STYLE)
         self.setAcceptDrops(True)
         self._restore_layout()
@@ -123,6 +126,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
         c.gameChanged.connect(self.scene.apply_change)
+        c.gameChanged.connect(lambda _change: self._update_modified())
         c.logLines.connect(self.log_list.add_lines)
         c.statusChanged.connect(self.scene.set_status)
         c.faceUpChanged.connect(self.scene.set_face_up_racks)
@@ -138,10 +142,15 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
 
-    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None) -> None:
+    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, unsaved: bool = False) -> None:
+        """Play ``game``, which belongs to the saved game ``path`` (if any); ``unsaved``: it differs from
+        what that file holds."""
         self.path = path
-        self._update_title(game)
+        self.controller.file = path
+        self._saved_log = None
         self.controller.start(game, seats)
+        self._saved_log = None if unsaved else list(self.controller.game.log)
+        self._update_title()
 
     def show_unplayed(self, game: Game, seats: list[Seat]) -> None:
         """Show ``game`` on the table without playing it (behind the question whether to resume it):
@@ -184,16 +193,15 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | Path) -> bool:
         """Open a saved game; a file that is not one gets one error dialog and the current game goes on."""
-        path = Path(path)
+        path = Path(path).absolute()  # the autosave remembers it, wherever the program starts next
         try:
             record = load_record(path)
             game = record.replay()
         except RecordError as error:
             reason = error.reason if error.where == "file" else str(error)
             goes_on = "The game on the table goes on; nothing" if self.controller.game else "Nothing"
-            QMessageBox.critical(self, "Cannot open this file",
-                                 f"“{path.name}” is not a saved game this program can open.\n\n"
-                                 f"{reason}\n\n{goes_on} was changed.")
+            tell(self, QMessageBox.Icon.Critical, "Cannot open this file",
+                 f"“{path.name}” is not a saved game this program can open.\n\n{reason}\n\n{goes_on} was changed.")
             if not path.exists():
                 self.settings.remove_recent_file(str(path))
             return False
@@ -202,7 +210,7 @@ class MainWindow(QMainWindow):
         return True
 
     def choose_file_to_open(self) -> None:
-        start = str(self.path.parent if self.path else documents_dir())
+        start = str(self.path.parent if self.path else _folder_for_new_saves())
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", start, FILE_FILTER)
         if path:
             self.open_file(path)
@@ -213,7 +221,7 @@ class MainWindow(QMainWindow):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        start = self.path or documents_dir() / f"game{SAVE_SUFFIX}"
+        start = self.path or _folder_for_new_saves() / fresh_save_name()
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(start), FILE_FILTER)
         if not path:
             return False
@@ -225,11 +233,13 @@ class MainWindow(QMainWindow):
         try:
             write_atomically(path, self.controller.record_text())
         except OSError as error:
-            QMessageBox.critical(self, "Cannot save", f"The game could not be saved.\n\n{error}")
+            tell(self, QMessageBox.Icon.Critical, "Cannot save", f"The game could not be saved.\n\n{error}")
             return False
-        self.path = Path(path)
-        self.settings.add_recent_file(str(path))
-        self._update_title(self.controller.game)
+        self.path = self.controller.file = Path(path).absolute()
+        self._saved_log = list(self.controller.game.log)
+        self.controller.autosave()  # now remembers the file this game belongs to
+        self.settings.add_recent_file(str(self.path))
+        self._update_title()
         self.statusBar().showMessage(f"Saved to {path}", 4000)
         return True
 
@@ -237,8 +247,8 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         paths = self.settings.recent_files
         for path in paths:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(menu_text(Path(path).name))
+            action.setToolTip(plain_tooltip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not paths:
             self.recent_menu.addAction("No recent games").setEnabled(False)
@@ -246,6 +256,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- reacting to the controller
 
     def _on_game_reset(self) -> None:
+        self._update_modified()
         self._close_dialog()
         self.table.overlay.hide()
         c = self.controller
@@ -268,7 +279,7 @@ class MainWindow(QMainWindow):
         self.controller.confirm_hand_over()
 
     def _offer_swap(self, seat: int, why: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Question, "Swap your tiles?", f"{why}\n\n{SWAP_CHOICE}", parent=self)
+        box = message_box(self, QMessageBox.Icon.Question, "Swap your tiles?", f"{why}\n\n{SWAP_CHOICE}")
         swap = box.addButton("Swap all tiles", QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton("Keep my tiles", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
@@ -305,9 +316,15 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.controller.can_undo())
         self.redo_action.setEnabled(self.controller.can_redo())
 
-    def _update_title(self, game: Game) -> None:
-        name = self.path.name if self.path else "new game"
-        self.setWindowTitle(f"{name} — Ingenious ({game.variant.name})")
+    def _update_title(self) -> None:
+        """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
+        name = self.path.name if self.path else "New game"
+        self.setWindowTitle(f"{name}[*] — {APP_NAME}")
+        self._update_modified()
+
+    def _update_modified(self) -> None:
+        game = self.controller.game
+        self.setWindowModified(game is not None and game.log != self._saved_log)
 
     # ----------------------------------------------------------------- preferences and help
 
@@ -367,6 +384,12 @@ class MainWindow(QMainWindow):
         if path is not None:
             event.acceptProposedAction()
             self.open_file(path)
+
+
+def _folder_for_new_saves() -> Path:
+    """The player's Documents folder, or their home folder where there is none."""
+    documents = documents_dir()
+    return documents if str(documents) not in ("", ".") and documents.is_dir() else Path.home()
 
 
 def _dropped_file(event) -> Path | None:

@@ -32,6 +32,7 @@ class SeatRow:
             self.level.addItem(level.capitalize(), level)
         self.level.setCurrentIndex(self.level.findData("medium"))
         self.kind.currentIndexChanged.connect(self._update_level)
+        self.kind.setCurrentIndex(self.kind.findData("human" if index == 0 else "ai"))  # no surprise hot-seat
         self._update_level()
         for column, widget in enumerate((self.label, self.name, self.kind, self.level)):
             grid.addWidget(widget, index + 1, column)
@@ -40,6 +41,13 @@ class SeatRow:
         self.name.setText(seat.name)
         self.kind.setCurrentIndex(self.kind.findData(seat.kind))
         self.level.setCurrentIndex(self.level.findData(seat.level or "medium"))
+        self._update_level()
+
+    def set_computer(self, level: str) -> None:
+        """A seat the last game did not have: a computer, at the level of the others."""
+        self.name.clear()
+        self.kind.setCurrentIndex(self.kind.findData("ai"))
+        self.level.setCurrentIndex(self.level.findData(level))
         self._update_level()
 
     def seat(self) -> Seat:
@@ -97,6 +105,9 @@ class NewGameDialog(QDialog):
         self.variant.setCurrentIndex(index)
         for row, seat in zip(self.rows, setup.seats):
             row.set_seat(seat)
+        level = next((seat.level for seat in setup.seats if seat.is_computer), "medium")
+        for row in self.rows[len(setup.seats):]:
+            row.set_computer(level)
         self._update_seats()
         self.starter.setCurrentIndex(0 if setup.starter is None else setup.starter + 1)
 

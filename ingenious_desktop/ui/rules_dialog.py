@@ -19,7 +19,7 @@ is a draw, compare the next lowest colour, and so on.</p>
 
 <p><b>Tiles and symbols.</b> Each tile is two joined hexagons, each showing one colour. Every colour has
 its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, orange
-a hexagon, yellow a 24-pointed sun, green a filled circle, blue a 6-pointed star and purple a ring. Six
+a hexagon, yellow a sun with eight rays, green a small filled circle, blue a 6-pointed star and purple a ring. Six
 symbols are printed on the board; they are never covered and count like tile halves.</p>
 {legend}
 

@@ -1,8 +1,11 @@
 """The six colours and their symbols, drawn as vector paths so they stay crisp at any scale.
 
 Every colour has its own shape, so the game is playable without telling the colours apart:
-red 12-pointed star, orange hexagon, yellow 24-pointed sun, green filled circle,
-blue 6-pointed star, purple ring.  Indices follow the engine's ``COLOURS = "ROYGBP"``.
+red 12-pointed star, orange hexagon, yellow sun (a disc inside a ring of eight separate rays),
+green small filled circle, blue 6-pointed star, purple ring.  Indices follow the engine's
+``COLOURS = "ROYGBP"``.  The shapes stay apart in grayscale down to the log's smallest swatch:
+the sun's rays stand clear of its disc and green's circle is much smaller than orange's hexagon,
+so neither blurs into a plain disc like the other (tests/ui/test_symbols.py).
 """
 
 from __future__ import annotations
@@ -37,6 +40,18 @@ def circle(radius: float) -> QPainterPath:
     return path
 
 
+def sun(rays: int, disc: float, ray_from: float, ray_width: float) -> QPainterPath:
+    """A disc of radius ``disc`` and ``rays`` triangles from ``ray_from`` out to radius 1, apart from it."""
+    path = circle(disc)
+    for k in range(rays):
+        angle = math.radians(-90.0 + 360.0 * k / rays)
+        along, across = QPointF(math.cos(angle), math.sin(angle)), QPointF(-math.sin(angle), math.cos(angle))
+        base = along * ray_from
+        path.addPolygon(QPolygonF([base + across * (ray_width / 2), along * 1.0, base - across * (ray_width / 2)]))
+        path.closeSubpath()
+    return path
+
+
 def ring(outer: float, inner: float) -> QPainterPath:
     path = circle(outer)
     path.addEllipse(QPointF(0, 0), inner, inner)
@@ -52,9 +67,9 @@ def _unit_symbol(colour: int) -> QPainterPath:
     if colour == ORANGE:
         return hexagon(QPointF(0, 0), 0.86, pointy=False, rounding=0.04)
     if colour == YELLOW:
-        return star(24, 1.0, 0.66)
+        return sun(8, 0.4, 0.6, 0.36)
     if colour == GREEN:
-        return circle(0.72)
+        return circle(0.5)
     if colour == BLUE:
         return star(6, 1.0, 0.5)
     return ring(0.82, 0.44)

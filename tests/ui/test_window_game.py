@@ -5,11 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, QStandardPaths, Qt, QTimer, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, make_variant
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
@@ -25,38 +24,6 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")
-
-
-@pytest.fixture
-def make_window(qtbot, qapp, tmp_path):
-    QStandardPaths.setTestModeEnabled(True)
-    qapp.setOrganizationName(f"ingenious-test-{tmp_path.name}")
-    made = []
-
-    def make() -> MainWindow:
-        settings = Settings(QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.Format.IniFormat))
-        window = MainWindow(settings, tmp_path / f"autosave{len(made)}.ingenious")
-        window.controller.computer_pause = 0.0
-        qtbot.addWidget(window)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.controller.stop()
-    qapp.setOrganizationName("")
-
-
-@pytest.fixture
-def window(make_window):
-    return make_window()
-
-
-@pytest.fixture
-def error_dialogs(monkeypatch):
-    shown = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *rest: shown.append((title, text)))
-    return shown
 
 
 def dealt(seed: int = 5, players: int = 2) -> Game:

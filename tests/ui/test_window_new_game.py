@@ -23,7 +23,8 @@ def test_the_dialog_gives_the_variant_the_seats_and_who_starts(qtbot):
         row.name.setText(name)
     choose(dialog.rows[1].kind, "Computer")
     choose(dialog.rows[1].level, "Hard")
-    choose(dialog.rows[3].kind, "Computer")
+    choose(dialog.rows[2].kind, "Human")
+    choose(dialog.rows[3].level, "Medium")
     choose(dialog.starter, "Cleo")
 
     setup = dialog.setup()
