@@ -51,12 +51,15 @@ def run(argv: list[str]) -> int:
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
     app = make_application([])
+    from ingenious_desktop.app.languages import chosen_language, install_language
     from ingenious_desktop.app.settings import Settings
     from ingenious_desktop.app.storage import autosave_path
 
     from .main_window import MainWindow
 
-    window = MainWindow(Settings(), autosave_path())
+    settings = Settings()
+    install_language(chosen_language(settings.language))
+    window = MainWindow(settings, autosave_path())
     if os.environ.get(FIRST_PAINT_VARIABLE):
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
