@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLayout, QLineEdit,
@@ -77,7 +79,7 @@ class NewGameDialog(QDialog):
         seats_box = QGroupBox(self.tr("Players, in seat order"))
         grid = QGridLayout(seats_box)
         for column, title in enumerate(("", self.tr("Name"), self.tr("Played by"), self.tr("Computer level"))):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+            grid.addWidget(QLabel(f"<b>{html.escape(title)}</b>"), 0, column)
         self.rows = [SeatRow(index, grid) for index in range(MAX_SEATS)]
         self.starter = QComboBox()
         form = QFormLayout()
