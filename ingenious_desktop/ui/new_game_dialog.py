@@ -23,7 +23,7 @@ LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
 
 
 def translated(label: str) -> str:
-    """One of the labels above in the language now chosen."""
+    """One of the labels above (or a variant's, app.setup.VARIANT_CHOICES) in the language now chosen."""
     return QCoreApplication.translate("NewGameDialog", label)
 
 
@@ -75,7 +75,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.variant = QComboBox()
         for name, players, label in VARIANT_CHOICES:
-            self.variant.addItem(label, (name, players))
+            self.variant.addItem(translated(label), (name, players))
         seats_box = QGroupBox(self.tr("Players, in seat order"))
         grid = QGridLayout(seats_box)
         for column, title in enumerate(("", self.tr("Name"), self.tr("Played by"), self.tr("Computer level"))):

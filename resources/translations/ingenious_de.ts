@@ -146,6 +146,30 @@
         <source>Drawn at random</source>
         <translation>Ausgelost</translation>
     </message>
+    <message>
+        <source>Standard, 2 players</source>
+        <translation>Standard, 2 Spieler</translation>
+    </message>
+    <message>
+        <source>Standard, 3 players</source>
+        <translation>Standard, 3 Spieler</translation>
+    </message>
+    <message>
+        <source>Standard, 4 players</source>
+        <translation>Standard, 4 Spieler</translation>
+    </message>
+    <message>
+        <source>Travel edition, 2 players</source>
+        <translation>Reiseausgabe, 2 Spieler</translation>
+    </message>
+    <message>
+        <source>Team play, 4 players (seats 1+3 against 2+4)</source>
+        <translation>Teamspiel, 4 Spieler (Plätze 1+3 gegen 2+4)</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

@@ -146,6 +146,30 @@
         <source>Drawn at random</source>
         <translation>Por sorteo</translation>
     </message>
+    <message>
+        <source>Standard, 2 players</source>
+        <translation>Estándar, 2 jugadores</translation>
+    </message>
+    <message>
+        <source>Standard, 3 players</source>
+        <translation>Estándar, 3 jugadores</translation>
+    </message>
+    <message>
+        <source>Standard, 4 players</source>
+        <translation>Estándar, 4 jugadores</translation>
+    </message>
+    <message>
+        <source>Travel edition, 2 players</source>
+        <translation>Edición de viaje, 2 jugadores</translation>
+    </message>
+    <message>
+        <source>Team play, 4 players (seats 1+3 against 2+4)</source>
+        <translation>Por equipos, 4 jugadores (puestos 1+3 contra 2+4)</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solitario</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

@@ -146,6 +146,30 @@
         <source>Drawn at random</source>
         <translation>Tiré au sort</translation>
     </message>
+    <message>
+        <source>Standard, 2 players</source>
+        <translation>Standard, 2 joueurs</translation>
+    </message>
+    <message>
+        <source>Standard, 3 players</source>
+        <translation>Standard, 3 joueurs</translation>
+    </message>
+    <message>
+        <source>Standard, 4 players</source>
+        <translation>Standard, 4 joueurs</translation>
+    </message>
+    <message>
+        <source>Travel edition, 2 players</source>
+        <translation>Édition de voyage, 2 joueurs</translation>
+    </message>
+    <message>
+        <source>Team play, 4 players (seats 1+3 against 2+4)</source>
+        <translation>En équipes, 4 joueurs (places 1+3 contre 2+4)</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
