@@ -122,3 +122,20 @@ def test_cancelling_the_settings_goes_back_to_the_language_before(window, qtbot)
 
     qtbot.waitUntil(lambda: menu_titles(window) == ENGLISH_MENUS)
     assert window.settings.language is None
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter Alt goes with: the one after a single &."""
+    at = text.replace("&&", "").find("&")
+    return None if at < 0 else text.replace("&&", "")[at + 1].lower()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_every_menu_item_has_its_own_alt_letter_in_every_language(window, qtbot, code):
+    install_language(code)
+    qtbot.waitUntil(lambda: window.new_action.text() != "&New game…" or code == "en")
+    menus = [action.menu() for action in window.menuBar().actions()]
+    for texts in [[action.text() for action in window.menuBar().actions()],
+                  *[[action.text() for action in menu.actions() if not action.isSeparator()] for menu in menus]]:
+        letters = [mnemonic(text) for text in texts]
+        assert None not in letters and len(set(letters)) == len(letters), texts
