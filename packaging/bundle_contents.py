@@ -55,6 +55,11 @@ UNUSED_QT_LIBRARIES = (
     "PrintSupport Lottie* ShaderTools"
 ).split()
 
+#: the languages the game speaks besides English (as ingenious_desktop/app/languages.py lists them):
+#: Qt's own translations of them (qtbase_XX.qm: the dialog buttons' words) ship beside the game's,
+#: and the installers' descriptions are translated into them
+TRANSLATED_LANGUAGES = ("de", "fr", "es")
+
 #: Windows' software OpenGL, for when the graphics driver has none: the game draws without OpenGL
 UNUSED_FILES = ["opengl32sw.dll"]
 
@@ -87,10 +92,11 @@ def module_names(package: Path) -> list[str]:
 
 def resource_files(resources: Path) -> list[tuple[str, str]]:
     """(file, folder in the bundle) for each run-time file in ``resources``, placed where the
-    package ingenious_desktop.resources finds them; its own Python files go in as modules."""
+    package ingenious_desktop.resources finds them; its own Python files go in as modules, and of
+    the translations only what the game loads (the .qm compiled from each .ts)."""
     return [(str(path), str(PurePosixPath("ingenious_desktop", "resources", *path.parent.relative_to(resources).parts)))
             for path in sorted(resources.rglob("*"))
-            if path.is_file() and path.suffix not in (".py", ".pyc")]
+            if path.is_file() and path.suffix not in (".py", ".pyc", ".ts")]
 
 
 def is_unused_qt_library(file_name: str) -> bool:
@@ -112,7 +118,7 @@ def belongs_in_bundle(destination: str) -> bool:
     if "PySide6" not in parts:
         return True
     if "translations" in parts:
-        return False  # the game is in English, so Qt's own words (button labels) stay English too
+        return parts[-1] in {f"qtbase_{code}.qm" for code in TRANSLATED_LANGUAGES}
     if "plugins" in parts:
         kind = parts[parts.index("plugins") + 1]
         file_name = parts[-1]

@@ -13,13 +13,21 @@ import stat
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths
 
-from ingenious_desktop.engine.record import file_kind
+from ingenious_desktop.engine import file_kind
+
+from .languages import LANGUAGES
 
 MAX_RECENT_FILES = 8
 #: The choices offered for the animation speed: 0 turns animation off, 1 is normal.
-ANIMATION_SPEEDS = {"Off": 0.0, "Slow": 0.5, "Normal": 1.0, "Fast": 2.0}
+#: Their names are shown through QCoreApplication.translate("Settings", name).
+ANIMATION_SPEEDS = {
+    QT_TRANSLATE_NOOP("Settings", "Off"): 0.0,
+    QT_TRANSLATE_NOOP("Settings", "Slow"): 0.5,
+    QT_TRANSLATE_NOOP("Settings", "Normal"): 1.0,
+    QT_TRANSLATE_NOOP("Settings", "Fast"): 2.0,
+}
 
 
 class Settings:
@@ -77,6 +85,19 @@ class Settings:
     @show_all_racks.setter
     def show_all_racks(self, on: bool) -> None:
         self.store.setValue("display/show_all_racks", bool(on))
+
+    @property
+    def language(self) -> str | None:
+        """The code of the language chosen in the settings, or None to follow the system."""
+        code = self.store.value("display/language")
+        return code if isinstance(code, str) and code in LANGUAGES else None
+
+    @language.setter
+    def language(self, code: str | None) -> None:
+        if code is None:
+            self.store.remove("display/language")
+        else:
+            self.store.setValue("display/language", code)
 
     @property
     def recent_files(self) -> list[str]:

@@ -5,17 +5,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from ingenious_desktop.engine import Game, Seat, make_variant
 from ingenious_desktop.engine import LEVELS
 
-#: (variant name, players, label) for every way to play the new-game dialog offers.
+#: (variant name, players, label) for every way to play the new-game dialog offers; the dialog
+#: shows each label through QCoreApplication.translate("NewGameDialog", label).
 VARIANT_CHOICES = (
-    ("standard", 2, "Standard, 2 players"),
-    ("standard", 3, "Standard, 3 players"),
-    ("standard", 4, "Standard, 4 players"),
-    ("travel", 2, "Travel edition, 2 players"),
-    ("team", 4, "Team play, 4 players (seats 1+3 against 2+4)"),
-    ("solo", 1, "Solo"),
+    ("standard", 2, QT_TRANSLATE_NOOP("NewGameDialog", "Standard, 2 players")),
+    ("standard", 3, QT_TRANSLATE_NOOP("NewGameDialog", "Standard, 3 players")),
+    ("standard", 4, QT_TRANSLATE_NOOP("NewGameDialog", "Standard, 4 players")),
+    ("travel", 2, QT_TRANSLATE_NOOP("NewGameDialog", "Travel edition, 2 players")),
+    ("team", 4, QT_TRANSLATE_NOOP("NewGameDialog", "Team play, 4 players (seats 1+3 against 2+4)")),
+    ("solo", 1, QT_TRANSLATE_NOOP("NewGameDialog", "Solo")),
 )
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan")
 

@@ -19,8 +19,8 @@ from .errors import IllegalAction
 from .events import Draw, Event, Place, Swap
 from .game import Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
-from .record import (LEVELS, MAX_RECORD_BYTES, Record, RecordError, Seat, dumps_record, load_record, parse_record,
-                     record_of)
+from .record import (LEVELS, MAX_RECORD_BYTES, Record, RecordError, Seat, dumps_record, file_kind, load_record,
+                     parse_record, read_regular_file, record_of)
 from .tiles import COLOURS, PRINTED_SYMBOLS, Colour, canonical, tile_colours, tile_set
 from .variants import VARIANT_NAMES, Variant, holder_label, make_variant
 from .view import PlayerView
@@ -29,6 +29,6 @@ __all__ = [
     "COLOURS", "DIRECTIONS", "EMPTY", "LEVELS", "MAX_RECORD_BYTES", "PRINTED_SYMBOLS", "VARIANT_NAMES",
     "Board", "Colour", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
-    "canonical", "dumps_record", "hexes_within", "holder_label", "load_record", "make_variant", "opposite",
-    "parse_diagram", "parse_record", "record_of", "tile_colours", "tile_set",
+    "canonical", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "make_variant", "opposite",
+    "parse_diagram", "parse_record", "read_regular_file", "record_of", "tile_colours", "tile_set",
 ]

@@ -72,7 +72,9 @@ def log_title_bar(dock: QDockWidget) -> QWidget:
     """)
     row = QHBoxLayout(bar)
     row.setContentsMargins(10, 5, 6, 5)
-    row.addWidget(QLabel(dock.windowTitle()))
+    title = QLabel(dock.windowTitle())
+    dock.windowTitleChanged.connect(title.setText)  # a new language
+    row.addWidget(title)
     row.addStretch()
     close = QToolButton()
     close.setText("✕")

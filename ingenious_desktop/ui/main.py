@@ -54,12 +54,14 @@ def run(argv: list[str]) -> int:
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
     app = make_application([])
+    from ingenious_desktop.app.languages import chosen_language, install_language
     from ingenious_desktop.app.settings import Settings
     from ingenious_desktop.app.storage import autosave_path, remove_stale_temporaries
 
     from .main_window import MainWindow
 
     settings, settings_problem = Settings.of_app()
+    install_language(chosen_language(settings.language))
     remove_stale_temporaries(autosave_path().parent)
     window = MainWindow(settings, autosave_path())
     if os.environ.get(FIRST_PAINT_VARIABLE):

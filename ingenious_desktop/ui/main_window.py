@@ -23,6 +23,7 @@ from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
 from .palette import FRAME, INK
+from .retranslating import Retranslating
 from .table import TableScene, TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
@@ -50,7 +51,7 @@ class TableArea(QWidget):
         super().resizeEvent(event)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings, autosave_path: Path | None = None):
         super().__init__()
         self.settings = settings
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self._build_log_dock()
         self._build_status_line()
         self._build_menus()
+        self.retranslate()
         self._connect()
         self._apply_preferences()
         self._update_title()
@@ -76,7 +78,7 @@ class MainWindow(QMainWindow):
 
     def _build_log_dock(self) -> None:
         self.log_list = GameLogView()
-        dock = QDockWidget("Game log", self)
+        dock = QDockWidget(self)
         dock.setObjectName("game-log")
         dock.setWidget(self.log_list)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -90,32 +92,52 @@ class MainWindow(QMainWindow):
         self.statusBar().setStyleSheet(STATUS_LINE_STYLE)
 
     def _build_menus(self) -> None:
-        game_menu = self.menuBar().addMenu("&Game")
-        self.new_action = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New, self.choose_new_game)
-        self.open_action = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open, self.choose_file_to_open)
-        self.recent_menu = game_menu.addMenu("Open &recent")
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, QKeySequence.StandardKey.New, self.choose_new_game)
+        self.open_action = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.choose_file_to_open)
+        self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        game_menu.addSeparator()
-        self.save_action = self._action(game_menu, "&Save", QKeySequence.StandardKey.Save, self.save)
-        self.save_as_action = self._action(game_menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
-        game_menu.addSeparator()
-        self._action(game_menu, "&Quit", QKeySequence("Ctrl+Q"), self.close)
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action(edit_menu, "&Undo turn", QKeySequence("Ctrl+Z"), self.controller.undo)
-        self.redo_action = self._action(edit_menu, "&Redo turn", QKeySequence("Ctrl+Shift+Z"), self.controller.redo)
-        edit_menu.addSeparator()
-        self._action(edit_menu, "&Settings…", QKeySequence("Ctrl+,"), self.show_settings)
-        view_menu = self.menuBar().addMenu("&View")
-        show_log = self.log_dock.toggleViewAction()
-        show_log.setText("Game &log")
-        show_log.setShortcut(QKeySequence("Ctrl+L"))
-        view_menu.addAction(show_log)
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules", QKeySequence("F1"), self.show_rules)
-        self._action(help_menu, "&About Ingenious Desktop", None, self.show_about)
+        self.game_menu.addSeparator()
+        self.save_action = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(self.game_menu, QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, QKeySequence("Ctrl+Q"), self.close)
+        self.edit_menu = bar.addMenu("")
+        self.undo_action = self._action(self.edit_menu, QKeySequence("Ctrl+Z"), self.controller.undo)
+        self.redo_action = self._action(self.edit_menu, QKeySequence("Ctrl+Shift+Z"), self.controller.redo)
+        self.edit_menu.addSeparator()
+        self.settings_action = self._action(self.edit_menu, QKeySequence("Ctrl+,"), self.show_settings)
+        self.view_menu = bar.addMenu("")
+        self.show_log_action = self.log_dock.toggleViewAction()
+        self.show_log_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.view_menu.addAction(self.show_log_action)
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action(self.help_menu, QKeySequence("F1"), self.show_rules)
+        self.about_action = self._action(self.help_menu, None, self.show_about)
 
-    def _action(self, menu, text: str, shortcut, slot) -> QAction:
-        action = QAction(text, self)
+    def retranslate(self) -> None:
+        """The menus' words in the language now chosen (again when it changes: Retranslating)."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.undo_action.setText(self.tr("&Undo turn"))
+        self.redo_action.setText(self.tr("&Redo turn"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.show_log_action.setText(self.tr("Game &log"))  # after the title, which Qt copies into it
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Ingenious Desktop"))
+
+    def _action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
@@ -251,7 +273,7 @@ class MainWindow(QMainWindow):
             action.setToolTip(plain_tooltip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not paths:
-            self.recent_menu.addAction("No recent games").setEnabled(False)
+            self.recent_menu.addAction(self.tr("No recent games")).setEnabled(False)
 
     # ----------------------------------------------------------------- reacting to the controller
 

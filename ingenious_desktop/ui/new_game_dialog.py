@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import html
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLayout, QLineEdit,
     QVBoxLayout,
@@ -12,7 +15,16 @@ from ingenious_desktop.engine import Seat
 from ingenious_desktop.engine import LEVELS
 
 MAX_SEATS = 4
-KIND_LABELS = {"human": "Human", "ai": "Computer"}
+KIND_LABELS = {"human": QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
+               "ai": QT_TRANSLATE_NOOP("NewGameDialog", "Computer")}
+LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+                "medium": QT_TRANSLATE_NOOP("NewGameDialog", "Medium"),
+                "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard")}
+
+
+def translated(label: str) -> str:
+    """One of the labels above (or a variant's, app.setup.VARIANT_CHOICES) in the language now chosen."""
+    return QCoreApplication.translate("NewGameDialog", label)
 
 
 class SeatRow:
@@ -20,16 +32,16 @@ class SeatRow:
 
     def __init__(self, index: int, grid: QGridLayout):
         self.default_name = DEFAULT_NAMES[index]
-        self.computer_name = f"Computer {index + 1}"
-        self.label = QLabel(f"Player {index + 1}")
+        self.computer_name = QCoreApplication.translate("NewGameDialog", "Computer {number}").format(number=index + 1)
+        self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
         self.kind = QComboBox()
         for kind, label in KIND_LABELS.items():
-            self.kind.addItem(label, kind)
+            self.kind.addItem(translated(label), kind)
         self.level = QComboBox()
         for level in LEVELS:
-            self.level.addItem(level.capitalize(), level)
+            self.level.addItem(translated(LEVEL_LABELS[level]), level)
         self.level.setCurrentIndex(self.level.findData("medium"))
         self.kind.currentIndexChanged.connect(self._update_level)
         self.kind.setCurrentIndex(self.kind.findData("human" if index == 0 else "ai"))  # no surprise hot-seat
@@ -68,24 +80,24 @@ class SeatRow:
 class NewGameDialog(QDialog):
     def __init__(self, setup: GameSetup, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.variant = QComboBox()
         for name, players, label in VARIANT_CHOICES:
-            self.variant.addItem(label, (name, players))
-        seats_box = QGroupBox("Players, in seat order")
+            self.variant.addItem(translated(label), (name, players))
+        seats_box = QGroupBox(self.tr("Players, in seat order"))
         grid = QGridLayout(seats_box)
-        for column, title in enumerate(("", "Name", "Played by", "Computer level")):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        for column, title in enumerate(("", self.tr("Name"), self.tr("Played by"), self.tr("Computer level"))):
+            grid.addWidget(QLabel(f"<b>{html.escape(title)}</b>"), 0, column)
         self.rows = [SeatRow(index, grid) for index in range(MAX_SEATS)]
         self.starter = QComboBox()
         form = QFormLayout()
-        form.addRow("Game:", self.variant)
+        form.addRow(self.tr("Game:"), self.variant)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         starter_form = QFormLayout()
-        starter_form.addRow("Who starts:", self.starter)
+        starter_form.addRow(self.tr("Who starts:"), self.starter)
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # shrinks back when seats are hidden
         layout.addLayout(form)
@@ -119,15 +131,15 @@ class NewGameDialog(QDialog):
         teams = self.variant.currentData()[0] == "team"
         for index, row in enumerate(self.rows):
             row.set_visible(index < players)
-            team = f" (team {'AB'[index % 2]})" if teams else ""
-            row.label.setText(f"Player {index + 1}{team}")
+            label = self.tr("Player {number} (team {team})") if teams else self.tr("Player {number}")
+            row.label.setText(label.format(number=index + 1, team="AB"[index % 2]))
         self._fill_starters()
 
     def _fill_starters(self) -> None:
         chosen = self.starter.currentIndex()
         self.starter.blockSignals(True)
         self.starter.clear()
-        self.starter.addItem("Drawn at random")
+        self.starter.addItem(self.tr("Drawn at random"))
         for row in self.rows[:self._players()]:
             self.starter.addItem(row.seat().name)
         self.starter.setCurrentIndex(chosen if 0 <= chosen < self.starter.count() else 1)

@@ -1,7 +1,8 @@
 """``--smoke``: a quick check that the built program really runs (used by the packaging).
 
-It opens the window, lets two easy computer players make a few moves, saves, opens the save
-again and checks that the same game comes back. It never touches the user's settings or autosave.
+It loads every language's translations, opens the window, lets two easy computer players make a
+few moves, saves, opens the save again and checks that the same game comes back. It never touches
+the user's settings or autosave.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Seat, load_record
@@ -24,6 +26,10 @@ TIMEOUT_SECONDS = 120
 def smoke_test(app: QApplication) -> int:
     from .main_window import MainWindow
 
+    missing = [code for code in LANGUAGES if not install_language(code)]
+    install_language(SOURCE_LANGUAGE)
+    if missing:
+        return _fail(f"no translation files for {', '.join(missing)}")
     with tempfile.TemporaryDirectory(prefix="ingenious-smoke-") as folder:
         folder = Path(folder)
         settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))

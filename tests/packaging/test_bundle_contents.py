@@ -68,14 +68,20 @@ def test_the_qt_libraries_of_the_modules_the_game_loads_stay(modules_the_game_lo
     "libQt6Core.so.6",
     "libxcb-cursor.so.0",
     "ingenious_desktop/resources/icons/ingenious-desktop-48.png",
+    "ingenious_desktop/resources/translations/ingenious_de.qm",
+    "PySide6/Qt/translations/qtbase_de.qm",
+    "PySide6/translations/qtbase_fr.qm",
+    "PySide6/Qt/translations/qtbase_es.qm",
 ])
 def test_what_the_game_needs_goes_into_the_bundle(destination):
     assert contents.belongs_in_bundle(destination)
 
 
 @pytest.mark.parametrize("destination", [
-    "PySide6/Qt/translations/qtbase_de.qm",
-    "PySide6/translations/qtbase_fr.qm",
+    "PySide6/Qt/translations/qtbase_it.qm",
+    "PySide6/Qt/translations/qt_de.qm",
+    "PySide6/Qt/translations/qtdeclarative_de.qm",
+    "PySide6/Qt/translations/designer_fr.qm",
     "PySide6/Qt/lib/libQt6Network.so.6",
     "libQt6Network.so.6",
     "PySide6/Qt6Network.dll",

@@ -62,6 +62,29 @@ def test_the_desktop_entry_opens_saved_games_with_the_launcher():
     assert "Game" in fields["Categories"].split(";")
 
 
+@pytest.mark.parametrize("language", contents.TRANSLATED_LANGUAGES)
+def test_the_desktop_entry_speaks_every_language_the_game_speaks(language):
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(DESKTOP_ENTRY, encoding="utf-8")
+    fields = entry["Desktop Entry"]
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        assert fields.get(f"{key}[{language}]"), f"{key}[{language}]"
+
+
+@pytest.mark.parametrize("language", contents.TRANSLATED_LANGUAGES)
+def test_the_metainfo_summary_and_each_paragraph_and_point_are_translated(language):
+    component = ET.parse(METAINFO).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    summaries = [summary for summary in component.findall("summary") if summary.get(lang) == language]
+    assert len(summaries) == 1 and summaries[0].text
+    for kind in ("p", "ul/li"):
+        parts = component.findall(f"description/{kind}")
+        english = [part for part in parts if part.get(lang) is None]
+        translated = [part for part in parts if part.get(lang) == language and part.text.strip()]
+        assert len(translated) == len(english), kind
+
+
 def test_the_appstream_metainfo_validates():
     subprocess.run([tool("appstreamcli"), "validate", "--no-net", METAINFO], check=True)
 

@@ -1,0 +1,141 @@
+"""The window speaks the system's language from the start, and a language chosen in the settings at once."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
+from ingenious_desktop.app.settings import Settings
+from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.settings_dialog import SettingsDialog
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+ENGLISH_MENUS = ["&Game", "&Edit", "&View", "&Help"]
+GERMAN_MENUS = ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"]
+
+#: Starts the game as ``ingenious-desktop`` does and prints what its window and dialogs show.
+LOOK_AT_THE_WINDOW = """
+import json
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from ingenious_desktop.app.setup import DEFAULT_SETUP
+from ingenious_desktop.ui import main
+from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+
+seen = {}
+
+def look_then_close():
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+    seen["menus"] = [action.text() for action in window.menuBar().actions()]
+    seen["game menu"] = [action.text() for action in window.game_menu.actions() if not action.isSeparator()]
+    dialog = NewGameDialog(DEFAULT_SETUP, window)
+    seen["new game"] = [dialog.windowTitle()] + [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()]
+    window.close()
+
+main.make_application([])
+QTimer.singleShot(0, look_then_close)
+main.run([])
+print(json.dumps(seen))
+"""
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    made = MainWindow(settings, tmp_path / "autosave.ingenious")
+    qtbot.addWidget(made)
+    yield made
+    made.controller.stop()
+    install_language(SOURCE_LANGUAGE)
+
+
+def menu_titles(window) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def test_the_window_started_with_language_de_shows_german_menus_and_buttons(tmp_path):
+    home = tmp_path / "home"
+    environment = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES")}
+    environment.update(LANGUAGE="de", LANG="C.UTF-8", QT_QPA_PLATFORM="offscreen", HOME=str(home),
+                       XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"))
+    answer = subprocess.run([sys.executable, "-c", LOOK_AT_THE_WINDOW], env=environment,
+                            capture_output=True, text=True, timeout=120)
+    assert answer.returncode == 0, answer.stderr[-2000:]
+    seen = json.loads(answer.stdout.splitlines()[-1])
+    assert seen["menus"] == GERMAN_MENUS
+    assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "&Speichern",
+                                 "Speichern &unter…", "&Beenden"]
+    assert seen["new game"] == ["Neues Spiel", "Starten", "Abbrechen"]  # "Abbrechen": Qt's own, qtbase_de
+
+
+def choose_language(qtbot, dialog: SettingsDialog, name: str) -> None:
+    """Step through the language list with the arrow keys, as a player can, to ``name``."""
+    dialog.language.setFocus()
+    for _ in range(dialog.language.count()):
+        if dialog.language.currentText() == name:
+            return
+        qtbot.keyClick(dialog.language, Qt.Key.Key_Down)
+    raise AssertionError(f"{name} is not offered")
+
+
+def test_choosing_a_language_in_the_settings_retitles_the_menus_at_once(window, qtbot):
+    assert menu_titles(window) == ENGLISH_MENUS
+    dialog = SettingsDialog(window.settings, window)
+    dialog.show()
+
+    choose_language(qtbot, dialog, "Deutsch")
+
+    qtbot.waitUntil(lambda: menu_titles(window) == GERMAN_MENUS)
+    assert window.new_action.text() == "&Neues Spiel…"
+    assert dialog.windowTitle() == "Einstellungen"
+    assert dialog.language.itemText(0).startswith("Wie das System")
+    assert [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()] == ["OK", "Abbrechen"]
+    assert window.log_dock.titleBarWidget().findChild(QLabel).text() == "Spielverlauf"
+    note = dialog.note  # longer in German: the dialog grows so that none of it is cut off
+    qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
+
+    choose_language(qtbot, dialog, "Français")
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == "&Partie")
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert window.settings.language == "fr"
+    assert menu_titles(window) == ["&Partie", "É&dition", "&Affichage", "A&ide"]
+
+
+def test_cancelling_the_settings_goes_back_to_the_language_before(window, qtbot):
+    dialog = SettingsDialog(window.settings, window)
+    dialog.show()
+    choose_language(qtbot, dialog, "Español")
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == "&Partida")
+
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel),
+                     Qt.MouseButton.LeftButton)
+
+    qtbot.waitUntil(lambda: menu_titles(window) == ENGLISH_MENUS)
+    assert window.settings.language is None
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter Alt goes with: the one after a single &."""
+    at = text.replace("&&", "").find("&")
+    return None if at < 0 else text.replace("&&", "")[at + 1].lower()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_every_menu_item_has_its_own_alt_letter_in_every_language(window, qtbot, code):
+    install_language(code)
+    qtbot.waitUntil(lambda: window.new_action.text() != "&New game…" or code == "en")
+    menus = [action.menu() for action in window.menuBar().actions()]
+    for texts in [[action.text() for action in window.menuBar().actions()],
+                  *[[action.text() for action in menu.actions() if not action.isSeparator()] for menu in menus]]:
+        letters = [mnemonic(text) for text in texts]
+        assert None not in letters and len(set(letters)) == len(letters), texts
