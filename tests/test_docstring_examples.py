@@ -1,0 +1,35 @@
+"""The engine's and the AI's docstring examples run with the tests, so they stay true.
+
+(pytest's --doctest-modules would also collect every helper module under tests/, where three
+folder conftest.py files clash as one module name.)"""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import ingenious_desktop.ai
+import ingenious_desktop.engine
+
+
+def modules_with_examples() -> list[str]:
+    names = []
+    for package in (ingenious_desktop.engine, ingenious_desktop.ai):
+        names.append(package.__name__)
+        names += [f"{package.__name__}.{info.name}" for info in pkgutil.iter_modules(package.__path__)]
+    return names
+
+
+@pytest.mark.parametrize("name", modules_with_examples())
+def test_the_docstring_examples_hold(name):
+    module = importlib.import_module(name)
+    failed, _tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert failed == 0, f"{failed} docstring example(s) of {name} failed (their output is printed above)"
+
+
+def test_the_engine_and_the_ai_have_examples_to_run():
+    tried = sum(doctest.testmod(importlib.import_module(name)).attempted for name in modules_with_examples())
+    assert tried >= 5
