@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
-from .change import Change, Mark
+from .change import Change, Mark, Notice
 from .describe import (HAND_OVER, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
                        notice_text, status_line, swap_reason)
 from .storage import write_atomically
@@ -30,6 +30,7 @@ class GameController(QObject):
     gameReset = Signal()             # a whole new position (new game, opened file, undo, redo)
     gameChanged = Signal(object)     # a Change: events were applied to the same game
     logLines = Signal(list)          # new LogLines for the game log (after gameReset: see log_lines)
+    logRewritten = Signal()          # log_lines were worded again (the language changed)
     statusChanged = Signal(str)      # the status line
     faceUpChanged = Signal(object)   # set of seats whose racks may show their tiles
     humanTurn = Signal(object)       # the seat that may place now, or None
@@ -54,7 +55,8 @@ class GameController(QObject):
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
         self._awaiting_swap = False
-        self._notice = ""                        # what everyone should see until the next placement
+        self._notice: Notice | None = None       # what everyone should see until the next placement
+        self._waiting_for = TO_PLACE             # what the status line last said the game waits for
         self._players: dict[int, object] = {}
         self._redo: list[list] = []
         self._job = 0
@@ -90,7 +92,7 @@ class GameController(QObject):
         self.game = game
         self._handover_to = None
         self._awaiting_swap = False
-        self._notice = ""
+        self._notice = None
         self.log_lines = describe_log(game.variant, game.log, self.seats)
         self.gameReset.emit()
         self.historyChanged.emit()
@@ -137,7 +139,7 @@ class GameController(QObject):
         """Place for the human whose turn it is; False (and nothing changes) if the rules refuse."""
         seat = self.human_to_place()
         if seat is None:
-            self.placementRefused.emit("it is not your turn to place")
+            self.placementRefused.emit(self.tr("it is not your turn to place"))
             return False
         mark = Mark.of(self.game)
         try:
@@ -217,7 +219,17 @@ class GameController(QObject):
         self.historyChanged.emit()
 
     def _status(self, waiting_for: str = TO_PLACE) -> None:
-        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice))
+        self._waiting_for = waiting_for
+        notice = "" if self._notice is None else notice_text(self._notice.kind, self.seats, self._notice.seat)
+        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, notice))
+
+    def retranslate(self) -> None:
+        """Say the status line and the whole log again, in the language now chosen."""
+        if self.game is None:
+            return
+        self.log_lines = describe_log(self.game.variant, self.game.log, self.seats)
+        self.logRewritten.emit()
+        self._status(self._waiting_for)
 
     def _placed(self, mark: Mark) -> None:
         self._tell(mark.change(self.game))
@@ -236,9 +248,9 @@ class GameController(QObject):
     def _tell(self, change: Change) -> None:
         """Send ``change`` and its log lines; its notice stays on the status line until the next placement."""
         if change.notice is not None:
-            self._notice = notice_text(change.notice.kind, self.seats[change.notice.seat].name)
+            self._notice = change.notice
         elif change.placements:
-            self._notice = ""
+            self._notice = None
         self.gameChanged.emit(change)
         lines = describe_events(self.game, change.events, change.results, self.seats)
         if lines:

@@ -1,31 +1,23 @@
 """Every sentence the player reads about a game: the status line, names, the outcome, notices, the log.
 
-Its one job: the words.  Sentences are written whole, with names as parameters, so that a
-translation can later replace each one as a unit.  Holder and team names come from
-:func:`ingenious_desktop.engine.holder_label`, the same function the command-line tools use.
-No Qt here.
+Its one job: the words, in the language now chosen.  Each sentence is whole, with named
+placeholders, and goes through Qt's translations (context "describe"; the ones with a number to
+agree with through :class:`Counted`), so a translator replaces it as a unit.  The one human at
+the screen is spoken to ("You place"), whatever their name: see :func:`spoken_to`.  Holder and
+team names come from :func:`ingenious_desktop.engine.holder_label`, the same function the
+command-line tools use (which stay English and never come here).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
 from ingenious_desktop.engine import (Colour, Draw, Event, Game, Place, PlacementResult, Seat, Swap, Threshold,
                                       Variant, holder_label)
 
-ORDINALS = ("lowest", "2nd lowest", "3rd lowest", "4th lowest", "5th lowest", "highest")
-#: The default name of the one human at the screen, who is spoken to: "You win!", not "You wins!".
-YOU = "You"
-
-
-def does(name: str, third_person: str, second_person: str) -> str:
-    """``name`` and the verb that goes with it: "Ada places", "You place"."""
-    return f"{name} {second_person if name == YOU else third_person}"
-
-
-def _object(name: str) -> str:
-    """``name`` in the middle of a sentence: "level with you"."""
-    return name.lower() if name == YOU else name
+translate = QCoreApplication.translate
 
 #: What the game waits for, as the status line says it.
 TO_PLACE, THINKING, HAND_OVER, SWAP_OFFER = "to place", "thinking", "hand over", "swap offer"
@@ -35,15 +27,77 @@ PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
 BONUS_LOST = "bonus lost"
 #: The table's reminders of the controls, by what the player can do (see ``ui.hand.Hand.hint``).
 PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
-HINTS = {
-    PICK_HINT: "Click a tile in your rack (or press 1-6) to pick it up",
-    MOUSE_HINT: "R, right click or wheel: turn · click: place · Esc: put back",
-    KEYS_HINT: "Arrows: move · R: turn · Enter: place · Esc: put back",
+_HINTS = {
+    PICK_HINT: QT_TRANSLATE_NOOP("describe", "Click a tile in your rack (or press 1-6) to pick it up"),
+    MOUSE_HINT: QT_TRANSLATE_NOOP("describe", "R, right click or wheel: turn · click: place · Esc: put back"),
+    KEYS_HINT: QT_TRANSLATE_NOOP("describe", "Arrows: move · R: turn · Enter: place · Esc: put back"),
 }
+_COLOURS = (QT_TRANSLATE_NOOP("describe", "red"), QT_TRANSLATE_NOOP("describe", "orange"),
+            QT_TRANSLATE_NOOP("describe", "yellow"), QT_TRANSLATE_NOOP("describe", "green"),
+            QT_TRANSLATE_NOOP("describe", "blue"), QT_TRANSLATE_NOOP("describe", "purple"))
+_ORDINALS = (QT_TRANSLATE_NOOP("describe", "lowest"), QT_TRANSLATE_NOOP("describe", "2nd lowest"),
+             QT_TRANSLATE_NOOP("describe", "3rd lowest"), QT_TRANSLATE_NOOP("describe", "4th lowest"),
+             QT_TRANSLATE_NOOP("describe", "5th lowest"), QT_TRANSLATE_NOOP("describe", "highest"))
+_LEVELS = {"easy": QT_TRANSLATE_NOOP("describe", "easy"), "medium": QT_TRANSLATE_NOOP("describe", "medium"),
+           "hard": QT_TRANSLATE_NOOP("describe", "hard")}
+
+
+class Counted(QObject):
+    """The sentences whose words agree with a number, in Qt's plural forms (%n): lupdate marks
+    those only in ``self.tr``, hence a class (its name is their context)."""
+
+    def bonus_placements_owed(self, name: str, count: int, you: bool) -> str:
+        if you:
+            return self.tr("Ingenious! You owe %n bonus placements", "", count)
+        return self.tr("Ingenious! {name} owes %n bonus placements", "", count).format(name=name)
+
+    def tiles_in_bag(self, count: int) -> str:
+        return self.tr("tiles in the bag", "", count)
+
+    def level_then_ahead(self, tied: int, with_you: bool) -> str:
+        """Why one ranks above the other: level on the ``tied`` lowest colours, ahead on the next."""
+        if tied == 1:
+            return self.tr("level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against "
+                           "{other_colour} {other_score}") if with_you else \
+                self.tr("level with {name} on the lowest colour, ahead on the {ordinal}: {colour} {score} against "
+                        "{other_colour} {other_score}")
+        return self.tr("level with you on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against "
+                       "{other_colour} {other_score}", "", tied) if with_you else \
+            self.tr("level with {name} on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against "
+                    "{other_colour} {other_score}", "", tied)
+
+
+_counted = Counted()
+
+
+def hint(kind: str) -> str:
+    """The reminder of the controls for ``kind`` (one of PICK_HINT, MOUSE_HINT, KEYS_HINT), or ""."""
+    return translate("describe", _HINTS[kind]) if kind in _HINTS else ""
+
+
+def ingenious() -> str:
+    """The call for reaching a score mark that earns a bonus placement (the banner, the log)."""
+    return translate("describe", "Ingenious!")
+
+
+def bonus_mark() -> str:
+    """The mark the log panel paints beside a bonus placement's swatches."""
+    return translate("describe", "bonus")
 
 
 def colour_name(colour: int) -> str:
-    return Colour(colour).name_en
+    return translate("describe", _COLOURS[colour])
+
+
+def spoken_to(seats: list[Seat], seat: int) -> bool:
+    """Whether ``seat`` is spoken to in the second person ("You place"): the one human at the
+    screen is, whatever their name; when several share it, each is named."""
+    return [index for index, each in enumerate(seats) if not each.is_computer] == [seat]
+
+
+def you() -> str:
+    """The one human at the screen, as the log panel names them."""
+    return translate("describe", "You")
 
 
 def holder_name(variant: Variant, seats: list[Seat], holder: int) -> str:
@@ -55,24 +109,28 @@ def seat_detail(seat: Seat) -> str:
     """What a panel says under a seat's name: who plays it."""
     if not seat.is_computer:
         return ""
-    return f"computer · {seat.level}" if seat.level else "computer"
+    if not seat.level:
+        return translate("describe", "computer")
+    level = translate("describe", _LEVELS.get(seat.level, seat.level))
+    return translate("describe", "computer · {level}").format(level=level)
 
 
 def turn_note(game: Game) -> str:
     """What a panel says beside the name of the seat to move."""
-    return "bonus placement" if game.bonus_owed else "to move"
+    return translate("describe", "bonus placement") if game.bonus_owed else translate("describe", "to move")
 
 
 def tiles_in_bag(count: int) -> str:
     """The words under the number on the bag."""
-    return "tile in the bag" if count == 1 else "tiles in the bag"
+    return translate("describe", "tile in the bag") if count == 1 else _counted.tiles_in_bag(count)
 
 
 def hand_over_message(name: str) -> str:
-    return f"Pass to {name} — click when ready"
+    return translate("describe", "Pass to {name} — click when ready").format(name=name)
 
 
-HAND_OVER_HELP = "Enter or Space works too. The other players' tiles stay hidden."
+def hand_over_help() -> str:
+    return translate("describe", "Enter or Space works too. The other players' tiles stay hidden.")
 
 
 # ---------------------------------------------------------------- the status line
@@ -81,47 +139,78 @@ HAND_OVER_HELP = "Enter or Space works too. The other players' tiles stay hidden
 def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
     """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
     if game.is_over:
-        return f"Game over · {outcome(game, seats)}"
+        return translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats))
+    text = _waiting_for(game, seats, waiting_for)
+    return translate("describe", "{status} · {notice}").format(status=text, notice=notice) if notice else text
+
+
+def _waiting_for(game: Game, seats: list[Seat], waiting_for: str) -> str:
     name = seats[game.to_move].name
+    you = spoken_to(seats, game.to_move)
     if waiting_for == HAND_OVER:
-        text = f"Pass to {name}"
-    elif waiting_for == THINKING:
-        text = f"{name} is thinking…"
-    elif waiting_for == SWAP_OFFER:
-        text = does(name, "may swap the rack", "may swap your rack")
-    elif game.bonus_owed == 1:
-        text = f"Ingenious! {does(name, 'owes', 'owe')} a bonus placement"
-    elif game.bonus_owed:
-        text = f"Ingenious! {does(name, 'owes', 'owe')} {game.bonus_owed} bonus placements"
-    else:
-        text = "Your turn to place a tile" if name == YOU else f"{name} to place a tile"
-        if game.in_first_round():
-            text += " · first round: touch a printed symbol no tile touches yet"
-    return f"{text} · {notice}" if notice else text
+        return translate("describe", "Pass to {name}").format(name=name)
+    if waiting_for == THINKING:
+        return translate("describe", "{name} is thinking…").format(name=name)
+    if waiting_for == SWAP_OFFER:
+        return translate("describe", "You may swap your rack") if you else \
+            translate("describe", "{name} may swap the rack").format(name=name)
+    if game.bonus_owed == 1:
+        return translate("describe", "Ingenious! You owe a bonus placement") if you else \
+            translate("describe", "Ingenious! {name} owes a bonus placement").format(name=name)
+    if game.bonus_owed:
+        return _counted.bonus_placements_owed(name, game.bonus_owed, you)
+    if game.in_first_round():
+        return translate("describe", "Your turn to place a tile · first round: touch a printed symbol no tile "
+                                     "touches yet") if you else \
+            translate("describe", "{name} to place a tile · first round: touch a printed symbol no tile "
+                                  "touches yet").format(name=name)
+    return translate("describe", "Your turn to place a tile") if you else \
+        translate("describe", "{name} to place a tile").format(name=name)
 
 
 def outcome(game: Game, seats: list[Seat]) -> str:
     """Who won the finished ``game`` (or the solo result)."""
     if game.variant.players == 1:
-        return f"Solo result {game.solo_result()}"
+        return translate("describe", "Solo result {result}").format(result=game.solo_result())
     first = game.ranking()[0]
     names = [holder_name(game.variant, seats, holder) for holder in first]
     if len(names) > 1:
-        return f"{' and '.join(names)} share first place"
-    return f"{names[0]} win" if game.variant.teams else does(names[0], "wins", "win")
+        return translate("describe", "{names} share first place").format(names=_listed(names))
+    if game.variant.teams:
+        return translate("describe", "{team} win").format(team=names[0])
+    if spoken_to(seats, first[0]):
+        return translate("describe", "You win")
+    return translate("describe", "{name} wins").format(name=names[0])
 
 
-def notice_text(kind: str, name: str) -> str:
-    """A notice everyone at the table should see: ``name`` swapped, or lost a bonus placement."""
+def _listed(names: list[str], and_last: bool = True) -> str:
+    """"Ada, Ben and Cleo" (or with ``and_last`` False: "Ada, Ben, Cleo")."""
+    listed = names[0]
+    for index, name in enumerate(names[1:], 2):
+        if index == len(names) and and_last:
+            listed = translate("describe", "{names} and {last}").format(names=listed, last=name)
+        else:
+            listed = translate("describe", "{names}, {next}").format(names=listed, next=name)
+    return listed
+
+
+def notice_text(kind: str, seats: list[Seat], seat: int) -> str:
+    """A notice everyone at the table should see: ``seat`` swapped, or lost a bonus placement."""
+    name = seats[seat].name
+    you = spoken_to(seats, seat)
     if kind == SWAPPED:
-        return does(name, "swapped the rack", "swapped your rack")
-    return does(name, "has no tile left for the bonus placement", "have no tile left for the bonus placement")
+        return translate("describe", "You swapped your rack") if you else \
+            translate("describe", "{name} swapped the rack").format(name=name)
+    return translate("describe", "You have no tile left for the bonus placement") if you else \
+        translate("describe", "{name} has no tile left for the bonus placement").format(name=name)
 
 
 def banner_subtitle(reached: list[Threshold], bonus_owed: int) -> str:
     """The line under "Ingenious!": which colours reached which mark, and whether a bonus placement follows."""
-    text = " and ".join(f"{Colour(mark.colour).name_en.capitalize()} reached {mark.value}" for mark in reached)
-    return f"{text} · bonus placement!" if bonus_owed else text
+    marks = [translate("describe", "{colour} reached {score}").format(colour=colour_name(mark.colour).capitalize(),
+                                                                        score=mark.value) for mark in reached]
+    text = _listed(marks)
+    return translate("describe", "{marks} · bonus placement!").format(marks=text) if bonus_owed else text
 
 
 # ---------------------------------------------------------------- the game log
@@ -134,20 +223,17 @@ class LogLine:
     text: str
     kind: str                                  # PLACED, BONUS, SWAPPED or GAME_OVER
     turn: int                                  # counting from 1; bonus placements and swaps share their turn's
-    player: str = ""
+    player: str = ""                           # as the row names them: "You" for the one human at the screen
     halves: tuple[tuple[int, int], ...] = ()   # (colour, points) of each tile half, for placements
     reached: tuple[tuple[int, int], ...] = ()  # (colour, score) that earned an extra placement: Ingenious!
+    spoken_to: bool = False                    # the player is the one human at the screen
 
 
-#: The word for reaching a score mark that earns a bonus placement (the banner, the log).
-INGENIOUS = "Ingenious!"
-#: The marks the log panel paints beside a line's swatches.
-LOG_MARKS = {BONUS: "bonus"}
-
-
-def swap_mark(name: str) -> str:
+def swap_mark(spoken_to_player: bool) -> str:
     """What a swap's log row says after the player's name."""
-    return "swap your rack ⇄" if name == YOU else "swaps the rack ⇄"
+    if spoken_to_player:
+        return translate("describe", "swap your rack ⇄")
+    return translate("describe", "swaps the rack ⇄")
 
 
 def turns_begun(log: list[Event]) -> int:
@@ -162,26 +248,48 @@ def describe_events(game: Game, events: tuple[Event, ...], results: tuple[Placem
     results_of_places = iter(results)
     turn = turns_begun(game.log)
     for event in events:
-        name = seats[event.player].name
         if isinstance(event, Place):
-            lines.append(_placement_line(event, next(results_of_places), name, turn))
+            lines.append(_placement_line(event, next(results_of_places), seats, turn))
         elif isinstance(event, Swap):
-            swaps = does(name, "swaps: the whole rack is", "swap: your whole rack is")
-            lines.append(LogLine(f"{swaps} set aside for six new tiles", SWAPPED, turn, name))
+            lines.append(_swap_line(event, seats, turn))
     if game.is_over and any(isinstance(event, Place) for event in events):
-        lines.append(LogLine(f"Game over: {outcome(game, seats)}", GAME_OVER, turn))
+        lines.append(LogLine(translate("describe", "Game over: {outcome}").format(outcome=outcome(game, seats)),
+                             GAME_OVER, turn))
     return lines
 
 
-def _placement_line(event: Place, result: PlacementResult, name: str, turn: int) -> LogLine:
+def _swap_line(event: Swap, seats: list[Seat], turn: int) -> LogLine:
+    if spoken_to(seats, event.player):
+        text = translate("describe", "You swap: your whole rack is set aside for six new tiles")
+        return LogLine(text, SWAPPED, turn, you(), spoken_to=True)
+    name = seats[event.player].name
+    text = translate("describe", "{name} swaps: the whole rack is set aside for six new tiles").format(name=name)
+    return LogLine(text, SWAPPED, turn, name)
+
+
+def _placement_line(event: Place, result: PlacementResult, seats: list[Seat], turn: int) -> LogLine:
     halves = tuple((int(Colour.from_letter(letter)), earned) for letter, earned in zip(event.tile, result.points))
-    scored = ", ".join(f"{colour_name(colour)} +{earned}" for colour, earned in halves)
-    bonus = " (bonus placement)" if result.bonus else ""
-    text = f"{does(name, 'places', 'place')} {event.tile}{bonus}: {scored}"
+    scored = translate("describe", "{colour} +{points}, {other_colour} +{other_points}").format(
+        colour=colour_name(halves[0][0]), points=halves[0][1], other_colour=colour_name(halves[1][0]),
+        other_points=halves[1][1])
+    you_place = spoken_to(seats, event.player)
+    name = you() if you_place else seats[event.player].name
+    text = _placed_text(you_place, result.bonus).format(name=name, tile=event.tile, scored=scored)
     reached = tuple((int(mark.colour), mark.value) for mark in result.reached)
     if reached:
-        text += f" — Ingenious! {', '.join(f'{colour_name(c)} reaches {value}' for c, value in reached)}"
-    return LogLine(text, BONUS if result.bonus else PLACED, turn, name, halves, reached)
+        marks = _listed([translate("describe", "{colour} reaches {score}").format(colour=colour_name(colour),
+                                                                                  score=value)
+                         for colour, value in reached], and_last=False)
+        text = translate("describe", "{placement} — Ingenious! {marks}").format(placement=text, marks=marks)
+    return LogLine(text, BONUS if result.bonus else PLACED, turn, name, halves, reached, you_place)
+
+
+def _placed_text(you_place: bool, bonus: bool) -> str:
+    if you_place:
+        return translate("describe", "You place {tile} (bonus placement): {scored}") if bonus else \
+            translate("describe", "You place {tile}: {scored}")
+    return translate("describe", "{name} places {tile} (bonus placement): {scored}") if bonus else \
+        translate("describe", "{name} places {tile}: {scored}")
 
 
 def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
@@ -198,23 +306,27 @@ def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> li
 # ---------------------------------------------------------------- the swap offer and the ranking
 
 
-SWAP_CHOICE = ("You may set your whole rack aside and draw six new tiles, "
-               "or keep your tiles and refill the rack as usual.")
+def swap_choice() -> str:
+    return translate("describe", "You may set your whole rack aside and draw six new tiles, "
+                                 "or keep your tiles and refill the rack as usual.")
 
 
 def ranking_intro(variant: Variant) -> str:
     """What the game-over ranking shows, above it."""
     if variant.name == "solo":
-        return "Your three lowest colours, two digits each, lowest first (the best is 363636)."
-    return "Each player's colours from lowest to highest: the lowest colour decides, then the next."
+        return translate("describe", "Your three lowest colours, two digits each, lowest first (the best is 363636).")
+    return translate("describe", "Each player's colours from lowest to highest: the lowest colour decides, "
+                                 "then the next.")
 
 
 def swap_reason(game: Game) -> str:
     lowest = sorted(game.lowest_colours(game.holder_to_move))
-    names = ", ".join(colour_name(c) for c in lowest)
+    names = _listed([colour_name(c) for c in lowest], and_last=False)
     if len(lowest) == 1:
-        return f"Your rack has no tile showing your lowest colour ({names})."
-    return f"Your rack has no tile showing your lowest colours ({names})."
+        return translate("describe", "Your rack has no tile showing your lowest colour ({colour}).").format(
+            colour=names)
+    return translate("describe", "Your rack has no tile showing your lowest colours ({colours}).").format(
+        colours=names)
 
 
 @dataclass(frozen=True)
@@ -235,20 +347,23 @@ def standings(game: Game, seats: list[Seat]) -> list[Standing]:
         mine = sorted_scores[holder]
         tie_break = None
         if holder == game.instant_winner:
-            tie_break = "all six colours at the top: an instant win"
+            tie_break = translate("describe", "all six colours at the top: an instant win")
         elif index + 1 < len(ordered) and ordered[index + 1][0] != place:
             below = ordered[index + 1][1]
-            tie_break = _tie_break(mine, sorted_scores[below], holder_name(game.variant, seats, below))
+            tie_break = _tie_break(mine, sorted_scores[below], holder_name(game.variant, seats, below),
+                                   not game.variant.teams and spoken_to(seats, below))
         result.append(Standing(place, holder_name(game.variant, seats, holder), mine, tie_break))
     return result
 
 
-def _tie_break(mine: list[tuple[int, int]], theirs: list[tuple[int, int]], their_name: str) -> str | None:
+def _tie_break(mine: list[tuple[int, int]], theirs: list[tuple[int, int]], their_name: str,
+               they_are_spoken_to: bool) -> str | None:
     for position, ((my_colour, my_score), (their_colour, their_score)) in enumerate(zip(mine, theirs)):
         if my_score != their_score:
             if position == 0:
                 return None
-            tied = "the lowest colour" if position == 1 else f"the {position} lowest colours"
-            return (f"level with {_object(their_name)} on {tied}, ahead on the {ORDINALS[position]}: "
-                    f"{colour_name(my_colour)} {my_score} against {colour_name(their_colour)} {their_score}")
+            sentence = _counted.level_then_ahead(position, they_are_spoken_to)
+            return sentence.format(name=their_name, ordinal=translate("describe", _ORDINALS[position]),
+                                   colour=colour_name(my_colour), score=my_score,
+                                   other_colour=colour_name(their_colour), other_score=their_score)
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ingenious_desktop.engine import Game, Seat, make_variant
 from ingenious_desktop.engine import LEVELS
@@ -67,4 +67,7 @@ class GameSetup:
         return setup
 
 
-DEFAULT_SETUP = GameSetup("standard", (Seat("You"), Seat("Computer", "ai", "medium")), starter=0)
+def default_setup() -> GameSetup:
+    """One human against the computer, named in the language now chosen."""
+    return GameSetup("standard", (Seat(QCoreApplication.translate("setup", "You")),
+                                  Seat(QCoreApplication.translate("setup", "Computer"), "ai", "medium")), starter=0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from ingenious_desktop.app.describe import colour_name, outcome, ranking_intro, standings
@@ -13,6 +13,7 @@ from ingenious_desktop.engine import Game, Seat
 
 from .palette import CHIP_COLOURS, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT, DARK_TEXT
 
+translate = QCoreApplication.translate
 
 
 class GameOverDialog(QDialog):
@@ -22,14 +23,14 @@ class GameOverDialog(QDialog):
     def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None):
         """``best_solo``: the best solo result before this game, from the statistics, if there are any."""
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
         text = solo_html(game, best_solo) if game.variant.name == "solo" else ranking_html(game, seats)
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         buttons = QDialogButtonBox()
-        play_again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
-        new_game = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        play_again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        new_game = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
         play_again.clicked.connect(lambda: self._then(self.playAgainRequested))
         new_game.clicked.connect(lambda: self._then(self.newGameRequested))
         buttons.rejected.connect(self.reject)
@@ -50,7 +51,8 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
                     f"{chips}</tr>")
         if standing.tie_break:
             rows.append(f"<tr><td></td><td colspan='7'><i>{escape(standing.tie_break)}</i></td></tr>")
-    return (f"<h2>{escape(outcome(game, seats))}!</h2><p>{escape(ranking_intro(game.variant))}</p>"
+    title = translate("GameOverDialog", "{outcome}!").format(outcome=outcome(game, seats))
+    return (f"<h2>{escape(title)}</h2><p>{escape(ranking_intro(game.variant))}</p>"
             f"<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>")
 
 
@@ -60,15 +62,19 @@ def solo_html(game: Game, best_before: str | None) -> str:
     lowest = sorted(enumerate(game.scores[0]), key=lambda cs: (cs[1], cs[0]))[:3]
     chips = "".join(_chip(colour, score) for colour, score in lowest)
     digits = "".join(f"<td align='center'><b>{score:02d}</b></td>" for _colour, score in lowest)
-    how = ("<p>Your three lowest colours, lowest first, give two digits each (7 points count as 07): "
-           f"together they make {result}. The higher, the better; the best is 363636.</p>")
+    how = translate("GameOverDialog", "Your three lowest colours, lowest first, give two digits each (7 points "
+                                      "count as 07): together they make {result}. The higher, the better; the best "
+                                      "is 363636.").format(result=result)
     if best_before is None:
         best = ""
     elif result > best_before:
-        best = f"<p>A new best! Your best so far was {escape(best_before)}.</p>"
+        best = "<p>" + escape(translate("GameOverDialog", "A new best! Your best so far was {result}.").format(
+            result=best_before)) + "</p>"
     else:
-        best = f"<p>Your best so far: <b>{escape(best_before)}</b>.</p>"
-    return (f"<h2>Solo result: {result}</h2>{how}"
+        best = "<p>" + escape(translate("GameOverDialog", "Your best so far: {result}.")).format(
+            result=f"<b>{escape(best_before)}</b>") + "</p>"
+    heading = translate("GameOverDialog", "Solo result: {result}").format(result=result)
+    return (f"<h2>{escape(heading)}</h2><p>{escape(how)}</p>"
             f"<table cellspacing='3' cellpadding='2'><tr>{chips}</tr><tr>{digits}</tr></table>{best}")
 
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QStyledItemDelegate, QToolButton, QWidget)
 
-from ingenious_desktop.app.describe import BONUS, GAME_OVER, INGENIOUS, LOG_MARKS, SWAPPED, LogLine, swap_mark
+from ingenious_desktop.app.describe import BONUS, GAME_OVER, SWAPPED, LogLine, bonus_mark, ingenious, swap_mark
 
 from .messages import plain_tooltip
 from .palette import (ACCENT, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM, LOG_OTHER_TURN, LOG_SCROLL_HANDLE,
@@ -114,14 +114,15 @@ class LogLineDelegate(QStyledItemDelegate):
         else:
             x = _text(painter, line.player, x, first_row, bold, INK, max_width=(right - x) // 2)
             if line.kind == SWAPPED:
-                _text(painter, swap_mark(line.player), x + 8, first_row, plain, LOG_SWAP_INK, max_width=right - x - 8)
+                _text(painter, swap_mark(line.spoken_to), x + 8, first_row, plain, LOG_SWAP_INK,
+                      max_width=right - x - 8)
             else:
                 x = _paint_halves(painter, line.halves, x + 10, first_row, plain)
                 if line.kind == BONUS:
-                    _text(painter, LOG_MARKS[BONUS], x + 6, first_row, plain, ACCENT, max_width=right - x - 6)
+                    _text(painter, bonus_mark(), x + 6, first_row, plain, ACCENT, max_width=right - x - 6)
             if line.reached:
                 second_row = first_row.translated(0, ROW - 6)
-                x = _text(painter, INGENIOUS, rect.left() + GUTTER + PADDING, second_row, bold, ACCENT)
+                x = _text(painter, ingenious(), rect.left() + GUTTER + PADDING, second_row, bold, ACCENT)
                 _paint_reached(painter, line.reached, x + 8, second_row, plain)
         painter.restore()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from importlib.resources import files
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -24,6 +24,11 @@ FIRST_PAINT_VARIABLE = "INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT"
 GIL_SWITCH_SECONDS = 0.001
 #: The id the .desktop entry, AppStream metainfo and macOS bundle use (installers/).
 DESKTOP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
+#: How the question whether to resume names each variant.
+VARIANT_NAMES = {"standard": QT_TRANSLATE_NOOP("main", "standard"),
+                 "travel": QT_TRANSLATE_NOOP("main", "travel edition"),
+                 "team": QT_TRANSLATE_NOOP("main", "team play"), "solo": QT_TRANSLATE_NOOP("main", "solo")}
+translate = QCoreApplication.translate
 
 
 def make_application(argv: list[str]) -> QApplication:
@@ -69,8 +74,9 @@ def run(argv: list[str]) -> int:
     window.show()
     app.installEventFilter(_FileOpenHandler(window))
     if settings_problem:
-        warn_plainly(window, "Settings not read", f"{settings_problem}\n\nThe game starts with the default "
-                     "settings and cannot keep changes to them until the file is fixed.")
+        warn_plainly(window, translate("main", "Settings not read"),
+                     translate("main", "{problem}\n\nThe game starts with the default settings and cannot keep "
+                                       "changes to them until the file is fixed.").format(problem=settings_problem))
     if argv:
         read_autosave(window)  # an unreadable one is kept aside before this game's autosave is written
         if not window.open_file(argv[0]):
@@ -100,7 +106,10 @@ def offer_resume(window) -> bool:
         return False
     names = ", ".join(seat.name for seat in record.seats)
     window.show_unplayed(game, record.seats)
-    if not ask_to_play_on(window, f"The last game ({game.variant.name}: {names}) was not finished."):
+    variant = translate("main", VARIANT_NAMES.get(game.variant.name, game.variant.name))
+    what = translate("main", "The last game ({variant}: {names}) was not finished.").format(variant=variant,
+                                                                                           names=names)
+    if not ask_to_play_on(window, what):
         return False
     file = record.extra.get("file")
     file = Path(file) if isinstance(file, str) and file else None
@@ -121,17 +130,18 @@ def read_autosave(window):
         record = load_record(path)
         return record, record.replay()
     except RecordError as error:
-        problem = f"The last game's autosave could not be read:\n{error}"
+        problem = translate("main", "The last game's autosave could not be read:\n{error}").format(error=error)
     try:
         aside = keep_aside(Path(path))
     except OSError as error:
         window.controller.autosave_path = None  # never write over it
-        tell(window, QMessageBox.Icon.Warning, "Autosave unreadable",
-             f"{problem}\n\nIt could not be moved aside ({error}), so it is left as it is and this "
-             f"session is not autosaved:\n{path}")
+        tell(window, QMessageBox.Icon.Warning, translate("main", "Autosave unreadable"),
+             translate("main", "{problem}\n\nIt could not be moved aside ({error}), so it is left as it is and this "
+                               "session is not autosaved:\n{file}").format(problem=problem, error=error, file=path))
         return None
-    tell(window, QMessageBox.Icon.Warning, "Autosave unreadable",
-         f"{problem}\n\nIt is kept, unchanged, as\n{aside}\n\nThe next autosave is written beside it.")
+    tell(window, QMessageBox.Icon.Warning, translate("main", "Autosave unreadable"),
+         translate("main", "{problem}\n\nIt is kept, unchanged, as\n{file}\n\nThe next autosave is written "
+                           "beside it.").format(problem=problem, file=aside))
     return None
 
 
@@ -147,9 +157,10 @@ def _holds(file: Path, game) -> bool:
 
 def ask_to_play_on(window, what: str) -> bool:
     """Ask over the unfinished game whether to play on with it or start a new one."""
-    box = message_box(window, QMessageBox.Icon.Question, "Resume the unfinished game?", f"{what}\n\nPlay on with it?")
-    play_on = box.addButton("Play on", QMessageBox.ButtonRole.AcceptRole)
-    new_game = box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+    box = message_box(window, QMessageBox.Icon.Question, translate("main", "Resume the unfinished game?"),
+                      translate("main", "{question}\n\nPlay on with it?").format(question=what))
+    play_on = box.addButton(translate("main", "Play on"), QMessageBox.ButtonRole.AcceptRole)
+    new_game = box.addButton(translate("main", "New game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(play_on)
     box.setEscapeButton(new_game)
     box.exec()

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (
 
 from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController
-from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log, status_line
+from ingenious_desktop.app.describe import describe_log, status_line, swap_choice
 from ingenious_desktop.app.settings import Settings
-from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
+from ingenious_desktop.app.setup import GameSetup, default_setup
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.engine import Game, RecordError, Seat, load_record
 
@@ -29,7 +29,6 @@ from .table import TableScene, TableView
 DEFAULT_SIZE = QSize(1200, 800)
 #: The game log panel's first width: (narrowest, widest).
 LOG_WIDTH = (230, 300)
-FILE_FILTER = f"Ingenious games (*{SAVE_SUFFIX});;All files (*)"
 #: The status line and the edge beside the log panel, dark like the table they border.
 STATUS_LINE_STYLE = f"QStatusBar {{ background: {FRAME.name()}; color: {INK.name()}; }} " \
                     "QStatusBar::item { border: none; }"
@@ -69,7 +68,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate()
         self._connect()
         self._apply_preferences()
-        self._update_title()
         self.setStyleSheet(SEPARATOR_STYLE)
         self.setAcceptDrops(True)
         self._restore_layout()
@@ -135,6 +133,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Ingenious Desktop"))
+        self._update_title()
+        self.controller.retranslate()
+        if self.controller.game is not None:
+            self.scene.show_game(self.controller.game, self.controller.seats)  # panels, bag and hints
 
     def _action(self, menu, shortcut, slot) -> QAction:
         action = QAction(self)
@@ -150,15 +152,18 @@ class MainWindow(Retranslating, QMainWindow):
         c.gameChanged.connect(self.scene.apply_change)
         c.gameChanged.connect(lambda _change: self._update_modified())
         c.logLines.connect(self.log_list.add_lines)
+        c.logRewritten.connect(lambda: self.log_list.set_lines(c.log_lines))
         c.statusChanged.connect(self.scene.set_status)
         c.faceUpChanged.connect(self.scene.set_face_up_racks)
         c.humanTurn.connect(self.scene.set_human_turn)
         c.handOverRequested.connect(self._cover_table)
         c.swapOffered.connect(self._offer_swap)
-        c.placementRefused.connect(lambda reason: self.statusBar().showMessage(f"Not allowed: {reason}", 5000))
+        c.placementRefused.connect(lambda reason: self.statusBar().showMessage(
+            self.tr("Not allowed: {reason}").format(reason=reason), 5000))
         c.gameOver.connect(self._show_game_over)
         c.historyChanged.connect(self._update_history_actions)
-        c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(f"Autosave failed: {error}", 8000))
+        c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(
+            self.tr("Autosave failed: {error}").format(error=error), 8000))
         self.scene.placementRequested.connect(c.request_placement)
         self.table.overlay.ready.connect(self._on_ready_after_hand_over)
 
@@ -195,7 +200,7 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             return GameSetup.from_json(self.settings.last_setup or {})
         except ValueError:
-            return DEFAULT_SETUP
+            return default_setup()
 
     def choose_new_game(self) -> None:
         from .new_game_dialog import NewGameDialog
@@ -221,9 +226,11 @@ class MainWindow(Retranslating, QMainWindow):
             game = record.replay()
         except RecordError as error:
             reason = error.reason if error.where == "file" else str(error)
-            goes_on = "The game on the table goes on; nothing" if self.controller.game else "Nothing"
-            tell(self, QMessageBox.Icon.Critical, "Cannot open this file",
-                 f"“{path.name}” is not a saved game this program can open.\n\n{reason}\n\n{goes_on} was changed.")
+            text = self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\n"
+                           "The game on the table goes on; nothing was changed.") if self.controller.game else \
+                self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\nNothing was changed.")
+            tell(self, QMessageBox.Icon.Critical, self.tr("Cannot open this file"),
+                 text.format(file=path.name, reason=reason))
             if not path.exists():
                 self.settings.remove_recent_file(str(path))
             return False
@@ -233,7 +240,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def choose_file_to_open(self) -> None:
         start = str(self.path.parent if self.path else _folder_for_new_saves())
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", start, FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self._file_filter())
         if path:
             self.open_file(path)
 
@@ -244,25 +251,29 @@ class MainWindow(Retranslating, QMainWindow):
 
     def save_as(self) -> bool:
         start = self.path or _folder_for_new_saves() / fresh_save_name()
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(start), FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(start), self._file_filter())
         if not path:
             return False
         if not path.endswith(SAVE_SUFFIX) and "." not in Path(path).name:
             path += SAVE_SUFFIX
         return self.save_to(Path(path))
 
+    def _file_filter(self) -> str:
+        return self.tr("Ingenious games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
+
     def save_to(self, path: Path) -> bool:
         try:
             write_atomically(path, self.controller.record_text())
         except OSError as error:
-            tell(self, QMessageBox.Icon.Critical, "Cannot save", f"The game could not be saved.\n\n{error}")
+            tell(self, QMessageBox.Icon.Critical, self.tr("Cannot save"),
+                 self.tr("The game could not be saved.\n\n{error}").format(error=error))
             return False
         self.path = self.controller.file = Path(path).absolute()
         self._saved_log = list(self.controller.game.log)
         self.controller.autosave()  # now remembers the file this game belongs to
         self.settings.add_recent_file(str(self.path))
         self._update_title()
-        self.statusBar().showMessage(f"Saved to {path}", 4000)
+        self.statusBar().showMessage(self.tr("Saved to {file}").format(file=path), 4000)
         return True
 
     def _fill_recent_menu(self) -> None:
@@ -301,9 +312,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.confirm_hand_over()
 
     def _offer_swap(self, seat: int, why: str) -> None:
-        box = message_box(self, QMessageBox.Icon.Question, "Swap your tiles?", f"{why}\n\n{SWAP_CHOICE}")
-        swap = box.addButton("Swap all tiles", QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton("Keep my tiles", QMessageBox.ButtonRole.RejectRole)
+        box = message_box(self, QMessageBox.Icon.Question, self.tr("Swap your tiles?"),
+                          self.tr("{reason}\n\n{choice}").format(reason=why, choice=swap_choice()))
+        swap = box.addButton(self.tr("Swap all tiles"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep my tiles"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.finished.connect(lambda _result: self.controller.answer_swap(box.clickedButton() is swap))
@@ -340,8 +352,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _update_title(self) -> None:
         """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
-        name = self.path.name if self.path else "New game"
-        self.setWindowTitle(f"{name}[*] — {APP_NAME}")
+        name = self.path.name if self.path else self.tr("New game")
+        self.setWindowTitle(self.tr("{file}[*] — {app}").format(file=name, app=APP_NAME))
         self._update_modified()
 
     def _update_modified(self) -> None:
@@ -368,10 +380,11 @@ class MainWindow(Retranslating, QMainWindow):
         RulesDialog(self).show()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About Ingenious Desktop",
-                          f"<h3>Ingenious Desktop {__version__}</h3>"
-                          "<p>Reiner Knizia's tile game Ingenious for two to four players, in teams or alone, "
-                          "against friends at the same screen or against the computer.</p>")
+        QMessageBox.about(self, self.tr("About Ingenious Desktop"),
+                          f"<h3>Ingenious Desktop {__version__}</h3><p>"
+                          + self.tr("Reiner Knizia's tile game Ingenious for two to four players, in teams or "
+                                    "alone, against friends at the same screen or against the computer.")
+                          + "</p>")
 
     # ----------------------------------------------------------------- window events
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QWidget
 
-from ..app.describe import HAND_OVER_HELP, hand_over_message
+from ..app.describe import hand_over_help, hand_over_message
 from .palette import COVER, COVER_INK, COVER_INK_DIM
 
 
@@ -48,8 +48,13 @@ class HandOverOverlay(QWidget):
         painter.setFont(small)
         painter.setPen(COVER_INK_DIM)
         below = self.rect().adjusted(0, self.height() // 2 + 40, 0, 0)
-        painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         HAND_OVER_HELP)
+        painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         hand_over_help())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()  # its words are painted: paint them again in the new language
+        super().changeEvent(event)
 
     def mousePressEvent(self, event) -> None:
         event.accept()

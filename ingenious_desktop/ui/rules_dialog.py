@@ -2,94 +2,130 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QUrl
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QUrl
 from PySide6.QtGui import QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from ingenious_desktop.app.describe import colour_name
 from ingenious_desktop.engine import Colour
 
+from .retranslating import Retranslating
 from .symbols import paint_half
 
-RULES_HTML = """
-<h2>How to play Ingenious</h2>
+translate = QCoreApplication.translate
 
-<p><b>The aim.</b> Score in all six colours — red, orange, yellow, green, blue and purple. At the end
-only your <i>weakest</i> colour counts first: the player whose lowest colour is highest wins. If that
-is a draw, compare the next lowest colour, and so on.</p>
 
-<p><b>Tiles and symbols.</b> Each tile is two joined hexagons, each showing one colour. Every colour has
-its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, orange
-a hexagon, yellow a sun with eight rays, green a small filled circle, blue a 6-pointed star and purple a ring. Six
-symbols are printed on the board; they are never covered and count like tile halves.</p>
-{legend}
-
-<p><b>Your turn.</b></p>
+def rules_html() -> str:
+    """The rules, a paragraph at a time in the language now chosen (each one whole for its translator)."""
+    title = translate("RulesDialog", "How to play Ingenious")
+    aim = translate("RulesDialog",
+        "<b>The aim.</b> Score in all six colours — red, orange, yellow, green, blue and purple. At the end only "
+        "your <i>weakest</i> colour counts first: the player whose lowest colour is highest wins. If that is a "
+        "draw, compare the next lowest colour, and so on.")
+    symbols = translate("RulesDialog",
+        "<b>Tiles and symbols.</b> Each tile is two joined hexagons, each showing one colour. Every colour has "
+        "its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, "
+        "orange a hexagon, yellow a sun with eight rays, green a small filled circle, blue a 6-pointed star and "
+        "purple a ring. Six symbols are printed on the board; they are never covered and count like tile halves.")
+    your_turn = translate("RulesDialog", "Your turn.")
+    place = translate("RulesDialog",
+        "<b>Place</b> one tile from your rack on two neighbouring empty cells, either way round. In your very "
+        "first turn the tile must touch a printed symbol that no tile touches yet.")
+    score = translate("RulesDialog",
+        "<b>Score</b> each half of the tile. From that half, look in the five directions that do not point at the"
+        " other half. In each direction count the cells of the same colour in an unbroken line, starting next to "
+        "the half; an empty cell, another colour or the edge of the board ends the line. Add the count to that "
+        "colour on your score board. A colour cannot go above 18; points beyond that are lost.")
+    ingenious = translate("RulesDialog",
+        "<b>Ingenious!</b> Each colour that reaches 18 gives you one extra placement straight away. An extra "
+        "placement can earn another one.")
+    refill = translate("RulesDialog",
+        "<b>Refill</b> your rack to six tiles from the bag. If your rack has no tile showing your lowest colour "
+        "(or any of them, if several are equally low), you may first swap: put your whole rack aside, draw six "
+        "new tiles, and the old ones go back into the bag.")
+    end = translate("RulesDialog",
+        "<b>The end.</b> The game ends as soon as no tile fits on the board anywhere. A player who brings all six"
+        " colours to 18 wins at once.")
+    board_title = translate("RulesDialog", "The board")
+    board = translate("RulesDialog",
+        "The board grows with the number of players: two players use the inner area, three and four players use "
+        "one or two more rings. Cells outside the area in play are dimmed.")
+    others_title = translate("RulesDialog", "Other ways to play")
+    travel = translate("RulesDialog",
+        "<b>Travel edition</b> (two players): a smaller bag of 57 tiles. No tile may be placed so that it leaves "
+        "an empty cell with no empty neighbour.")
+    team = translate("RulesDialog",
+        "<b>Team play</b> (four players): players 1 and 3 play against 2 and 4, each team on one score board that"
+        " goes up to 36. Reaching 18 and reaching 36 in a colour each give an extra placement; a colour that "
+        "reaches 18 stops there for the rest of that placement.")
+    solo = translate("RulesDialog",
+        "<b>Solo</b>: one tile in the rack at a time, no swapping and no extra placements, colours up to 36 "
+        "(stopping at 18 for the rest of a placement). Your result is your three lowest colours as two digits "
+        "each, lowest first: 12, 14 and 18 make 121418. The best possible is 363636.")
+    program_title = translate("RulesDialog", "In this program")
+    program = translate("RulesDialog",
+        "Click a tile in your rack to pick it up, then move over the board: the tile shows where it would go and "
+        "what it would score. Turn it with the right mouse button, the wheel or R, place it with a click, and put"
+        " it back with Esc. The keyboard alone works too: 1 to 6 picks a tile up, the arrows move it, R turns it "
+        "and Enter places it. With several people at one screen, the table is covered between turns so nobody "
+        "sees another player's tiles. Against the computer you can take back your last turn with Ctrl+Z. The game"
+        " log beside the table lists every turn; View ▸ Game log (Ctrl+L) hides it or brings it back.")
+    return f"""
+<h2>{title}</h2>
+<p>{aim}</p>
+<p>{symbols}</p>
+{{legend}}
+<p><b>{your_turn}</b></p>
 <ol>
-<li><b>Place</b> one tile from your rack on two neighbouring empty cells, either way round.
-In your very first turn the tile must touch a printed symbol that no tile touches yet.</li>
-<li><b>Score</b> each half of the tile. From that half, look in the five directions that do not point
-at the other half. In each direction count the cells of the same colour in an unbroken line, starting
-next to the half; an empty cell, another colour or the edge of the board ends the line. Add the count
-to that colour on your score board. A colour cannot go above 18; points beyond that are lost.</li>
-<li><b>Ingenious!</b> Each colour that reaches 18 gives you one extra placement straight away. An extra
-placement can earn another one.</li>
-<li><b>Refill</b> your rack to six tiles from the bag. If your rack has no tile showing your lowest
-colour (or any of them, if several are equally low), you may first swap: put your whole rack aside,
-draw six new tiles, and the old ones go back into the bag.</li>
+<li>{place}</li>
+<li>{score}</li>
+<li>{ingenious}</li>
+<li>{refill}</li>
 </ol>
-
-<p><b>The end.</b> The game ends as soon as no tile fits on the board anywhere. A player who brings all six
-colours to 18 wins at once.</p>
-
-<h3>The board</h3>
-<p>The board grows with the number of players: two players use the inner area, three and four players
-use one or two more rings. Cells outside the area in play are dimmed.</p>
-
-<h3>Other ways to play</h3>
+<p>{end}</p>
+<h3>{board_title}</h3>
+<p>{board}</p>
+<h3>{others_title}</h3>
 <ul>
-<li><b>Travel edition</b> (two players): a smaller bag of 57 tiles. No tile may be placed so that it leaves
-an empty cell with no empty neighbour.</li>
-<li><b>Team play</b> (four players): players 1 and 3 play against 2 and 4, each team on one score board
-that goes up to 36. Reaching 18 and reaching 36 in a colour each give an extra placement; a colour that
-reaches 18 stops there for the rest of that placement.</li>
-<li><b>Solo</b>: one tile in the rack at a time, no swapping and no extra placements, colours up to 36
-(stopping at 18 for the rest of a placement). Your result is your three lowest colours as two digits each,
-lowest first: 12, 14 and 18 make 121418. The best possible is 363636.</li>
+<li>{travel}</li>
+<li>{team}</li>
+<li>{solo}</li>
 </ul>
-
-<h3>In this program</h3>
-<p>Click a tile in your rack to pick it up, then move over the board: the tile shows where it would go and
-what it would score. Turn it with the right mouse button, the wheel or R, place it with a click, and put it
-back with Esc. The keyboard alone works too: 1 to 6 picks a tile up, the arrows move it, R turns it and
-Enter places it. With several people at one screen, the table is covered between turns so nobody sees another
-player's tiles. Against the computer you can take back your last turn with Ctrl+Z. The game log beside the
-table lists every turn; View ▸ Game log (Ctrl+L) hides it or brings it back.</p>
+<h3>{program_title}</h3>
+<p>{program}</p>
 """
+
+
 #: Pixels of one tile half in the symbol legend.
 LEGEND_HALF = 30
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslating, QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Rules of Ingenious")
-        text = QTextBrowser()
+        self.text = QTextBrowser()
         for colour in Colour:
-            text.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"symbol:{colour}"),
-                                        tile_half_picture(colour, self.devicePixelRatioF()))
-        text.setHtml(RULES_HTML.format(legend=symbol_legend_html()))
+            self.text.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"symbol:{colour}"),
+                                             tile_half_picture(colour, self.devicePixelRatioF()))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        layout.addWidget(text)
+        layout.addWidget(self.text)
         layout.addWidget(buttons)
+        self.retranslate()
         self.resize(640, 720)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules of Ingenious"))
+        self.text.setHtml(rules_html().format(legend=symbol_legend_html()))
 
 
 def symbol_legend_html() -> str:
     """A row of the six tile halves, each over its colour's name."""
     cells = "".join(f"<td align='center'><img src='symbol:{colour}' width='{LEGEND_HALF}' height='{LEGEND_HALF}'>"
-                    f"<br>{colour.name_en}</td>" for colour in Colour)
+                    f"<br>{escape(colour_name(colour))}</td>" for colour in Colour)
     return f"<table cellspacing='8'><tr>{cells}</tr></table>"
 
 

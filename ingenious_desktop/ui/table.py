@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ..app.change import Change
-from ..app.describe import HINTS, INGENIOUS, banner_subtitle, seat_detail, tiles_in_bag, turn_note
+from ..app.describe import banner_subtitle, hint, ingenious, seat_detail, tiles_in_bag, turn_note
 from ..engine import DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Placement, Seat, make_variant, tile_colours
 from .animation import Animator
 from .hand import Hand
@@ -60,7 +60,7 @@ class TableScene(QGraphicsScene):
         self._hint = LabelItem(table.hint_rect, 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
         self._bag = BagItem()
         self._bag.setPos(table.bag_corner)
-        self._banner = BannerItem(table.board_centre, INGENIOUS)
+        self._banner = BannerItem(table.board_centre, ingenious())
         self._in_hand = InHandItem(self.layout.size)
         self._in_hand.hide()
         self._lifted: RackTileItem | None = None  # the rack tile under the pointer, raised a little
@@ -189,7 +189,7 @@ class TableScene(QGraphicsScene):
         for panel in self._panels:
             panel.dim_picked(*((pick.seat, pick.index) if pick else (None, None)))
         self._highlight.show_cells(pick.cells if pick else (), strong=pick is not None and self.hand.few_cells)
-        self._hint.set_text(HINTS.get(self.hand.hint, ""))
+        self._hint.set_text(hint(self.hand.hint))
         if pick is not None and spot is None and self._pointer is not None:  # in hand, off the board
             offset = self.layout.centre(DIRECTIONS[self.hand.orientation]) - self.layout.centre(Hex(0, 0))
             self._in_hand.hold(tile_colours(pick.tile), offset, self._pointer)

@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>Ingenious! You owe %n bonus placements</source>
+        <translation>
+            <numerusform>Einfach genial! Du hast %n Extrazug gut</numerusform>
+            <numerusform>Einfach genial! Du hast %n Extrazüge gut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ingenious! {name} owes %n bonus placements</source>
+        <translation>
+            <numerusform>Einfach genial! {name} hat %n Extrazug gut</numerusform>
+            <numerusform>Einfach genial! {name} hat %n Extrazüge gut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tiles in the bag</source>
+        <translation>
+            <numerusform>Stein im Beutel</numerusform>
+            <numerusform>Steine im Beutel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>gleichauf mit dir bei der niedrigsten Farbe, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</translation>
+    </message>
+    <message>
+        <source>level with {name} on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>gleichauf mit {name} bei der niedrigsten Farbe, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>level with you on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>
+            <numerusform>gleichauf mit dir bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
+            <numerusform>gleichauf mit dir bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>level with {name} on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>
+            <numerusform>gleichauf mit {name} bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
+            <numerusform>gleichauf mit {name} bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>it is not your turn to place</source>
+        <translation>du bist nicht am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>{outcome}!</source>
+        <translation>{outcome}!</translation>
+    </message>
+    <message>
+        <source>Your three lowest colours, lowest first, give two digits each (7 points count as 07): together they make {result}. The higher, the better; the best is 363636.</source>
+        <translation>Deine drei niedrigsten Farben, die niedrigste zuerst, ergeben je zwei Ziffern (7 Punkte zählen als 07): zusammen {result}. Je höher, desto besser; das Beste ist 363636.</translation>
+    </message>
+    <message>
+        <source>A new best! Your best so far was {result}.</source>
+        <translation>Neue Bestleistung! Deine bisher beste war {result}.</translation>
+    </message>
+    <message>
+        <source>Your best so far: {result}.</source>
+        <translation>Deine bisherige Bestleistung: {result}.</translation>
+    </message>
+    <message>
+        <source>Solo result: {result}</source>
+        <translation>Solo-Ergebnis: {result}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -72,8 +160,108 @@
         <translation>Ü&amp;ber Ingenious Desktop</translation>
     </message>
     <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+The game on the table goes on; nothing was changed.</source>
+        <translation>„{file}“ ist kein gespeichertes Spiel, das dieses Programm öffnen kann.
+
+{reason}
+
+Das Spiel auf dem Tisch geht weiter; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+Nothing was changed.</source>
+        <translation>„{file}“ ist kein gespeichertes Spiel, das dieses Programm öffnen kann.
+
+{reason}
+
+Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Diese Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Ingenious games (*{suffix});;All files (*)</source>
+        <translation>Ingenious-Spiele (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.
+
+{error}</source>
+        <translation>Das Spiel konnte nicht gespeichert werden.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Gespeichert in {file}</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>Swap your tiles?</source>
+        <translation>Spielsteine tauschen?</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+{choice}</source>
+        <translation>{reason}
+
+{choice}</translation>
+    </message>
+    <message>
+        <source>Swap all tiles</source>
+        <translation>Alle Steine tauschen</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Meine Steine behalten</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {app}</source>
+        <translation>{file}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>About Ingenious Desktop</source>
+        <translation>Über Ingenious Desktop</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
+        <translation>Reiner Knizias Legespiel Einfach Genial für zwei bis vier Spieler, im Team oder allein, gegen Freunde am selben Bildschirm oder gegen den Computer.</translation>
     </message>
 </context>
 <context>
@@ -172,6 +360,81 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play Ingenious</source>
+        <translation>So wird Einfach Genial gespielt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Score in all six colours — red, orange, yellow, green, blue and purple. At the end only your &lt;i&gt;weakest&lt;/i&gt; colour counts first: the player whose lowest colour is highest wins. If that is a draw, compare the next lowest colour, and so on.</source>
+        <translation>&lt;b&gt;Das Ziel.&lt;/b&gt; Punkte in allen sechs Farben sammeln – Rot, Orange, Gelb, Grün, Blau und Lila. Am Ende zählt zuerst nur deine &lt;i&gt;schwächste&lt;/i&gt; Farbe: Wessen niedrigste Farbe am höchsten steht, gewinnt. Steht es dabei gleich, wird die nächstniedrigere Farbe verglichen, und so weiter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tiles and symbols.&lt;/b&gt; Each tile is two joined hexagons, each showing one colour. Every colour has its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, orange a hexagon, yellow a sun with eight rays, green a small filled circle, blue a 6-pointed star and purple a ring. Six symbols are printed on the board; they are never covered and count like tile halves.</source>
+        <translation>&lt;b&gt;Spielsteine und Symbole.&lt;/b&gt; Jeder Spielstein besteht aus zwei verbundenen Sechsecken mit je einer Farbe. Jede Farbe hat ihr eigenes Symbol, sodass man auch ohne Farben zu unterscheiden spielen kann: Rot ist ein zwölfzackiger Stern, Orange ein Sechseck, Gelb eine Sonne mit acht Strahlen, Grün ein kleiner gefüllter Kreis, Blau ein sechszackiger Stern und Lila ein Ring. Sechs Symbole sind auf den Spielplan gedruckt; sie werden nie bedeckt und zählen wie Steinhälften.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Dein Zug.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place&lt;/b&gt; one tile from your rack on two neighbouring empty cells, either way round. In your very first turn the tile must touch a printed symbol that no tile touches yet.</source>
+        <translation>&lt;b&gt;Lege&lt;/b&gt; einen Spielstein von deiner Ablage auf zwei benachbarte freie Felder, in beliebiger Richtung. In deinem allerersten Zug muss der Stein an ein aufgedrucktes Symbol grenzen, an das noch kein Stein grenzt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt; each half of the tile. From that half, look in the five directions that do not point at the other half. In each direction count the cells of the same colour in an unbroken line, starting next to the half; an empty cell, another colour or the edge of the board ends the line. Add the count to that colour on your score board. A colour cannot go above 18; points beyond that are lost.</source>
+        <translation>&lt;b&gt;Werte&lt;/b&gt; jede Hälfte des Steins. Schau von dieser Hälfte aus in die fünf Richtungen, die nicht zur anderen Hälfte zeigen. Zähle in jeder Richtung die Felder derselben Farbe in ununterbrochener Reihe, direkt neben der Hälfte beginnend; ein freies Feld, eine andere Farbe oder der Rand des Spielplans beendet die Reihe. Rücke diese Farbe auf deiner Wertungstafel um so viele Punkte vor. Keine Farbe kommt über 18; Punkte darüber hinaus verfallen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ingenious!&lt;/b&gt; Each colour that reaches 18 gives you one extra placement straight away. An extra placement can earn another one.</source>
+        <translation>&lt;b&gt;Einfach genial!&lt;/b&gt; Jede Farbe, die 18 erreicht, gibt dir sofort einen Extrazug. Ein Extrazug kann einen weiteren einbringen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refill&lt;/b&gt; your rack to six tiles from the bag. If your rack has no tile showing your lowest colour (or any of them, if several are equally low), you may first swap: put your whole rack aside, draw six new tiles, and the old ones go back into the bag.</source>
+        <translation>&lt;b&gt;Fülle&lt;/b&gt; deine Ablage aus dem Beutel wieder auf sechs Steine auf. Hat deine Ablage keinen Stein mit deiner niedrigsten Farbe (oder einer davon, wenn mehrere gleich niedrig sind), darfst du vorher tauschen: Lege alle Steine der Ablage beiseite, ziehe sechs neue, und die alten kommen zurück in den Beutel.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end.&lt;/b&gt; The game ends as soon as no tile fits on the board anywhere. A player who brings all six colours to 18 wins at once.</source>
+        <translation>&lt;b&gt;Das Ende.&lt;/b&gt; Das Spiel endet, sobald nirgends auf dem Spielplan mehr ein Stein passt. Wer alle sechs Farben auf 18 bringt, gewinnt sofort.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <source>The board grows with the number of players: two players use the inner area, three and four players use one or two more rings. Cells outside the area in play are dimmed.</source>
+        <translation>Der Spielplan wächst mit der Zahl der Spieler: Zu zweit wird die innere Fläche benutzt, zu dritt und zu viert ein oder zwei Ringe mehr. Felder außerhalb der bespielten Fläche sind abgedunkelt.</translation>
+    </message>
+    <message>
+        <source>Other ways to play</source>
+        <translation>Andere Spielweisen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Travel edition&lt;/b&gt; (two players): a smaller bag of 57 tiles. No tile may be placed so that it leaves an empty cell with no empty neighbour.</source>
+        <translation>&lt;b&gt;Reiseausgabe&lt;/b&gt; (zwei Spieler): ein kleinerer Beutel mit 57 Steinen. Kein Stein darf so gelegt werden, dass ein freies Feld ohne freien Nachbarn zurückbleibt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team play&lt;/b&gt; (four players): players 1 and 3 play against 2 and 4, each team on one score board that goes up to 36. Reaching 18 and reaching 36 in a colour each give an extra placement; a colour that reaches 18 stops there for the rest of that placement.</source>
+        <translation>&lt;b&gt;Teamspiel&lt;/b&gt; (vier Spieler): Spieler 1 und 3 spielen gegen 2 und 4, jedes Team auf einer gemeinsamen Wertungstafel bis 36. Das Erreichen von 18 und von 36 in einer Farbe gibt je einen Extrazug; eine Farbe, die 18 erreicht, bleibt für den Rest dieses Zugs dort stehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solo&lt;/b&gt;: one tile in the rack at a time, no swapping and no extra placements, colours up to 36 (stopping at 18 for the rest of a placement). Your result is your three lowest colours as two digits each, lowest first: 12, 14 and 18 make 121418. The best possible is 363636.</source>
+        <translation>&lt;b&gt;Solo&lt;/b&gt;: immer nur ein Stein auf der Ablage, kein Tauschen und keine Extrazüge, Farben bis 36 (bei 18 bleibt eine Farbe für den Rest des Zugs stehen). Dein Ergebnis sind deine drei niedrigsten Farben mit je zwei Ziffern, die niedrigste zuerst: 12, 14 und 18 ergeben 121418. Das bestmögliche ist 363636.</translation>
+    </message>
+    <message>
+        <source>In this program</source>
+        <translation>In diesem Programm</translation>
+    </message>
+    <message>
+        <source>Click a tile in your rack to pick it up, then move over the board: the tile shows where it would go and what it would score. Turn it with the right mouse button, the wheel or R, place it with a click, and put it back with Esc. The keyboard alone works too: 1 to 6 picks a tile up, the arrows move it, R turns it and Enter places it. With several people at one screen, the table is covered between turns so nobody sees another player&apos;s tiles. Against the computer you can take back your last turn with Ctrl+Z. The game log beside the table lists every turn; View ▸ Game log (Ctrl+L) hides it or brings it back.</source>
+        <translation>Klicke auf einen Stein deiner Ablage, um ihn aufzunehmen, und fahre dann über den Spielplan: Der Stein zeigt, wo er hinkäme und was er brächte. Drehe ihn mit der rechten Maustaste, dem Mausrad oder R, lege ihn mit einem Klick und lege ihn mit Esc zurück. Es geht auch nur mit der Tastatur: 1 bis 6 nimmt einen Stein auf, die Pfeiltasten bewegen ihn, R dreht ihn und Enter legt ihn. Sitzen mehrere an einem Bildschirm, wird der Tisch zwischen den Zügen verdeckt, damit niemand die Steine der anderen sieht. Gegen den Computer kannst du deinen letzten Zug mit Strg+Z zurücknehmen. Der Spielverlauf neben dem Tisch listet jeden Zug; Ansicht ▸ Spielverlauf (Strg+L) blendet ihn aus oder wieder ein.</translation>
+    </message>
+    <message>
+        <source>Rules of Ingenious</source>
+        <translation>Spielregeln von Einfach Genial</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -227,6 +490,393 @@
     <message>
         <source>All racks:</source>
         <translation>Alle Spielsteine:</translation>
+    </message>
+</context>
+<context>
+    <name>describe</name>
+    <message>
+        <source>Click a tile in your rack (or press 1-6) to pick it up</source>
+        <translation>Klicke auf einen Stein deiner Ablage (oder drücke 1-6), um ihn aufzunehmen</translation>
+    </message>
+    <message>
+        <source>R, right click or wheel: turn · click: place · Esc: put back</source>
+        <translation>R, Rechtsklick oder Mausrad: drehen · Klick: legen · Esc: zurücklegen</translation>
+    </message>
+    <message>
+        <source>Arrows: move · R: turn · Enter: place · Esc: put back</source>
+        <translation>Pfeile: bewegen · R: drehen · Enter: legen · Esc: zurücklegen</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>niedrigsten</translation>
+    </message>
+    <message>
+        <source>2nd lowest</source>
+        <translation>zweitniedrigsten</translation>
+    </message>
+    <message>
+        <source>3rd lowest</source>
+        <translation>drittniedrigsten</translation>
+    </message>
+    <message>
+        <source>4th lowest</source>
+        <translation>viertniedrigsten</translation>
+    </message>
+    <message>
+        <source>5th lowest</source>
+        <translation>fünftniedrigsten</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>höchsten</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Ingenious!</source>
+        <translation>Einfach genial!</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>Extra</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>computer · {level}</source>
+        <translation>Computer · {level}</translation>
+    </message>
+    <message>
+        <source>bonus placement</source>
+        <translation>Extrazug</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>tile in the bag</source>
+        <translation>Stein im Beutel</translation>
+    </message>
+    <message>
+        <source>Pass to {name} — click when ready</source>
+        <translation>Weitergeben an {name} – klicken, wenn bereit</translation>
+    </message>
+    <message>
+        <source>Enter or Space works too. The other players&apos; tiles stay hidden.</source>
+        <translation>Enter oder Leertaste geht auch. Die Steine der anderen bleiben verdeckt.</translation>
+    </message>
+    <message>
+        <source>Game over · {outcome}</source>
+        <translation>Spielende · {outcome}</translation>
+    </message>
+    <message>
+        <source>{status} · {notice}</source>
+        <translation>{status} · {notice}</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Weitergeben an {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>You may swap your rack</source>
+        <translation>Du darfst deine Ablage tauschen</translation>
+    </message>
+    <message>
+        <source>{name} may swap the rack</source>
+        <translation>{name} darf die Ablage tauschen</translation>
+    </message>
+    <message>
+        <source>Ingenious! You owe a bonus placement</source>
+        <translation>Einfach genial! Du hast einen Extrazug gut</translation>
+    </message>
+    <message>
+        <source>Ingenious! {name} owes a bonus placement</source>
+        <translation>Einfach genial! {name} hat einen Extrazug gut</translation>
+    </message>
+    <message>
+        <source>Your turn to place a tile · first round: touch a printed symbol no tile touches yet</source>
+        <translation>Du bist am Zug · erste Runde: an ein aufgedrucktes Symbol legen, an das noch kein Stein grenzt</translation>
+    </message>
+    <message>
+        <source>{name} to place a tile · first round: touch a printed symbol no tile touches yet</source>
+        <translation>{name} ist am Zug · erste Runde: an ein aufgedrucktes Symbol legen, an das noch kein Stein grenzt</translation>
+    </message>
+    <message>
+        <source>Your turn to place a tile</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>{name} to place a tile</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Solo result {result}</source>
+        <translation>Solo-Ergebnis {result}</translation>
+    </message>
+    <message>
+        <source>{names} share first place</source>
+        <translation>{names} teilen sich den ersten Platz</translation>
+    </message>
+    <message>
+        <source>{team} win</source>
+        <translation>{team} gewinnen</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Du gewinnst</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gewinnt</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>You swapped your rack</source>
+        <translation>Du hast deine Ablage getauscht</translation>
+    </message>
+    <message>
+        <source>{name} swapped the rack</source>
+        <translation>{name} hat die Ablage getauscht</translation>
+    </message>
+    <message>
+        <source>You have no tile left for the bonus placement</source>
+        <translation>Du hast keinen Stein mehr für den Extrazug</translation>
+    </message>
+    <message>
+        <source>{name} has no tile left for the bonus placement</source>
+        <translation>{name} hat keinen Stein mehr für den Extrazug</translation>
+    </message>
+    <message>
+        <source>{colour} reached {score}</source>
+        <translation>{colour} hat {score} erreicht</translation>
+    </message>
+    <message>
+        <source>{marks} · bonus placement!</source>
+        <translation>{marks} · Extrazug!</translation>
+    </message>
+    <message>
+        <source>swap your rack ⇄</source>
+        <translation>tauschst deine Ablage ⇄</translation>
+    </message>
+    <message>
+        <source>swaps the rack ⇄</source>
+        <translation>tauscht die Ablage ⇄</translation>
+    </message>
+    <message>
+        <source>Game over: {outcome}</source>
+        <translation>Spielende: {outcome}</translation>
+    </message>
+    <message>
+        <source>You swap: your whole rack is set aside for six new tiles</source>
+        <translation>Du tauschst: deine ganze Ablage kommt beiseite, sechs neue Steine kommen</translation>
+    </message>
+    <message>
+        <source>{name} swaps: the whole rack is set aside for six new tiles</source>
+        <translation>{name} tauscht: die ganze Ablage kommt beiseite, sechs neue Steine kommen</translation>
+    </message>
+    <message>
+        <source>{colour} +{points}, {other_colour} +{other_points}</source>
+        <translation>{colour} +{points}, {other_colour} +{other_points}</translation>
+    </message>
+    <message>
+        <source>{colour} reaches {score}</source>
+        <translation>{colour} erreicht {score}</translation>
+    </message>
+    <message>
+        <source>{placement} — Ingenious! {marks}</source>
+        <translation>{placement} – Einfach genial! {marks}</translation>
+    </message>
+    <message>
+        <source>You place {tile} (bonus placement): {scored}</source>
+        <translation>Du legst {tile} (Extrazug): {scored}</translation>
+    </message>
+    <message>
+        <source>You place {tile}: {scored}</source>
+        <translation>Du legst {tile}: {scored}</translation>
+    </message>
+    <message>
+        <source>{name} places {tile} (bonus placement): {scored}</source>
+        <translation>{name} legt {tile} (Extrazug): {scored}</translation>
+    </message>
+    <message>
+        <source>{name} places {tile}: {scored}</source>
+        <translation>{name} legt {tile}: {scored}</translation>
+    </message>
+    <message>
+        <source>You may set your whole rack aside and draw six new tiles, or keep your tiles and refill the rack as usual.</source>
+        <translation>Du darfst deine ganze Ablage beiseitelegen und sechs neue Steine ziehen oder deine Steine behalten und die Ablage wie üblich auffüllen.</translation>
+    </message>
+    <message>
+        <source>Your three lowest colours, two digits each, lowest first (the best is 363636).</source>
+        <translation>Deine drei niedrigsten Farben, je zwei Ziffern, die niedrigste zuerst (das Beste ist 363636).</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s colours from lowest to highest: the lowest colour decides, then the next.</source>
+        <translation>Die Farben jedes Spielers von der niedrigsten zur höchsten: Die niedrigste Farbe entscheidet, dann die nächste.</translation>
+    </message>
+    <message>
+        <source>Your rack has no tile showing your lowest colour ({colour}).</source>
+        <translation>Deine Ablage hat keinen Stein mit deiner niedrigsten Farbe ({colour}).</translation>
+    </message>
+    <message>
+        <source>Your rack has no tile showing your lowest colours ({colours}).</source>
+        <translation>Deine Ablage hat keinen Stein mit deinen niedrigsten Farben ({colours}).</translation>
+    </message>
+    <message>
+        <source>all six colours at the top: an instant win</source>
+        <translation>alle sechs Farben ganz oben: sofortiger Sieg</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>travel edition</source>
+        <translation>Reiseausgabe</translation>
+    </message>
+    <message>
+        <source>team play</source>
+        <translation>Teamspiel</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Settings not read</source>
+        <translation>Einstellungen nicht gelesen</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The game starts with the default settings and cannot keep changes to them until the file is fixed.</source>
+        <translation>{problem}
+
+Das Spiel startet mit den Standardeinstellungen und kann Änderungen daran erst speichern, wenn die Datei repariert ist.</translation>
+    </message>
+    <message>
+        <source>The last game ({variant}: {names}) was not finished.</source>
+        <translation>Das letzte Spiel ({variant}: {names}) wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s autosave could not be read:
+{error}</source>
+        <translation>Die automatische Speicherung des letzten Spiels konnte nicht gelesen werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Automatische Speicherung unlesbar</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+It could not be moved aside ({error}), so it is left as it is and this session is not autosaved:
+{file}</source>
+        <translation>{problem}
+
+Sie konnte nicht beiseitegelegt werden ({error}); sie bleibt unverändert, und diese Sitzung wird nicht automatisch gespeichert:
+{file}</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+It is kept, unchanged, as
+{file}
+
+The next autosave is written beside it.</source>
+        <translation>{problem}
+
+Sie bleibt unverändert erhalten als
+{file}
+
+Die nächste automatische Speicherung wird daneben geschrieben.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Unbeendetes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>{question}
+
+Play on with it?</source>
+        <translation>{question}
+
+Weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>Ingenious! You owe %n bonus placements</source>
+        <translation>
+            <numerusform>¡Ingenious! Tienes %n colocación extra</numerusform>
+            <numerusform>¡Ingenious! Tienes %n colocaciones extra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ingenious! {name} owes %n bonus placements</source>
+        <translation>
+            <numerusform>¡Ingenious! {name} tiene %n colocación extra</numerusform>
+            <numerusform>¡Ingenious! {name} tiene %n colocaciones extra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tiles in the bag</source>
+        <translation>
+            <numerusform>ficha en la bolsa</numerusform>
+            <numerusform>fichas en la bolsa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>empate contigo en el color más bajo, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</translation>
+    </message>
+    <message>
+        <source>level with {name} on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>empate con {name} en el color más bajo, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>level with you on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>
+            <numerusform>empate contigo en los %n colores más bajos, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</numerusform>
+            <numerusform>empate contigo en los %n colores más bajos, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>level with {name} on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>
+            <numerusform>empate con {name} en los %n colores más bajos, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</numerusform>
+            <numerusform>empate con {name} en los %n colores más bajos, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>it is not your turn to place</source>
+        <translation>no es tu turno de colocar</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>{outcome}!</source>
+        <translation>¡{outcome}!</translation>
+    </message>
+    <message>
+        <source>Your three lowest colours, lowest first, give two digits each (7 points count as 07): together they make {result}. The higher, the better; the best is 363636.</source>
+        <translation>Tus tres colores más bajos, el más bajo primero, dan dos cifras cada uno (7 puntos cuentan como 07): juntos forman {result}. Cuanto más alto, mejor; lo mejor es 363636.</translation>
+    </message>
+    <message>
+        <source>A new best! Your best so far was {result}.</source>
+        <translation>¡Nuevo récord! Tu mejor resultado hasta ahora era {result}.</translation>
+    </message>
+    <message>
+        <source>Your best so far: {result}.</source>
+        <translation>Tu mejor resultado hasta ahora: {result}.</translation>
+    </message>
+    <message>
+        <source>Solo result: {result}</source>
+        <translation>Resultado en solitario: {result}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -72,8 +160,108 @@
         <translation>&amp;Acerca de Ingenious Desktop</translation>
     </message>
     <message>
+        <source>Not allowed: {reason}</source>
+        <translation>No permitido: {reason}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Falló el guardado automático: {error}</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+The game on the table goes on; nothing was changed.</source>
+        <translation>«{file}» no es una partida guardada que este programa pueda abrir.
+
+{reason}
+
+La partida en la mesa continúa; no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+Nothing was changed.</source>
+        <translation>«{file}» no es una partida guardada que este programa pueda abrir.
+
+{reason}
+
+No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>No se puede abrir este archivo</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Ingenious games (*{suffix});;All files (*)</source>
+        <translation>Partidas de Ingenious (*{suffix});;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.
+
+{error}</source>
+        <translation>No se pudo guardar la partida.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardada en {file}</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <source>Swap your tiles?</source>
+        <translation>¿Cambiar tus fichas?</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+{choice}</source>
+        <translation>{reason}
+
+{choice}</translation>
+    </message>
+    <message>
+        <source>Swap all tiles</source>
+        <translation>Cambiar todas las fichas</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Quedarme mis fichas</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {app}</source>
+        <translation>{file}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>About Ingenious Desktop</source>
+        <translation>Acerca de Ingenious Desktop</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
+        <translation>El juego de fichas Ingenious de Reiner Knizia, de dos a cuatro jugadores, por equipos o en solitario, contra amigos en la misma pantalla o contra el ordenador.</translation>
     </message>
 </context>
 <context>
@@ -172,6 +360,81 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play Ingenious</source>
+        <translation>Cómo se juega a Ingenious</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Score in all six colours — red, orange, yellow, green, blue and purple. At the end only your &lt;i&gt;weakest&lt;/i&gt; colour counts first: the player whose lowest colour is highest wins. If that is a draw, compare the next lowest colour, and so on.</source>
+        <translation>&lt;b&gt;El objetivo.&lt;/b&gt; Puntuar en los seis colores: rojo, naranja, amarillo, verde, azul y morado. Al final cuenta primero solo tu color más &lt;i&gt;débil&lt;/i&gt;: gana el jugador cuyo color más bajo sea el más alto. Si hay empate, se compara el siguiente color más bajo, y así sucesivamente.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tiles and symbols.&lt;/b&gt; Each tile is two joined hexagons, each showing one colour. Every colour has its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, orange a hexagon, yellow a sun with eight rays, green a small filled circle, blue a 6-pointed star and purple a ring. Six symbols are printed on the board; they are never covered and count like tile halves.</source>
+        <translation>&lt;b&gt;Fichas y símbolos.&lt;/b&gt; Cada ficha son dos hexágonos unidos, cada uno de un color. Cada color tiene su propio símbolo, así que se puede jugar sin distinguir los colores: el rojo es una estrella de 12 puntas, el naranja un hexágono, el amarillo un sol de ocho rayos, el verde un pequeño círculo relleno, el azul una estrella de 6 puntas y el morado un anillo. En el tablero hay seis símbolos impresos; nunca se cubren y cuentan como mitades de ficha.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tu turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place&lt;/b&gt; one tile from your rack on two neighbouring empty cells, either way round. In your very first turn the tile must touch a printed symbol that no tile touches yet.</source>
+        <translation>&lt;b&gt;Coloca&lt;/b&gt; una ficha de tu atril en dos casillas vacías vecinas, en cualquier sentido. En tu primerísimo turno la ficha debe tocar un símbolo impreso que aún no toque ninguna ficha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt; each half of the tile. From that half, look in the five directions that do not point at the other half. In each direction count the cells of the same colour in an unbroken line, starting next to the half; an empty cell, another colour or the edge of the board ends the line. Add the count to that colour on your score board. A colour cannot go above 18; points beyond that are lost.</source>
+        <translation>&lt;b&gt;Puntúa&lt;/b&gt; cada mitad de la ficha. Desde esa mitad, mira en las cinco direcciones que no apuntan a la otra mitad. En cada dirección cuenta las casillas del mismo color en línea continua, empezando junto a la mitad; una casilla vacía, otro color o el borde del tablero cortan la línea. Suma esa cuenta a ese color en tu marcador. Un color no puede pasar de 18; los puntos de más se pierden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ingenious!&lt;/b&gt; Each colour that reaches 18 gives you one extra placement straight away. An extra placement can earn another one.</source>
+        <translation>&lt;b&gt;¡Ingenious!&lt;/b&gt; Cada color que llega a 18 te da en el acto una colocación extra. Una colocación extra puede ganar otra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refill&lt;/b&gt; your rack to six tiles from the bag. If your rack has no tile showing your lowest colour (or any of them, if several are equally low), you may first swap: put your whole rack aside, draw six new tiles, and the old ones go back into the bag.</source>
+        <translation>&lt;b&gt;Rellena&lt;/b&gt; tu atril hasta seis fichas de la bolsa. Si tu atril no tiene ninguna ficha con tu color más bajo (o alguno de ellos, si varios empatan), puedes cambiar antes: aparta todo tu atril, roba seis fichas nuevas, y las viejas vuelven a la bolsa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end.&lt;/b&gt; The game ends as soon as no tile fits on the board anywhere. A player who brings all six colours to 18 wins at once.</source>
+        <translation>&lt;b&gt;El final.&lt;/b&gt; La partida termina en cuanto ninguna ficha cabe ya en el tablero. Quien lleva sus seis colores a 18 gana en el acto.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <source>The board grows with the number of players: two players use the inner area, three and four players use one or two more rings. Cells outside the area in play are dimmed.</source>
+        <translation>El tablero crece con el número de jugadores: dos jugadores usan la zona interior; tres y cuatro, uno o dos anillos más. Las casillas fuera de la zona en juego aparecen atenuadas.</translation>
+    </message>
+    <message>
+        <source>Other ways to play</source>
+        <translation>Otras formas de jugar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Travel edition&lt;/b&gt; (two players): a smaller bag of 57 tiles. No tile may be placed so that it leaves an empty cell with no empty neighbour.</source>
+        <translation>&lt;b&gt;Edición de viaje&lt;/b&gt; (dos jugadores): una bolsa más pequeña de 57 fichas. No se puede colocar una ficha de modo que deje una casilla vacía sin ninguna vecina vacía.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team play&lt;/b&gt; (four players): players 1 and 3 play against 2 and 4, each team on one score board that goes up to 36. Reaching 18 and reaching 36 in a colour each give an extra placement; a colour that reaches 18 stops there for the rest of that placement.</source>
+        <translation>&lt;b&gt;Por equipos&lt;/b&gt; (cuatro jugadores): los jugadores 1 y 3 juegan contra 2 y 4, cada equipo en un marcador que llega hasta 36. Llegar a 18 y llegar a 36 en un color dan cada uno una colocación extra; un color que llega a 18 se queda ahí el resto de esa colocación.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solo&lt;/b&gt;: one tile in the rack at a time, no swapping and no extra placements, colours up to 36 (stopping at 18 for the rest of a placement). Your result is your three lowest colours as two digits each, lowest first: 12, 14 and 18 make 121418. The best possible is 363636.</source>
+        <translation>&lt;b&gt;En solitario&lt;/b&gt;: una sola ficha en el atril cada vez, sin cambios ni colocaciones extra, colores hasta 36 (se detienen en 18 el resto de una colocación). Tu resultado son tus tres colores más bajos con dos cifras cada uno, el más bajo primero: 12, 14 y 18 dan 121418. Lo mejor posible es 363636.</translation>
+    </message>
+    <message>
+        <source>In this program</source>
+        <translation>En este programa</translation>
+    </message>
+    <message>
+        <source>Click a tile in your rack to pick it up, then move over the board: the tile shows where it would go and what it would score. Turn it with the right mouse button, the wheel or R, place it with a click, and put it back with Esc. The keyboard alone works too: 1 to 6 picks a tile up, the arrows move it, R turns it and Enter places it. With several people at one screen, the table is covered between turns so nobody sees another player&apos;s tiles. Against the computer you can take back your last turn with Ctrl+Z. The game log beside the table lists every turn; View ▸ Game log (Ctrl+L) hides it or brings it back.</source>
+        <translation>Haz clic en una ficha de tu atril para cogerla y muévete sobre el tablero: la ficha muestra dónde iría y cuánto puntuaría. Gírala con el botón derecho, la rueda o R, colócala con un clic y devuélvela con Esc. También basta el teclado: del 1 al 6 coge una ficha, las flechas la mueven, R la gira e Intro la coloca. Con varias personas ante una pantalla, la mesa se tapa entre turnos para que nadie vea las fichas de los demás. Contra el ordenador puedes deshacer tu último turno con Ctrl+Z. El historial junto a la mesa lista cada turno; Ver ▸ Historial de la partida (Ctrl+L) lo oculta o lo vuelve a mostrar.</translation>
+    </message>
+    <message>
+        <source>Rules of Ingenious</source>
+        <translation>Reglas de Ingenious</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -227,6 +490,393 @@
     <message>
         <source>All racks:</source>
         <translation>Todos los atriles:</translation>
+    </message>
+</context>
+<context>
+    <name>describe</name>
+    <message>
+        <source>Click a tile in your rack (or press 1-6) to pick it up</source>
+        <translation>Haz clic en una ficha del atril (o pulsa 1-6) para cogerla</translation>
+    </message>
+    <message>
+        <source>R, right click or wheel: turn · click: place · Esc: put back</source>
+        <translation>R, clic derecho o rueda: girar · clic: colocar · Esc: devolver</translation>
+    </message>
+    <message>
+        <source>Arrows: move · R: turn · Enter: place · Esc: put back</source>
+        <translation>Flechas: mover · R: girar · Intro: colocar · Esc: devolver</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>más bajo</translation>
+    </message>
+    <message>
+        <source>2nd lowest</source>
+        <translation>2.º más bajo</translation>
+    </message>
+    <message>
+        <source>3rd lowest</source>
+        <translation>3.er más bajo</translation>
+    </message>
+    <message>
+        <source>4th lowest</source>
+        <translation>4.º más bajo</translation>
+    </message>
+    <message>
+        <source>5th lowest</source>
+        <translation>5.º más bajo</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>más alto</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>Ingenious!</source>
+        <translation>¡Ingenious!</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>extra</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordenador</translation>
+    </message>
+    <message>
+        <source>computer · {level}</source>
+        <translation>ordenador · {level}</translation>
+    </message>
+    <message>
+        <source>bonus placement</source>
+        <translation>colocación extra</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>tile in the bag</source>
+        <translation>ficha en la bolsa</translation>
+    </message>
+    <message>
+        <source>Pass to {name} — click when ready</source>
+        <translation>Pasa a {name}: haz clic cuando estés listo</translation>
+    </message>
+    <message>
+        <source>Enter or Space works too. The other players&apos; tiles stay hidden.</source>
+        <translation>También sirven Intro o Espacio. Las fichas de los demás siguen ocultas.</translation>
+    </message>
+    <message>
+        <source>Game over · {outcome}</source>
+        <translation>Fin de la partida · {outcome}</translation>
+    </message>
+    <message>
+        <source>{status} · {notice}</source>
+        <translation>{status} · {notice}</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Pasa a {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>You may swap your rack</source>
+        <translation>Puedes cambiar tu atril</translation>
+    </message>
+    <message>
+        <source>{name} may swap the rack</source>
+        <translation>{name} puede cambiar su atril</translation>
+    </message>
+    <message>
+        <source>Ingenious! You owe a bonus placement</source>
+        <translation>¡Ingenious! Tienes una colocación extra</translation>
+    </message>
+    <message>
+        <source>Ingenious! {name} owes a bonus placement</source>
+        <translation>¡Ingenious! {name} tiene una colocación extra</translation>
+    </message>
+    <message>
+        <source>Your turn to place a tile · first round: touch a printed symbol no tile touches yet</source>
+        <translation>Te toca colocar una ficha · primera ronda: toca un símbolo impreso que aún no toque ninguna ficha</translation>
+    </message>
+    <message>
+        <source>{name} to place a tile · first round: touch a printed symbol no tile touches yet</source>
+        <translation>Le toca a {name} colocar una ficha · primera ronda: tocar un símbolo impreso que aún no toque ninguna ficha</translation>
+    </message>
+    <message>
+        <source>Your turn to place a tile</source>
+        <translation>Te toca colocar una ficha</translation>
+    </message>
+    <message>
+        <source>{name} to place a tile</source>
+        <translation>Le toca a {name} colocar una ficha</translation>
+    </message>
+    <message>
+        <source>Solo result {result}</source>
+        <translation>Resultado en solitario {result}</translation>
+    </message>
+    <message>
+        <source>{names} share first place</source>
+        <translation>{names} comparten el primer puesto</translation>
+    </message>
+    <message>
+        <source>{team} win</source>
+        <translation>{team} ganan</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Ganas tú</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>Gana {name}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>You swapped your rack</source>
+        <translation>Has cambiado tu atril</translation>
+    </message>
+    <message>
+        <source>{name} swapped the rack</source>
+        <translation>{name} ha cambiado su atril</translation>
+    </message>
+    <message>
+        <source>You have no tile left for the bonus placement</source>
+        <translation>No te queda ficha para la colocación extra</translation>
+    </message>
+    <message>
+        <source>{name} has no tile left for the bonus placement</source>
+        <translation>A {name} no le queda ficha para la colocación extra</translation>
+    </message>
+    <message>
+        <source>{colour} reached {score}</source>
+        <translation>{colour} ha llegado a {score}</translation>
+    </message>
+    <message>
+        <source>{marks} · bonus placement!</source>
+        <translation>{marks} · ¡colocación extra!</translation>
+    </message>
+    <message>
+        <source>swap your rack ⇄</source>
+        <translation>cambias tu atril ⇄</translation>
+    </message>
+    <message>
+        <source>swaps the rack ⇄</source>
+        <translation>cambia su atril ⇄</translation>
+    </message>
+    <message>
+        <source>Game over: {outcome}</source>
+        <translation>Fin de la partida: {outcome}</translation>
+    </message>
+    <message>
+        <source>You swap: your whole rack is set aside for six new tiles</source>
+        <translation>Cambias: todo tu atril se aparta por seis fichas nuevas</translation>
+    </message>
+    <message>
+        <source>{name} swaps: the whole rack is set aside for six new tiles</source>
+        <translation>{name} cambia: todo su atril se aparta por seis fichas nuevas</translation>
+    </message>
+    <message>
+        <source>{colour} +{points}, {other_colour} +{other_points}</source>
+        <translation>{colour} +{points}, {other_colour} +{other_points}</translation>
+    </message>
+    <message>
+        <source>{colour} reaches {score}</source>
+        <translation>{colour} llega a {score}</translation>
+    </message>
+    <message>
+        <source>{placement} — Ingenious! {marks}</source>
+        <translation>{placement} — ¡Ingenious! {marks}</translation>
+    </message>
+    <message>
+        <source>You place {tile} (bonus placement): {scored}</source>
+        <translation>Colocas {tile} (colocación extra): {scored}</translation>
+    </message>
+    <message>
+        <source>You place {tile}: {scored}</source>
+        <translation>Colocas {tile}: {scored}</translation>
+    </message>
+    <message>
+        <source>{name} places {tile} (bonus placement): {scored}</source>
+        <translation>{name} coloca {tile} (colocación extra): {scored}</translation>
+    </message>
+    <message>
+        <source>{name} places {tile}: {scored}</source>
+        <translation>{name} coloca {tile}: {scored}</translation>
+    </message>
+    <message>
+        <source>You may set your whole rack aside and draw six new tiles, or keep your tiles and refill the rack as usual.</source>
+        <translation>Puedes apartar todo tu atril y robar seis fichas nuevas, o quedarte tus fichas y rellenar el atril como siempre.</translation>
+    </message>
+    <message>
+        <source>Your three lowest colours, two digits each, lowest first (the best is 363636).</source>
+        <translation>Tus tres colores más bajos, dos cifras cada uno, el más bajo primero (lo mejor es 363636).</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s colours from lowest to highest: the lowest colour decides, then the next.</source>
+        <translation>Los colores de cada jugador, del más bajo al más alto: decide el color más bajo, luego el siguiente.</translation>
+    </message>
+    <message>
+        <source>Your rack has no tile showing your lowest colour ({colour}).</source>
+        <translation>Tu atril no tiene ninguna ficha de tu color más bajo ({colour}).</translation>
+    </message>
+    <message>
+        <source>Your rack has no tile showing your lowest colours ({colours}).</source>
+        <translation>Tu atril no tiene ninguna ficha de tus colores más bajos ({colours}).</translation>
+    </message>
+    <message>
+        <source>all six colours at the top: an instant win</source>
+        <translation>los seis colores en lo más alto: victoria inmediata</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>travel edition</source>
+        <translation>edición de viaje</translation>
+    </message>
+    <message>
+        <source>team play</source>
+        <translation>por equipos</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>en solitario</translation>
+    </message>
+    <message>
+        <source>Settings not read</source>
+        <translation>Ajustes no leídos</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The game starts with the default settings and cannot keep changes to them until the file is fixed.</source>
+        <translation>{problem}
+
+El juego empieza con los ajustes predeterminados y no puede guardar cambios en ellos hasta que se arregle el archivo.</translation>
+    </message>
+    <message>
+        <source>The last game ({variant}: {names}) was not finished.</source>
+        <translation>La última partida ({variant}: {names}) no se terminó.</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s autosave could not be read:
+{error}</source>
+        <translation>No se pudo leer el guardado automático de la última partida:
+{error}</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Guardado automático ilegible</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+It could not be moved aside ({error}), so it is left as it is and this session is not autosaved:
+{file}</source>
+        <translation>{problem}
+
+No se pudo apartar ({error}), así que se deja como está y esta sesión no se guarda automáticamente:
+{file}</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+It is kept, unchanged, as
+{file}
+
+The next autosave is written beside it.</source>
+        <translation>{problem}
+
+Se conserva, sin cambios, como
+{file}
+
+El próximo guardado automático se escribe a su lado.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>¿Reanudar la partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>{question}
+
+Play on with it?</source>
+        <translation>{question}
+
+¿Seguir jugándola?</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>Ingenious! You owe %n bonus placements</source>
+        <translation>
+            <numerusform>Ingenious ! Vous avez droit à %n pose bonus</numerusform>
+            <numerusform>Ingenious ! Vous avez droit à %n poses bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ingenious! {name} owes %n bonus placements</source>
+        <translation>
+            <numerusform>Ingenious ! {name} a droit à %n pose bonus</numerusform>
+            <numerusform>Ingenious ! {name} a droit à %n poses bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tiles in the bag</source>
+        <translation>
+            <numerusform>tuile dans le sac</numerusform>
+            <numerusform>tuiles dans le sac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>à égalité avec vous sur la couleur la plus basse, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</translation>
+    </message>
+    <message>
+        <source>level with {name} on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>à égalité avec {name} sur la couleur la plus basse, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>level with you on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>
+            <numerusform>à égalité avec vous sur les %n couleurs les plus basses, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</numerusform>
+            <numerusform>à égalité avec vous sur les %n couleurs les plus basses, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>level with {name} on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
+        <translation>
+            <numerusform>à égalité avec {name} sur les %n couleurs les plus basses, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</numerusform>
+            <numerusform>à égalité avec {name} sur les %n couleurs les plus basses, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>it is not your turn to place</source>
+        <translation>ce n’est pas à vous de poser</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>{outcome}!</source>
+        <translation>{outcome} !</translation>
+    </message>
+    <message>
+        <source>Your three lowest colours, lowest first, give two digits each (7 points count as 07): together they make {result}. The higher, the better; the best is 363636.</source>
+        <translation>Vos trois couleurs les plus basses, la plus basse d’abord, donnent chacune deux chiffres (7 points comptent pour 07) : ensemble, elles font {result}. Plus c’est haut, mieux c’est ; le meilleur est 363636.</translation>
+    </message>
+    <message>
+        <source>A new best! Your best so far was {result}.</source>
+        <translation>Nouveau record ! Votre meilleur résultat jusqu’ici était {result}.</translation>
+    </message>
+    <message>
+        <source>Your best so far: {result}.</source>
+        <translation>Votre meilleur résultat jusqu’ici : {result}.</translation>
+    </message>
+    <message>
+        <source>Solo result: {result}</source>
+        <translation>Résultat solo : {result}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -72,8 +160,108 @@
         <translation>À &amp;propos d’Ingenious Desktop</translation>
     </message>
     <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Interdit : {reason}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Échec de la sauvegarde automatique : {error}</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+The game on the table goes on; nothing was changed.</source>
+        <translation>« {file} » n’est pas une partie enregistrée que ce programme peut ouvrir.
+
+{reason}
+
+La partie en cours continue ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+Nothing was changed.</source>
+        <translation>« {file} » n’est pas une partie enregistrée que ce programme peut ouvrir.
+
+{reason}
+
+Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Impossible d’ouvrir ce fichier</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Ingenious games (*{suffix});;All files (*)</source>
+        <translation>Parties Ingenious (*{suffix});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.
+
+{error}</source>
+        <translation>La partie n’a pas pu être enregistrée.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Enregistrée dans {file}</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>Swap your tiles?</source>
+        <translation>Échanger vos tuiles ?</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+{choice}</source>
+        <translation>{reason}
+
+{choice}</translation>
+    </message>
+    <message>
+        <source>Swap all tiles</source>
+        <translation>Échanger toutes les tuiles</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Garder mes tuiles</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {app}</source>
+        <translation>{file}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>About Ingenious Desktop</source>
+        <translation>À propos d’Ingenious Desktop</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
+        <translation>Le jeu de tuiles Ingenious de Reiner Knizia, de deux à quatre joueurs, en équipe ou seul, contre des amis devant le même écran ou contre l’ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -172,6 +360,81 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play Ingenious</source>
+        <translation>Comment jouer à Ingenious</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The aim.&lt;/b&gt; Score in all six colours — red, orange, yellow, green, blue and purple. At the end only your &lt;i&gt;weakest&lt;/i&gt; colour counts first: the player whose lowest colour is highest wins. If that is a draw, compare the next lowest colour, and so on.</source>
+        <translation>&lt;b&gt;Le but.&lt;/b&gt; Marquer dans les six couleurs — rouge, orange, jaune, vert, bleu et violet. À la fin, seule votre couleur la plus &lt;i&gt;faible&lt;/i&gt; compte d’abord : le joueur dont la couleur la plus basse est la plus haute gagne. En cas d’égalité, on compare la couleur suivante la plus basse, et ainsi de suite.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tiles and symbols.&lt;/b&gt; Each tile is two joined hexagons, each showing one colour. Every colour has its own symbol, so the game can be played without telling colours apart: red is a 12-pointed star, orange a hexagon, yellow a sun with eight rays, green a small filled circle, blue a 6-pointed star and purple a ring. Six symbols are printed on the board; they are never covered and count like tile halves.</source>
+        <translation>&lt;b&gt;Tuiles et symboles.&lt;/b&gt; Chaque tuile est formée de deux hexagones accolés, chacun d’une couleur. Chaque couleur a son propre symbole, si bien qu’on peut jouer sans distinguer les couleurs : le rouge est une étoile à 12 branches, l’orange un hexagone, le jaune un soleil à huit rayons, le vert un petit disque plein, le bleu une étoile à 6 branches et le violet un anneau. Six symboles sont imprimés sur le plateau ; ils ne sont jamais recouverts et comptent comme des moitiés de tuile.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Votre tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place&lt;/b&gt; one tile from your rack on two neighbouring empty cells, either way round. In your very first turn the tile must touch a printed symbol that no tile touches yet.</source>
+        <translation>&lt;b&gt;Posez&lt;/b&gt; une tuile de votre chevalet sur deux cases vides voisines, dans un sens ou dans l’autre. À votre tout premier tour, la tuile doit toucher un symbole imprimé qu’aucune tuile ne touche encore.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt; each half of the tile. From that half, look in the five directions that do not point at the other half. In each direction count the cells of the same colour in an unbroken line, starting next to the half; an empty cell, another colour or the edge of the board ends the line. Add the count to that colour on your score board. A colour cannot go above 18; points beyond that are lost.</source>
+        <translation>&lt;b&gt;Comptez&lt;/b&gt; chaque moitié de la tuile. Depuis cette moitié, regardez dans les cinq directions qui ne pointent pas vers l’autre moitié. Dans chaque direction, comptez les cases de la même couleur en ligne continue, en partant de la case voisine ; une case vide, une autre couleur ou le bord du plateau arrête la ligne. Ajoutez ce nombre à cette couleur sur votre tableau de score. Une couleur ne peut dépasser 18 ; les points au-delà sont perdus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ingenious!&lt;/b&gt; Each colour that reaches 18 gives you one extra placement straight away. An extra placement can earn another one.</source>
+        <translation>&lt;b&gt;Ingenious !&lt;/b&gt; Chaque couleur qui atteint 18 vous donne aussitôt une pose supplémentaire. Une pose supplémentaire peut en rapporter une autre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refill&lt;/b&gt; your rack to six tiles from the bag. If your rack has no tile showing your lowest colour (or any of them, if several are equally low), you may first swap: put your whole rack aside, draw six new tiles, and the old ones go back into the bag.</source>
+        <translation>&lt;b&gt;Complétez&lt;/b&gt; votre chevalet à six tuiles depuis le sac. Si votre chevalet n’a aucune tuile montrant votre couleur la plus basse (ou l’une d’elles, si plusieurs sont à égalité), vous pouvez d’abord échanger : mettez tout votre chevalet de côté, piochez six nouvelles tuiles, et les anciennes retournent dans le sac.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end.&lt;/b&gt; The game ends as soon as no tile fits on the board anywhere. A player who brings all six colours to 18 wins at once.</source>
+        <translation>&lt;b&gt;La fin.&lt;/b&gt; La partie s’arrête dès qu’aucune tuile ne tient plus nulle part sur le plateau. Un joueur qui amène ses six couleurs à 18 gagne aussitôt.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The board grows with the number of players: two players use the inner area, three and four players use one or two more rings. Cells outside the area in play are dimmed.</source>
+        <translation>Le plateau grandit avec le nombre de joueurs : à deux, on utilise la zone centrale ; à trois et à quatre, un ou deux anneaux de plus. Les cases hors de la zone de jeu sont assombries.</translation>
+    </message>
+    <message>
+        <source>Other ways to play</source>
+        <translation>Autres façons de jouer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Travel edition&lt;/b&gt; (two players): a smaller bag of 57 tiles. No tile may be placed so that it leaves an empty cell with no empty neighbour.</source>
+        <translation>&lt;b&gt;Édition voyage&lt;/b&gt; (deux joueurs) : un sac plus petit de 57 tuiles. Aucune tuile ne peut être posée de sorte qu’elle laisse une case vide sans voisine vide.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Team play&lt;/b&gt; (four players): players 1 and 3 play against 2 and 4, each team on one score board that goes up to 36. Reaching 18 and reaching 36 in a colour each give an extra placement; a colour that reaches 18 stops there for the rest of that placement.</source>
+        <translation>&lt;b&gt;Par équipes&lt;/b&gt; (quatre joueurs) : les joueurs 1 et 3 jouent contre 2 et 4, chaque équipe sur un tableau de score qui monte jusqu’à 36. Atteindre 18 puis 36 dans une couleur donne chaque fois une pose supplémentaire ; une couleur qui atteint 18 s’y arrête pour le reste de cette pose.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solo&lt;/b&gt;: one tile in the rack at a time, no swapping and no extra placements, colours up to 36 (stopping at 18 for the rest of a placement). Your result is your three lowest colours as two digits each, lowest first: 12, 14 and 18 make 121418. The best possible is 363636.</source>
+        <translation>&lt;b&gt;Solo&lt;/b&gt; : une seule tuile sur le chevalet à la fois, ni échange ni pose supplémentaire, couleurs jusqu’à 36 (arrêt à 18 pour le reste d’une pose). Votre résultat, ce sont vos trois couleurs les plus basses, deux chiffres chacune, la plus basse d’abord : 12, 14 et 18 donnent 121418. Le meilleur possible est 363636.</translation>
+    </message>
+    <message>
+        <source>In this program</source>
+        <translation>Dans ce programme</translation>
+    </message>
+    <message>
+        <source>Click a tile in your rack to pick it up, then move over the board: the tile shows where it would go and what it would score. Turn it with the right mouse button, the wheel or R, place it with a click, and put it back with Esc. The keyboard alone works too: 1 to 6 picks a tile up, the arrows move it, R turns it and Enter places it. With several people at one screen, the table is covered between turns so nobody sees another player&apos;s tiles. Against the computer you can take back your last turn with Ctrl+Z. The game log beside the table lists every turn; View ▸ Game log (Ctrl+L) hides it or brings it back.</source>
+        <translation>Cliquez sur une tuile de votre chevalet pour la prendre, puis survolez le plateau : la tuile montre où elle irait et ce qu’elle rapporterait. Tournez-la avec le bouton droit, la molette ou R, posez-la d’un clic et reposez-la avec Échap. Le clavier seul suffit aussi : 1 à 6 prend une tuile, les flèches la déplacent, R la tourne et Entrée la pose. À plusieurs devant un même écran, la table est masquée entre les tours pour que personne ne voie les tuiles des autres. Contre l’ordinateur, vous pouvez reprendre votre dernier tour avec Ctrl+Z. L’historique à côté de la table liste chaque tour ; Affichage ▸ Historique (Ctrl+L) le masque ou le réaffiche.</translation>
+    </message>
+    <message>
+        <source>Rules of Ingenious</source>
+        <translation>Règles d’Ingenious</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -227,6 +490,393 @@
     <message>
         <source>All racks:</source>
         <translation>Tous les chevalets&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>describe</name>
+    <message>
+        <source>Click a tile in your rack (or press 1-6) to pick it up</source>
+        <translation>Cliquez sur une tuile du chevalet (ou appuyez sur 1-6) pour la prendre</translation>
+    </message>
+    <message>
+        <source>R, right click or wheel: turn · click: place · Esc: put back</source>
+        <translation>R, clic droit ou molette : tourner · clic : poser · Échap : reposer</translation>
+    </message>
+    <message>
+        <source>Arrows: move · R: turn · Enter: place · Esc: put back</source>
+        <translation>Flèches : déplacer · R : tourner · Entrée : poser · Échap : reposer</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>plus basse</translation>
+    </message>
+    <message>
+        <source>2nd lowest</source>
+        <translation>2e plus basse</translation>
+    </message>
+    <message>
+        <source>3rd lowest</source>
+        <translation>3e plus basse</translation>
+    </message>
+    <message>
+        <source>4th lowest</source>
+        <translation>4e plus basse</translation>
+    </message>
+    <message>
+        <source>5th lowest</source>
+        <translation>5e plus basse</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>plus haute</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>Ingenious!</source>
+        <translation>Ingenious !</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>computer · {level}</source>
+        <translation>ordinateur · {level}</translation>
+    </message>
+    <message>
+        <source>bonus placement</source>
+        <translation>pose bonus</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>tile in the bag</source>
+        <translation>tuile dans le sac</translation>
+    </message>
+    <message>
+        <source>Pass to {name} — click when ready</source>
+        <translation>À {name} de jouer — cliquez quand vous êtes prêt</translation>
+    </message>
+    <message>
+        <source>Enter or Space works too. The other players&apos; tiles stay hidden.</source>
+        <translation>Entrée ou Espace marchent aussi. Les tuiles des autres joueurs restent cachées.</translation>
+    </message>
+    <message>
+        <source>Game over · {outcome}</source>
+        <translation>Fin de la partie · {outcome}</translation>
+    </message>
+    <message>
+        <source>{status} · {notice}</source>
+        <translation>{status} · {notice}</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Passez à {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>You may swap your rack</source>
+        <translation>Vous pouvez échanger votre chevalet</translation>
+    </message>
+    <message>
+        <source>{name} may swap the rack</source>
+        <translation>{name} peut échanger son chevalet</translation>
+    </message>
+    <message>
+        <source>Ingenious! You owe a bonus placement</source>
+        <translation>Ingenious ! Vous avez droit à une pose bonus</translation>
+    </message>
+    <message>
+        <source>Ingenious! {name} owes a bonus placement</source>
+        <translation>Ingenious ! {name} a droit à une pose bonus</translation>
+    </message>
+    <message>
+        <source>Your turn to place a tile · first round: touch a printed symbol no tile touches yet</source>
+        <translation>À vous de poser une tuile · premier tour : touchez un symbole imprimé qu’aucune tuile ne touche encore</translation>
+    </message>
+    <message>
+        <source>{name} to place a tile · first round: touch a printed symbol no tile touches yet</source>
+        <translation>À {name} de poser une tuile · premier tour : toucher un symbole imprimé qu’aucune tuile ne touche encore</translation>
+    </message>
+    <message>
+        <source>Your turn to place a tile</source>
+        <translation>À vous de poser une tuile</translation>
+    </message>
+    <message>
+        <source>{name} to place a tile</source>
+        <translation>À {name} de poser une tuile</translation>
+    </message>
+    <message>
+        <source>Solo result {result}</source>
+        <translation>Résultat solo {result}</translation>
+    </message>
+    <message>
+        <source>{names} share first place</source>
+        <translation>{names} se partagent la première place</translation>
+    </message>
+    <message>
+        <source>{team} win</source>
+        <translation>{team} gagnent</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Vous gagnez</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gagne</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>You swapped your rack</source>
+        <translation>Vous avez échangé votre chevalet</translation>
+    </message>
+    <message>
+        <source>{name} swapped the rack</source>
+        <translation>{name} a échangé son chevalet</translation>
+    </message>
+    <message>
+        <source>You have no tile left for the bonus placement</source>
+        <translation>Vous n’avez plus de tuile pour la pose bonus</translation>
+    </message>
+    <message>
+        <source>{name} has no tile left for the bonus placement</source>
+        <translation>{name} n’a plus de tuile pour la pose bonus</translation>
+    </message>
+    <message>
+        <source>{colour} reached {score}</source>
+        <translation>{colour} a atteint {score}</translation>
+    </message>
+    <message>
+        <source>{marks} · bonus placement!</source>
+        <translation>{marks} · pose bonus !</translation>
+    </message>
+    <message>
+        <source>swap your rack ⇄</source>
+        <translation>échangez votre chevalet ⇄</translation>
+    </message>
+    <message>
+        <source>swaps the rack ⇄</source>
+        <translation>échange son chevalet ⇄</translation>
+    </message>
+    <message>
+        <source>Game over: {outcome}</source>
+        <translation>Fin de la partie : {outcome}</translation>
+    </message>
+    <message>
+        <source>You swap: your whole rack is set aside for six new tiles</source>
+        <translation>Vous échangez : tout votre chevalet est mis de côté pour six nouvelles tuiles</translation>
+    </message>
+    <message>
+        <source>{name} swaps: the whole rack is set aside for six new tiles</source>
+        <translation>{name} échange : tout son chevalet est mis de côté pour six nouvelles tuiles</translation>
+    </message>
+    <message>
+        <source>{colour} +{points}, {other_colour} +{other_points}</source>
+        <translation>{colour} +{points}, {other_colour} +{other_points}</translation>
+    </message>
+    <message>
+        <source>{colour} reaches {score}</source>
+        <translation>{colour} atteint {score}</translation>
+    </message>
+    <message>
+        <source>{placement} — Ingenious! {marks}</source>
+        <translation>{placement} — Ingenious ! {marks}</translation>
+    </message>
+    <message>
+        <source>You place {tile} (bonus placement): {scored}</source>
+        <translation>Vous posez {tile} (pose bonus) : {scored}</translation>
+    </message>
+    <message>
+        <source>You place {tile}: {scored}</source>
+        <translation>Vous posez {tile} : {scored}</translation>
+    </message>
+    <message>
+        <source>{name} places {tile} (bonus placement): {scored}</source>
+        <translation>{name} pose {tile} (pose bonus) : {scored}</translation>
+    </message>
+    <message>
+        <source>{name} places {tile}: {scored}</source>
+        <translation>{name} pose {tile} : {scored}</translation>
+    </message>
+    <message>
+        <source>You may set your whole rack aside and draw six new tiles, or keep your tiles and refill the rack as usual.</source>
+        <translation>Vous pouvez mettre tout votre chevalet de côté et piocher six nouvelles tuiles, ou garder vos tuiles et compléter le chevalet comme d’habitude.</translation>
+    </message>
+    <message>
+        <source>Your three lowest colours, two digits each, lowest first (the best is 363636).</source>
+        <translation>Vos trois couleurs les plus basses, deux chiffres chacune, la plus basse d’abord (le meilleur est 363636).</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s colours from lowest to highest: the lowest colour decides, then the next.</source>
+        <translation>Les couleurs de chaque joueur, de la plus basse à la plus haute : la plus basse décide, puis la suivante.</translation>
+    </message>
+    <message>
+        <source>Your rack has no tile showing your lowest colour ({colour}).</source>
+        <translation>Votre chevalet n’a aucune tuile de votre couleur la plus basse ({colour}).</translation>
+    </message>
+    <message>
+        <source>Your rack has no tile showing your lowest colours ({colours}).</source>
+        <translation>Votre chevalet n’a aucune tuile de vos couleurs les plus basses ({colours}).</translation>
+    </message>
+    <message>
+        <source>all six colours at the top: an instant win</source>
+        <translation>les six couleurs au sommet : victoire immédiate</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>travel edition</source>
+        <translation>édition voyage</translation>
+    </message>
+    <message>
+        <source>team play</source>
+        <translation>par équipes</translation>
+    </message>
+    <message>
+        <source>solo</source>
+        <translation>solo</translation>
+    </message>
+    <message>
+        <source>Settings not read</source>
+        <translation>Réglages non lus</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The game starts with the default settings and cannot keep changes to them until the file is fixed.</source>
+        <translation>{problem}
+
+Le jeu démarre avec les réglages par défaut et ne peut pas conserver leurs modifications tant que le fichier n’est pas réparé.</translation>
+    </message>
+    <message>
+        <source>The last game ({variant}: {names}) was not finished.</source>
+        <translation>La dernière partie ({variant} : {names}) n’a pas été terminée.</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s autosave could not be read:
+{error}</source>
+        <translation>La sauvegarde automatique de la dernière partie n’a pas pu être lue :
+{error}</translation>
+    </message>
+    <message>
+        <source>Autosave unreadable</source>
+        <translation>Sauvegarde automatique illisible</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+It could not be moved aside ({error}), so it is left as it is and this session is not autosaved:
+{file}</source>
+        <translation>{problem}
+
+Elle n’a pas pu être mise de côté ({error}) : elle reste telle quelle et cette session n’est pas sauvegardée automatiquement :
+{file}</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+It is kept, unchanged, as
+{file}
+
+The next autosave is written beside it.</source>
+        <translation>{problem}
+
+Elle est conservée, inchangée, sous
+{file}
+
+La prochaine sauvegarde automatique est écrite à côté.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Reprendre la partie inachevée ?</translation>
+    </message>
+    <message>
+        <source>{question}
+
+Play on with it?</source>
+        <translation>{question}
+
+Continuer cette partie ?</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 </TS>

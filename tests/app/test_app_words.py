@@ -92,7 +92,7 @@ def test_the_one_status_line_says_what_the_game_waits_for_and_any_notice():
     assert status_line(game, seats).startswith("Ada to place a tile · first round")
     assert status_line(game, seats, THINKING) == "Ada is thinking…"
     assert status_line(game, seats, HAND_OVER) == "Pass to Ada"
-    assert status_line(game, seats, SWAP_OFFER, notice_text(SWAPPED, "Ben")) == \
+    assert status_line(game, seats, SWAP_OFFER, notice_text(SWAPPED, seats, 1)) == \
         "Ada may swap the rack · Ben swapped the rack"
     game.bonus_owed = 2
     assert status_line(game, seats) == "Ingenious! Ada owes 2 bonus placements"
@@ -110,3 +110,14 @@ def test_team_names_are_the_partners_and_the_outcome_names_the_winners():
     assert outcome(team, four) == "Ada & Cleo win"
     tie = finished_scores([3, 4, 5, 6, 7, 8], [8, 7, 6, 5, 4, 3])
     assert outcome(tie, SEATS[:2]) == "Ada and Ben share first place"
+
+
+def test_the_one_human_at_the_screen_is_spoken_to_whatever_their_name_and_several_humans_are_named():
+    game = Game(make_variant("standard", 2), seed=3)
+    game.deal()
+    game.phase = Phase.PLACE
+    alone = [Seat("Ada"), Seat("Bot", "ai", "easy")]
+    assert status_line(game, alone, SWAP_OFFER) == "You may swap your rack"
+    assert notice_text(SWAPPED, alone, 0) == "You swapped your rack"
+    assert status_line(game, SEATS[:2], SWAP_OFFER) == "Ada may swap the rack"
+    assert status_line(game, [Seat("You"), Seat("Ben")], SWAP_OFFER) == "You may swap the rack"  # a name, not a person

@@ -75,7 +75,7 @@ def test_a_placement_asked_for_on_the_table_scores_and_is_logged(window):
     window.scene.placementRequested.emit(placement)
 
     assert sum(window.controller.game.scores[0]) == sum(points)
-    assert window.log_list.item(window.log_list.count() - 1).text().startswith("Ada places")
+    assert window.log_list.item(window.log_list.count() - 1).text().startswith("You place")  # the one human
 
 
 def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_up(window, qtbot):
@@ -335,12 +335,12 @@ def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
     window.start_game(game, seats)
     box = window.findChild(QMessageBox)
     assert box is not None and "lowest colour" in box.text()
-    assert status_line(window) == "Ada may swap the rack"
+    assert status_line(window) == "You may swap your rack"
 
     swap = next(button for button in box.buttons() if button.text() == "Swap all tiles")
     qtbot.mouseClick(swap, Qt.MouseButton.LeftButton)
 
-    assert any(line.startswith("Ada swaps") for line in (l.text for l in window.controller.log_lines))
+    assert any(line.startswith("You swap:") for line in (l.text for l in window.controller.log_lines))
     assert window.controller.game.to_move != seat or window.controller.game.is_over
 
 
@@ -393,7 +393,7 @@ def test_everyone_sees_a_swap_on_the_status_line_until_the_next_placement(window
 
     qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Swap all tiles"), Qt.MouseButton.LeftButton)
 
-    assert "Ada swapped the rack" in status_line(window)
+    assert "You swapped your rack" in status_line(window)
     qtbot.waitUntil(lambda: window.controller.human_to_place() == seat or window.controller.game.is_over,
                     timeout=10000)
     assert "swapped" not in status_line(window)

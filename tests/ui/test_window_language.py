@@ -26,7 +26,7 @@ LOOK_AT_THE_WINDOW = """
 import json
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
-from ingenious_desktop.app.setup import DEFAULT_SETUP
+from ingenious_desktop.app.setup import default_setup
 from ingenious_desktop.ui import main
 from ingenious_desktop.ui.main_window import MainWindow
 from ingenious_desktop.ui.new_game_dialog import NewGameDialog
@@ -37,7 +37,7 @@ def look_then_close():
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
     seen["menus"] = [action.text() for action in window.menuBar().actions()]
     seen["game menu"] = [action.text() for action in window.game_menu.actions() if not action.isSeparator()]
-    dialog = NewGameDialog(DEFAULT_SETUP, window)
+    dialog = NewGameDialog(default_setup(), window)
     seen["new game"] = [dialog.windowTitle()] + [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()]
     window.close()
 

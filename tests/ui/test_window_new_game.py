@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ingenious_desktop.app.setup import DEFAULT_SETUP
+from ingenious_desktop.app.setup import default_setup
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.ui.new_game_dialog import NewGameDialog
 
@@ -16,7 +16,7 @@ def choose(combo, text: str) -> None:
 
 
 def test_the_dialog_gives_the_variant_the_seats_and_who_starts(qtbot):
-    dialog = NewGameDialog(DEFAULT_SETUP)
+    dialog = NewGameDialog(default_setup())
     qtbot.addWidget(dialog)
     choose(dialog.variant, "Team play, 4 players (seats 1+3 against 2+4)")
     for row, name in zip(dialog.rows, ["Ada", "", "Cleo", ""]):
@@ -37,7 +37,7 @@ def test_the_dialog_gives_the_variant_the_seats_and_who_starts(qtbot):
 
 
 def test_solo_has_one_seat_and_random_start_is_offered(qtbot):
-    dialog = NewGameDialog(DEFAULT_SETUP)
+    dialog = NewGameDialog(default_setup())
     qtbot.addWidget(dialog)
     choose(dialog.variant, "Solo")
     assert [row.name.isHidden() for row in dialog.rows] == [False, True, True, True]
@@ -48,7 +48,7 @@ def test_solo_has_one_seat_and_random_start_is_offered(qtbot):
 
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_the_dialog_shrinks_back_when_fewer_players_are_chosen(qtbot):
-    dialog = NewGameDialog(DEFAULT_SETUP)
+    dialog = NewGameDialog(default_setup())
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
