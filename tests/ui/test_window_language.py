@@ -13,8 +13,11 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
+from ingenious_desktop.app.setup import GameSetup
+from ingenious_desktop.engine import Seat
 from ingenious_desktop.ui.main_window import MainWindow
 from ingenious_desktop.ui.settings_dialog import SettingsDialog
+from ingenious_desktop.ui.tableitems import LabelItem
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -30,15 +33,23 @@ from ingenious_desktop.app.setup import default_setup
 from ingenious_desktop.ui import main
 from ingenious_desktop.ui.main_window import MainWindow
 from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+from ingenious_desktop.ui.tableitems import LabelItem
 
 seen = {}
 
 def look_then_close():
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+    if window.controller.game is None:  # the default game starts just after the window shows
+        QTimer.singleShot(20, look_then_close)
+        return
     seen["menus"] = [action.text() for action in window.menuBar().actions()]
     seen["game menu"] = [action.text() for action in window.game_menu.actions() if not action.isSeparator()]
     dialog = NewGameDialog(default_setup(), window)
     seen["new game"] = [dialog.windowTitle()] + [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()]
+    labels = [item for item in window.scene.items() if isinstance(item, LabelItem)]
+    seen["status"] = max(labels, key=lambda label: label.font.pixelSize()).text
+    window.scene.placementRequested.emit(window.controller.game.legal_placements()[0])
+    seen["log"] = [window.log_list.item(row).text() for row in range(window.log_list.count())]
     window.close()
 
 main.make_application([])
@@ -75,6 +86,8 @@ def test_the_window_started_with_language_de_shows_german_menus_and_buttons(tmp_
     assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "&Speichern",
                                  "Speichern &unter…", "&Beenden"]
     assert seen["new game"] == ["Neues Spiel", "Starten", "Abbrechen"]  # "Abbrechen": Qt's own, qtbase_de
+    assert seen["status"].startswith("Du bist am Zug · erste Runde")  # "Du": the default name, and spoken to
+    assert seen["log"][0].startswith("Du legst ")
 
 
 def choose_language(qtbot, dialog: SettingsDialog, name: str) -> None:
@@ -109,6 +122,28 @@ def test_choosing_a_language_in_the_settings_retitles_the_menus_at_once(window, 
                      Qt.MouseButton.LeftButton)
     assert window.settings.language == "fr"
     assert menu_titles(window) == ["&Partie", "É&dition", "&Affichage", "A&ide"]
+
+
+def status_line(window) -> str:
+    """The status line over the board: the table's largest text."""
+    labels = [item for item in window.scene.items() if isinstance(item, LabelItem)]
+    return max(labels, key=lambda label: label.font.pixelSize()).text
+
+
+def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_once(window, qtbot):
+    window.controller.computer_pause = 0.0
+    window.start_game(*GameSetup("standard", (Seat("Ada"), Seat("Ben"))).new_game())
+    window.table.overlay.ready.emit()  # Ada says she is ready
+    placement = window.controller.game.legal_placements()[0]
+    window.scene.placementRequested.emit(placement)
+    assert status_line(window) == "Pass to Ben"
+    assert window.log_list.item(0).text().startswith("Ada places ")
+
+    install_language("de")
+
+    qtbot.waitUntil(lambda: status_line(window) == "Weitergeben an Ben")
+    assert window.log_list.item(0).text().startswith("Ada legt ")
+    assert window.table.overlay.message == "Weitergeben an Ben – klicken, wenn bereit"
 
 
 def test_cancelling_the_settings_goes_back_to_the_language_before(window, qtbot):
