@@ -42,12 +42,12 @@ class HandOverOverlay(QWidget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(COVER_INK)
-        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.message)
+        title = painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.message)
         small = QFont(self.font())
         small.setPointSizeF(font.pointSizeF() * 0.45)
         painter.setFont(small)
         painter.setPen(COVER_INK_DIM)
-        below = self.rect().adjusted(0, self.height() // 2 + 40, 0, 0)
+        below = self.rect().adjusted(0, title.bottom() + 12, 0, 0)  # a longer language wraps the title
         painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          hand_over_help())
 
