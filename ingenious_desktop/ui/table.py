@@ -111,6 +111,11 @@ class TableScene(QGraphicsScene):
         self._draw_racks(change.seats)
         self._draw_turn()
 
+    @property
+    def status_text(self) -> str:
+        """The status line as it is shown over the board."""
+        return self._status_text
+
     def set_status(self, text: str) -> None:
         self._status_text = text  # kept for the next rebuild
         self._status.set_text(text)
