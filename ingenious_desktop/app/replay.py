@@ -24,6 +24,7 @@ class TurnScores:
 
     turn: int                              # 0: before the first placement; then turns counting from 1
     seat: int | None                       # the player whose turn it was (None for turn 0)
+    holder: int | None                     # that player's score holder (their team's in team play)
     end: int                               # how many events have been applied after it: a cursor position
     scores: tuple[tuple[int, ...], ...]    # per holder, the six colours in the order R O Y G B P
     bonuses: int = 0                       # bonus placements made in the turn
@@ -107,7 +108,7 @@ class ReplayCursor:
             except IllegalAction as error:
                 raise RecordError(f"event {index}", str(error)) from None
             if not self.turns and game.phase is not Phase.DEAL:
-                self.turns.append(TurnScores(0, None, index + 1, _scores(game)))
+                self.turns.append(TurnScores(0, None, None, index + 1, _scores(game)))
             turn.add(event)
             if turn.placements and (isinstance(event, Draw) or game.is_over):
                 self.turns.append(turn.finished(len(self.turns), index + 1, game))
@@ -117,7 +118,7 @@ class ReplayCursor:
         if turn.placements:  # a record that stops in the middle of a turn
             self.turns.append(turn.finished(len(self.turns), len(self.events), game))
         if not self.turns:
-            self.turns.append(TurnScores(0, None, len(self.events), _scores(game)))
+            self.turns.append(TurnScores(0, None, None, len(self.events), _scores(game)))
         return game
 
 
@@ -135,7 +136,8 @@ class _TurnInProgress:
             self.swapped = True
 
     def finished(self, number: int, end: int, game: Game) -> TurnScores:
-        return TurnScores(number, self.seat, end, _scores(game), self.placements - 1, self.swapped)
+        holder = game.variant.holder_of(self.seat)
+        return TurnScores(number, self.seat, holder, end, _scores(game), self.placements - 1, self.swapped)
 
 
 def _scores(game: Game) -> tuple[tuple[int, ...], ...]:
