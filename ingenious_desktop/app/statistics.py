@@ -254,8 +254,14 @@ def load_statistics(path: Path) -> tuple[Statistics, str | None]:
         return Statistics(), None
     try:
         return Statistics.from_json(json.loads(path.read_bytes().decode("utf-8"))), None
-    except (OSError, ValueError, RecursionError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    except UnicodeDecodeError:
+        reason = "it is not UTF-8 text"
+    except (json.JSONDecodeError, RecursionError):
+        reason = "it is not valid JSON"
+    except OSError as error:
+        reason = error.strerror or str(error)
+    except ValueError as error:
+        reason = str(error)
     try:
         kept = _set_aside(path)
     except OSError:

@@ -12,6 +12,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from ingenious_desktop.app.statistics import SoloEntry, Statistics, Tally, load_statistics, reset_statistics
 
 TALLY_COLUMNS = ("Games", "Won", "Drawn", "Lost", "Streak", "Best streak", "Mean lowest", "Best lowest", "Marked")
+HEADER_TIPS = {
+    "Streak": "Games won in a row, up to the last one",
+    "Best streak": "The most games won in a row",
+    "Mean lowest": "Your lowest colour at the end, on average",
+    "Best lowest": "Your highest lowest colour at the end of a game",
+    "Marked": "Games in which a turn was undone or hints were used: counted like the others",
+}
 NOTICE_STYLE = "color: #9a5b00;"
 
 
@@ -82,6 +89,8 @@ def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]], empty: str, nu
         return label
     table = QTableWidget(len(rows), len(headers))
     table.setHorizontalHeaderLabels(headers)
+    for index, header in enumerate(headers):
+        table.horizontalHeaderItem(index).setToolTip(HEADER_TIPS.get(header, ""))
     table.verticalHeader().hide()
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
