@@ -31,7 +31,8 @@ class TurnScores:
     swapped: bool = False
 
     @property
-    def holder_lowest(self) -> tuple[int, ...]:
+    def lowest(self) -> tuple[int, ...]:
+        """Each holder's lowest colour, the score that ranks them."""
         return tuple(min(scores) for scores in self.scores)
 
 

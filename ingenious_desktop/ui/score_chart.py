@@ -100,7 +100,7 @@ class ScoreChart(QWidget):
         """The exact values of ``holder`` after turn ``index``, as plain text lines."""
         turn = self.turns[index]
         scores = turn.scores[holder]
-        lowest = min(scores)
+        lowest = turn.lowest[holder]
         lines = [self._turn_heading(turn)]
         lines.append(f"{self.names[holder]}:")
         for colour, score in enumerate(scores):
@@ -171,7 +171,7 @@ class ScoreChart(QWidget):
         if self.turns:
             painter.setFont(self.font())
             painter.setPen(GOLD)
-            lowest = min(self.turns[-1].scores[holder])
+            lowest = self.turns[-1].lowest[holder]
             painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"lowest {lowest}")
 
     def _paint_axes(self, painter: QPainter, plot: QRectF) -> None:
@@ -196,7 +196,7 @@ class ScoreChart(QWidget):
                 painter.drawText(QRectF(x - 15, plot.bottom() + 12, 30, 14), Qt.AlignmentFlag.AlignCenter, str(turn))
 
     def _paint_lowest(self, painter: QPainter, holder: int, plot: QRectF) -> None:
-        path = _polyline(self.point(plot, index, min(turn.scores[holder])) for index, turn in enumerate(self.turns))
+        path = _polyline(self.point(plot, index, turn.lowest[holder]) for index, turn in enumerate(self.turns))
         painter.setPen(QPen(LOWEST_BAND, LOWEST_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)

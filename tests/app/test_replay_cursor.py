@@ -83,7 +83,7 @@ def test_the_scores_after_each_turn_are_the_engines(path):
     for turn in turns:
         game = fresh(record, turn.end)
         assert [list(s) for s in turn.scores] == game.scores
-        assert turn.holder_lowest == tuple(min(s) for s in game.scores)
+        assert turn.lowest == tuple(min(s) for s in game.scores)
     assert turns[-1].end == len(record.events) or not isinstance(record.events[-1], Draw)
 
 
