@@ -93,11 +93,6 @@ class ReplayCursor:
             index = bisect.bisect_left(self.stops, self._position) - 1
         return self.seek(self.stops[max(0, min(len(self.stops) - 1, index))])
 
-    def turn_at(self, position: int | None = None) -> int:
-        """The index in :attr:`turns` of the last turn finished at ``position`` (the cursor's by default)."""
-        position = self._position if position is None else position
-        return max(index for index, turn in enumerate(self.turns) if turn.end <= position or index == 0)
-
     def _replay_all(self) -> Game:
         game = Game(self.variant)
         turn = _TurnInProgress()
