@@ -10,9 +10,9 @@ from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QToolTip
 
-from ingenious_desktop.app.describe import COLOUR_NAMES, holder_name
+from ingenious_desktop.app.describe import colour_name, holder_name
 from ingenious_desktop.app.replay import ReplayCursor
-from ingenious_desktop.engine import COLOURS, Game, Seat, load_record
+from ingenious_desktop.engine import Game, Seat, load_record
 from ingenious_desktop.ui import score_chart
 from ingenious_desktop.ui.score_chart import ScoreChart
 from ingenious_desktop.ui.symbols import COLOUR_FILLS
@@ -58,7 +58,7 @@ def values_in(text: str) -> list[int]:
         match = VALUE_LINE.fullmatch(line)
         if match:
             found[match.group(1)] = int(match.group(2))
-    return [found[COLOUR_NAMES[letter]] for letter in COLOURS]
+    return [found[colour_name(colour)] for colour in range(6)]
 
 
 @pytest.mark.parametrize("name", ["standard-4p-complete", "team-4p-complete", "solo-1p-complete"])
@@ -73,7 +73,7 @@ def test_hovering_each_turn_shows_the_engines_scores_after_it(qtbot, name):
         assert values_in(text) == engine.scores[holder], (index, text)
         lowest = min(engine.scores[holder])
         assert {line.split()[0] for line in text.splitlines() if line.endswith("← lowest")} == \
-            {COLOUR_NAMES[COLOURS[c]] for c, s in enumerate(engine.scores[holder]) if s == lowest}
+            {colour_name(c) for c, s in enumerate(engine.scores[holder]) if s == lowest}
 
 
 def test_the_tooltip_names_the_turn_its_player_its_bonus_placements_and_swap(qtbot):
