@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from ingenious_desktop.app.describe import colour_name
@@ -48,6 +48,7 @@ class ScoreChart(QWidget):
         self.names: list[str] = []
         self.cap = 18
         self.hovered: tuple[int, int] | None = None  # (holder, turn index) under the pointer
+        self._drawn: QPixmap | None = None
         self.setMouseTracking(True)
         self.setMinimumSize(280, 200)
         self.setAccessibleName("Score chart")
@@ -56,6 +57,7 @@ class ScoreChart(QWidget):
         """Show ``turns`` (every holder's scores after each turn) for holders called ``names``, scores up to ``cap``."""
         self.turns, self.names, self.cap = list(turns), list(names), cap
         self.hovered = None
+        self._drawn = None
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -139,7 +141,22 @@ class ScoreChart(QWidget):
     # ----------------------------------------------------------------- painting
 
     def paintEvent(self, event) -> None:
+        """The chart itself is drawn once per size and game (a pointer move only redraws the hover marks)."""
+        ratio = self.devicePixelRatioF()
+        if self._drawn is None or self._drawn.size() != self.size() * ratio:
+            self._drawn = QPixmap(self.size() * ratio)
+            self._drawn.setDevicePixelRatio(ratio)
+            self._paint_chart(self._drawn)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._drawn)
+        if self.hovered is not None and self.turns:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            holder, index = self.hovered
+            self._paint_hover(painter, holder, index, self.plot_rects()[holder])
+        painter.end()
+
+    def _paint_chart(self, device: QPixmap) -> None:
+        painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), BACKGROUND)
         for holder, plot in enumerate(self.plot_rects()[:len(self.names)]):
@@ -157,8 +174,6 @@ class ScoreChart(QWidget):
         for colour in range(6):
             self._paint_colour(painter, holder, colour, plot)
         self._paint_marks(painter, holder, plot)
-        if self.hovered is not None and self.hovered[0] == holder:
-            self._paint_hover(painter, holder, self.hovered[1], plot)
 
     def _paint_title(self, painter: QPainter, holder: int, plot: QRectF) -> None:
         font = QFont(self.font())
