@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Pl
 from .change import Change, Mark
 from .describe import (HAND_OVER, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
                        notice_text, status_line, swap_reason)
+from .statistics import STATISTICS_NAME, GameResult, record_game
 from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
@@ -49,6 +51,9 @@ class GameController(QObject):
         self.seats: list[Seat] = []
         self.log_lines: list[LogLine] = []
         self.show_all_racks = False
+        self.game_id = ""                        # kept in the saves, so a game counts once in the statistics
+        self.undid = False                       # a turn of this game was undone (the statistics mark it)
+        self._over_when_shown = False
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
         self._awaiting_swap = False
@@ -62,11 +67,15 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- starting and stopping
 
-    def start(self, game: Game, seats: list[Seat]) -> None:
-        """Play ``game`` from where it stands (dealing first if nobody has drawn yet)."""
+    def start(self, game: Game, seats: list[Seat], saved: dict | None = None) -> None:
+        """Play ``game`` from where it stands (dealing first if nobody has drawn yet); ``saved``: the keys
+        of ours its save file held (game id, whether a turn was undone)."""
         self.stop()
         if game.phase is Phase.DEAL:
             game.deal()
+        saved = saved or {}
+        self.game_id = str(saved.get("game_id") or uuid.uuid4())
+        self.undid = saved.get("undid") is True
         self.seats = list(seats)
         self._players = {}
         self._redo = []
@@ -85,6 +94,7 @@ class GameController(QObject):
     def _show(self, game: Game) -> None:
         self.stop()
         self.game = game
+        self._over_when_shown = game.is_over
         self._handover_to = None
         self._awaiting_swap = False
         self._notice = ""
@@ -169,6 +179,9 @@ class GameController(QObject):
             self.faceUpChanged.emit(self.face_up_racks())
             self._status(TO_PLACE)
             self.autosave()
+            if not self._over_when_shown:  # it ended here and now, not a finished game opened
+                self._over_when_shown = True
+                self._record_statistics()
             self.gameOver.emit()
             return
         seat = game.to_move
@@ -316,6 +329,7 @@ class GameController(QObject):
             return
         game = self.game
         self._redo.append(list(game.log))
+        self.undid = True
         self._rebuild(game.log[:point])
 
     def redo(self) -> None:
@@ -332,7 +346,23 @@ class GameController(QObject):
     # ----------------------------------------------------------------- saving
 
     def record_text(self) -> str:
-        return dumps_record(self.game, self.seats, {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")})
+        extra = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "game_id": self.game_id}
+        if self.undid:
+            extra["undid"] = True
+        return dumps_record(self.game, self.seats, extra)
+
+    @property
+    def statistics_path(self) -> Path | None:
+        """The statistics file, beside the autosave (none when there is no autosave, as in tests)."""
+        return None if self.autosave_path is None else Path(self.autosave_path).parent / STATISTICS_NAME
+
+    def _record_statistics(self) -> None:
+        if self.statistics_path is None:
+            return
+        result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid)
+        trouble = record_game(self.statistics_path, result)
+        if trouble:
+            self.notice.emit(trouble)
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""

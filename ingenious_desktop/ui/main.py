@@ -88,7 +88,7 @@ def offer_resume(window) -> bool:
     window.show_unplayed(game, record.seats)
     if not ask_to_play_on(window, f"The last game ({game.variant.name}: {names}) was not finished."):
         return False
-    window.start_game(game, record.seats)
+    window.start_game(game, record.seats, saved=record.extra)
     return True
 
 

@@ -96,6 +96,9 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(game_menu, "&Save", QKeySequence.StandardKey.Save, self.save)
         self.save_as_action = self._action(game_menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
         game_menu.addSeparator()
+        self.statistics_action = self._action(game_menu, "S&tatistics…", None, self.show_statistics)
+        self.statistics_action.setEnabled(self.controller.statistics_path is not None)
+        game_menu.addSeparator()
         self._action(game_menu, "&Quit", QKeySequence("Ctrl+Q"), self.close)
         edit_menu = self.menuBar().addMenu("&Edit")
         self.undo_action = self._action(edit_menu, "&Undo turn", QKeySequence("Ctrl+Z"), self.controller.undo)
@@ -138,10 +141,10 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
 
-    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None) -> None:
+    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, saved: dict | None = None) -> None:
         self.path = path
         self._update_title(game)
-        self.controller.start(game, seats)
+        self.controller.start(game, seats, saved)
 
     def show_unplayed(self, game: Game, seats: list[Seat]) -> None:
         """Show ``game`` on the table without playing it (behind the question whether to resume it):
@@ -198,7 +201,7 @@ class MainWindow(QMainWindow):
                 self.settings.remove_recent_file(str(path))
             return False
         self.settings.add_recent_file(str(path))
-        self.start_game(game, record.seats, path)
+        self.start_game(game, record.seats, path, record.extra)
         return True
 
     def choose_file_to_open(self) -> None:
@@ -322,6 +325,13 @@ class MainWindow(QMainWindow):
 
     def _apply_preferences(self) -> None:
         self.scene.set_preferences(self.settings.points_preview, self.settings.animation_speed)
+
+    def show_statistics(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        path = self.controller.statistics_path
+        if path is not None:
+            StatisticsDialog(path, self).exec()
 
     def show_rules(self) -> None:
         from .rules_dialog import RulesDialog
