@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 import time
 import uuid
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -16,9 +17,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
-from .change import Change, Mark
-from .describe import (HAND_OVER, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
-                       notice_text, status_line, swap_reason)
+from .change import Change, Mark, Notice
+from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
+                       notice_text, statistics_trouble, status_line, swap_reason)
 from .statistics import STATISTICS_NAME, GameResult, record_game
 from .storage import write_atomically
 
@@ -179,9 +180,6 @@ class GameController(QObject):
             self.faceUpChanged.emit(self.face_up_racks())
             self._status(TO_PLACE)
             self.autosave()
-            if not self._over_when_shown:  # it ended here and now, not a finished game opened
-                self._over_when_shown = True
-                self._record_statistics()
             self.gameOver.emit()
             return
         seat = game.to_move
@@ -230,7 +228,13 @@ class GameController(QObject):
         self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice))
 
     def _placed(self, mark: Mark) -> None:
-        self._tell(mark.change(self.game))
+        change = mark.change(self.game)
+        if self.game.is_over and not self._over_when_shown:  # it ended here and now, not a finished game opened
+            self._over_when_shown = True
+            trouble = self._record_statistics()
+            if trouble is not None:
+                change = replace(change, notice=Notice(STATISTICS, trouble=trouble))
+        self._tell(change)
         self.historyChanged.emit()
         self._advance()
 
@@ -244,8 +248,11 @@ class GameController(QObject):
 
     def _tell(self, change: Change) -> None:
         """Send ``change`` and its log lines; its notice stays on the status line until the next placement."""
-        if change.notice is not None:
-            self._notice = notice_text(change.notice.kind, self.seats[change.notice.seat].name)
+        notice = change.notice
+        if notice is not None and notice.trouble is not None:
+            self._notice = statistics_trouble(notice.trouble)
+        elif notice is not None:
+            self._notice = notice_text(notice.kind, self.seats[notice.seat].name)
         elif change.placements:
             self._notice = ""
         self.gameChanged.emit(change)
@@ -356,13 +363,12 @@ class GameController(QObject):
         """The statistics file, beside the autosave (none when there is no autosave, as in tests)."""
         return None if self.autosave_path is None else Path(self.autosave_path).parent / STATISTICS_NAME
 
-    def _record_statistics(self) -> None:
+    def _record_statistics(self):
+        """Count the game that just ended; the Trouble to tell the player, if any."""
         if self.statistics_path is None:
-            return
+            return None
         result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid)
-        trouble = record_game(self.statistics_path, result)
-        if trouble:
-            self.notice.emit(trouble)
+        return record_game(self.statistics_path, result)
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""

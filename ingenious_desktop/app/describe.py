@@ -21,6 +21,10 @@ TO_PLACE, THINKING, HAND_OVER, SWAP_OFFER = "to place", "thinking", "hand over",
 PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
 #: The kinds of notice a change may carry (see :class:`ingenious_desktop.app.change.Notice`).
 BONUS_LOST = "bonus lost"
+#: A notice about the statistics file, and the kinds of trouble it may say (see ``app.statistics.Trouble``).
+STATISTICS = "statistics"
+STATISTICS_SET_ASIDE, STATISTICS_LEFT_ALONE, STATISTICS_UNSAVED, STATISTICS_NOT_RESET = (
+    "set aside", "left alone", "unsaved", "not reset")
 #: The table's reminders of the controls (see :attr:`ingenious_desktop.ui.hand.Hand.hint`).
 HINTS = {
     "pick": "Click a tile in your rack (or press 1-6) to pick it up",
@@ -67,24 +71,25 @@ HAND_OVER_HELP = "Enter or Space works too. The other players' tiles stay hidden
 
 def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
     """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
-    if game.is_over:
-        return f"Game over · {outcome(game, seats)}"
-    name = seats[game.to_move].name
-    if waiting_for == HAND_OVER:
-        text = f"Pass to {name}"
-    elif waiting_for == THINKING:
-        text = f"{name} is thinking…"
-    elif waiting_for == SWAP_OFFER:
-        text = f"{name} may swap the rack"
-    elif game.bonus_owed == 1:
-        text = f"Ingenious! {name} owes a bonus placement"
-    elif game.bonus_owed:
-        text = f"Ingenious! {name} owes {game.bonus_owed} bonus placements"
-    elif game.in_first_round():
-        text = f"{name} to place a tile · first round: touch a printed symbol no tile touches yet"
-    else:
-        text = f"{name} to place a tile"
+    text = f"Game over · {outcome(game, seats)}" if game.is_over else _waiting(game, seats[game.to_move].name,
+                                                                              waiting_for)
     return f"{text} · {notice}" if notice else text
+
+
+def _waiting(game: Game, name: str, waiting_for: str) -> str:
+    if waiting_for == HAND_OVER:
+        return f"Pass to {name}"
+    if waiting_for == THINKING:
+        return f"{name} is thinking…"
+    if waiting_for == SWAP_OFFER:
+        return f"{name} may swap the rack"
+    if game.bonus_owed == 1:
+        return f"Ingenious! {name} owes a bonus placement"
+    if game.bonus_owed:
+        return f"Ingenious! {name} owes {game.bonus_owed} bonus placements"
+    if game.in_first_round():
+        return f"{name} to place a tile · first round: touch a printed symbol no tile touches yet"
+    return f"{name} to place a tile"
 
 
 def outcome(game: Game, seats: list[Seat]) -> str:
@@ -103,6 +108,19 @@ def notice_text(kind: str, name: str) -> str:
     if kind == SWAPPED:
         return f"{name} swapped the rack"
     return f"{name} has no tile left for the bonus placement"
+
+
+def statistics_trouble(trouble) -> str:
+    """What the player is told, once, when the statistics file could not be read or written."""
+    if trouble.kind == STATISTICS_UNSAVED:
+        return f"The statistics could not be saved: {trouble.reason}"
+    if trouble.kind == STATISTICS_NOT_RESET:
+        return f"The statistics could not be reset: {trouble.reason}"
+    if trouble.kind == STATISTICS_LEFT_ALONE:
+        return (f"The statistics file {trouble.file} could not be read ({trouble.reason}) nor set aside, "
+                "so it is left as it is and this game is not counted.")
+    return (f"The statistics file could not be read ({trouble.reason}). It was kept as {trouble.file} "
+            "in the same folder, and the statistics start afresh.")
 
 
 def banner_subtitle(reached: list[Threshold], bonus_owed: int) -> str:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ingenious_desktop.engine import VARIANT_NAMES, Game, Seat
 
+from .describe import STATISTICS_LEFT_ALONE, STATISTICS_SET_ASIDE, STATISTICS_UNSAVED
 from .storage import write_atomically
 
 STATISTICS_NAME = "statistics.json"
@@ -180,6 +181,16 @@ class SoloEntry:
     hints: int
 
 
+@dataclass(frozen=True)
+class Trouble:
+    """What went wrong with the statistics file; :func:`ingenious_desktop.app.describe.statistics_trouble`
+    says it to the player."""
+
+    kind: str    # STATISTICS_SET_ASIDE, STATISTICS_LEFT_ALONE, STATISTICS_UNSAVED or STATISTICS_NOT_RESET
+    reason: str
+    file: str    # the name it was kept under, or the path left alone ("" when it could not be saved)
+
+
 class Statistics:
     def __init__(self, games: Iterable[GameResult] = (), writable: bool = True):
         self.games: list[GameResult] = list(games)
@@ -246,9 +257,9 @@ def _level_rank(label: str) -> tuple:
 # ----------------------------------------------------------------- the file
 
 
-def load_statistics(path: Path) -> tuple[Statistics, str | None]:
-    """The statistics in ``path`` (none if there is no file), and a sentence for the player if the file
-    could not be read (it is then kept aside, renamed with the date, and never overwritten)."""
+def load_statistics(path: Path) -> tuple[Statistics, Trouble | None]:
+    """The statistics in ``path`` (none if there is no file), and the trouble to tell the player if the
+    file could not be read (it is then kept aside, renamed with the date, and never overwritten)."""
     path = Path(path)
     if not path.exists():
         return Statistics(), None
@@ -265,10 +276,8 @@ def load_statistics(path: Path) -> tuple[Statistics, str | None]:
     try:
         kept = _set_aside(path)
     except OSError:
-        return Statistics(writable=False), (f"The statistics file {path} could not be read ({reason}) nor set "
-                                            "aside, so it is left as it is and this game is not counted.")
-    return Statistics(), (f"The statistics file could not be read ({reason}). It was kept as {kept.name} "
-                          "in the same folder, and the statistics start afresh.")
+        return Statistics(writable=False), Trouble(STATISTICS_LEFT_ALONE, reason, str(path))
+    return Statistics(), Trouble(STATISTICS_SET_ASIDE, reason, kept.name)
 
 
 def _set_aside(path: Path) -> Path:
@@ -286,15 +295,14 @@ def save_statistics(path: Path, statistics: Statistics) -> None:
     write_atomically(path, json.dumps(statistics.to_json(), indent=1, ensure_ascii=False) + "\n")
 
 
-def record_game(path: Path, result: GameResult) -> str | None:
-    """Count ``result`` in the statistics file (once per game); a sentence for the player if something
-    went wrong, else None."""
+def record_game(path: Path, result: GameResult) -> Trouble | None:
+    """Count ``result`` in the statistics file (once per game); what went wrong, if something did."""
     statistics, notice = load_statistics(path)
     if statistics.add(result) and statistics.writable:
         try:
             save_statistics(path, statistics)
         except OSError as error:
-            return f"The statistics could not be saved: {error}"
+            return Trouble(STATISTICS_UNSAVED, str(error), "")
     return notice
 
 

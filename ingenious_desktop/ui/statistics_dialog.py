@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from ingenious_desktop.app.statistics import SoloEntry, Statistics, Tally, load_statistics, reset_statistics
+from ingenious_desktop.app.describe import STATISTICS_NOT_RESET, statistics_trouble
+from ingenious_desktop.app.statistics import (SoloEntry, Statistics, Tally, Trouble, load_statistics,
+                                              reset_statistics)
 
 TALLY_COLUMNS = ("Games", "Won", "Drawn", "Lost", "Streak", "Best streak", "Mean lowest", "Best lowest", "Marked")
 HEADER_TIPS = {
@@ -45,9 +47,9 @@ class StatisticsDialog(QDialog):
         self._fill(statistics)
         self.resize(760, 420)
 
-    def _tell(self, notice: str | None) -> None:
-        self.notice.setText(notice or "")
-        self.notice.setVisible(bool(notice))
+    def _tell(self, trouble: Trouble | None) -> None:
+        self.notice.setText("" if trouble is None else statistics_trouble(trouble))
+        self.notice.setVisible(trouble is not None)
 
     def _fill(self, statistics: Statistics) -> None:
         current = self.tabs.currentIndex()
@@ -75,7 +77,7 @@ class StatisticsDialog(QDialog):
         try:
             reset_statistics(self.path)
         except OSError as error:
-            self._tell(f"The statistics could not be reset: {error}")
+            self._tell(Trouble(STATISTICS_NOT_RESET, str(error), ""))
             return
         self._tell(None)
         self._fill(Statistics())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ingenious_desktop.app.describe import STATISTICS
 from ingenious_desktop.app.statistics import LOSS, WIN, load_statistics
 from ingenious_desktop.engine import Game, Phase, Placement, Seat, load_record, parse_record
 
@@ -93,9 +94,14 @@ def test_a_broken_statistics_file_is_said_once(controller, qtbot):
     game, seats, last = one_placement_from_the_end()
     controller.start(game, seats)
 
-    with qtbot.waitSignal(controller.notice) as told:
-        controller.request_placement(last)
+    changes, lines = [], []
+    controller.gameChanged.connect(changes.append)
+    controller.statusChanged.connect(lines.append)
 
-    assert "could not be read" in told.args[0]
+    controller.request_placement(last)
+
+    (notice,) = [change.notice for change in changes if change.notice is not None]
+    assert notice.kind == STATISTICS
+    assert lines[-1].startswith("Game over · ") and "The statistics file could not be read" in lines[-1]
     assert len(counted(controller)) == 1
     assert len(list(controller.statistics_path.parent.glob("statistics.broken-*.json"))) == 1

@@ -27,7 +27,7 @@ def shown_chart(qtbot, name: str, seats=None, size=(900, 560)) -> tuple[ScoreCha
     seats = seats or record.seats
     cursor = ReplayCursor.of_record(record)
     chart = ScoreChart()
-    names = [holder_name(cursor.game, seats, holder) for holder in range(record.variant.holders)]
+    names = [holder_name(record.variant, seats, holder) for holder in range(record.variant.holders)]
     chart.set_turns(cursor.turns, names, record.variant.cap)
     chart.resize(*size)
     qtbot.addWidget(chart)
