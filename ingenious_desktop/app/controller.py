@@ -178,7 +178,7 @@ class GameController(QObject):
         if game.is_over:
             self.humanTurn.emit(None)
             self.faceUpChanged.emit(self.face_up_racks())
-            self._status(TO_PLACE)
+            self._status()
             self.autosave()
             self.gameOver.emit()
             return
@@ -221,10 +221,10 @@ class GameController(QObject):
     def _human_turn(self, seat: int) -> None:
         self.faceUpChanged.emit(self.face_up_racks())
         self.humanTurn.emit(seat)
-        self._status(TO_PLACE)
+        self._status()
         self.historyChanged.emit()
 
-    def _status(self, waiting_for: str) -> None:
+    def _status(self, waiting_for: str = TO_PLACE) -> None:
         self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice))
 
     def _placed(self, mark: Mark) -> None:

@@ -25,11 +25,12 @@ BONUS_LOST = "bonus lost"
 STATISTICS = "statistics"
 STATISTICS_SET_ASIDE, STATISTICS_LEFT_ALONE, STATISTICS_UNSAVED, STATISTICS_NOT_RESET = (
     "set aside", "left alone", "unsaved", "not reset")
-#: The table's reminders of the controls (see :attr:`ingenious_desktop.ui.hand.Hand.hint`).
+#: The table's reminders of the controls, by what the player can do (see ``ui.hand.Hand.hint``).
+PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
 HINTS = {
-    "pick": "Click a tile in your rack (or press 1-6) to pick it up",
-    "mouse": "R, right click or wheel: turn · click: place · Esc: put back",
-    "keys": "Arrows: move · R: turn · Enter: place · Esc: put back",
+    PICK_HINT: "Click a tile in your rack (or press 1-6) to pick it up",
+    MOUSE_HINT: "R, right click or wheel: turn · click: place · Esc: put back",
+    KEYS_HINT: "Arrows: move · R: turn · Enter: place · Esc: put back",
 }
 
 

@@ -4,8 +4,8 @@ A board reads and writes as a text diagram, one row of cells per line (``r`` fro
 tile halves in capitals, printed symbols in small letters, ``.`` for an empty cell.
 
     >>> board = Board.from_diagram(EXAMPLE)
-    >>> board[Hex(1, -4)], board[Hex(0, 0)] == EMPTY
-    (<Colour.RED: 0>, True)
+    >>> board[Hex(1, -4)] == Colour.RED, board[Hex(0, 0)] == EMPTY
+    (True, True)
     >>> board.diagram() == EXAMPLE
     True
 
@@ -50,7 +50,8 @@ class Geometry:
             self.edge_id[(a, b)] = self.edge_id[(b, a)] = e
             self.edges_at[a].append(e)
             self.edges_at[b].append(e)
-        self.symbols: dict[int, int] = {self.index[h]: colour for h, colour in PRINTED_SYMBOLS.items()}
+        # plain ints on the board, as tile_colours gives them
+        self.symbols: dict[int, int] = {self.index[h]: colour.value for h, colour in PRINTED_SYMBOLS.items()}
         self.symbols_next_to: list[tuple[int, ...]] = [
             tuple(n for n in nbrs if n in self.symbols) for nbrs in self.neighbours
         ]
@@ -112,7 +113,7 @@ class Board:
         return other
 
     def __getitem__(self, cell: Hex) -> int:
-        """The colour index at ``cell`` (EMPTY if none); KeyError off the board."""
+        """The colour at ``cell`` as a plain int (a :class:`Colour` value; EMPTY if none); KeyError off the board."""
         return self.colour[self.geo.index[cell]]
 
     @classmethod
@@ -123,7 +124,7 @@ class Board:
         cells = parse_diagram(text, radius)
         board = cls(_radius_of(text) if radius is None else radius)
         for cell, colour in cells.items():
-            board.fill(board.geo.index[cell], colour)
+            board.fill(board.geo.index[cell], colour.value)
         return board
 
     def diagram(self) -> str:

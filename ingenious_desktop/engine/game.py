@@ -373,7 +373,7 @@ class Game:
         if is_bonus:
             self.bonus_owed -= 1
         self._after_placement(len(reached))
-        placement = Placement(event.tile, (geo.cells[a], geo.cells[b]))
+        placement = tuple.__new__(Placement, (event.tile, (geo.cells[a], geo.cells[b])))  # as scored_placements
         self.results.append(PlacementResult(placement, event.player, points, reached, len(reached), is_bonus,
                                             self.phase is Phase.OVER, runs))
 

@@ -9,10 +9,6 @@ class Hex(NamedTuple):
     q: int
     r: int
 
-    @property
-    def s(self) -> int:
-        return -self.q - self.r
-
     def __add__(self, other: tuple[int, int]) -> Hex:  # type: ignore[override]
         return Hex(self.q + other[0], self.r + other[1])
 

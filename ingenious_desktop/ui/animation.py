@@ -52,16 +52,16 @@ class Animator(QObject):
         self._run(settle, lambda: item.setScale(1.0))
 
     def flash(self, item: QGraphicsItem) -> None:
-        """``item`` (already in its scene) fades in, stays a moment and fades out; then it leaves the scene."""
-        if self.instant:
-            item.scene().removeItem(item)
-            return
+        """``item`` (already in its scene) fades in, stays a moment and fades out; then it leaves the scene.
+
+        Not at speed 0: a flash that is over at once is not worth building.
+        """
         item.setOpacity(0)
         fade = self._variant(FLASH_MS, 0.0, 0.0)
         fade.setKeyValueAt(0.2, 1.0)
         fade.setKeyValueAt(0.7, 1.0)
         fade.valueChanged.connect(item.setOpacity)
-        self._run(fade, lambda: item.scene() and item.scene().removeItem(item))
+        self._run(fade, lambda: item.scene().removeItem(item))
 
     def slide(self, item: QGraphicsObject, target) -> None:
         """``item`` slides to ``target``, taking over from a slide of it still under way."""

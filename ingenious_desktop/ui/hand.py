@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable
 
+from ..app.describe import KEYS_HINT, MOUSE_HINT, PICK_HINT
 from ..engine import DIRECTIONS, Game, Hex, Phase, Placement
 
 #: Up and down arrows zigzag so the cursor keeps to its column: (direction from an even row, from an odd row).
@@ -22,9 +23,6 @@ PLACE_KEYS = ("Return", "Enter")
 PUT_BACK_KEY = "Esc"
 #: One notch of a mouse wheel (a touchpad's small steps add up to notches).
 WHEEL_NOTCH = 120
-
-#: Which hint the table shows: what the player can do now.
-PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
 
 Spot = tuple[Hex, Hex]
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath, QPolygonF
 
-from ..engine import DIRECTIONS, Hex
+from ..engine import Hex
 
 SQRT3 = math.sqrt(3.0)
 
@@ -41,11 +41,6 @@ def round_hex(q: float, r: float) -> Hex:
     elif dr > ds:
         rr = -rq - rs
     return Hex(int(rq), int(rr))
-
-
-def direction_between(first: Hex, second: Hex) -> int:
-    """The direction from ``first`` to its neighbour ``second``."""
-    return DIRECTIONS.index(Hex(second.q - first.q, second.r - first.r))
 
 
 def hexagon(centre: QPointF, radius: float, pointy: bool = True, rounding: float = 0.0) -> QPainterPath:

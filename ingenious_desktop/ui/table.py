@@ -99,8 +99,8 @@ class TableScene(QGraphicsScene):
         for result in change.results:
             tile = self._add_tile(result.placement)
             self.animate.settle(tile, tile.offset / 2)
-        lines = [(line.start, line.end) for result in change.results for line in result.lines]
-        if lines and not self.animate.instant:
+        lines = [] if self.animate.instant else [(line.start, line.end) for r in change.results for line in r.lines]
+        if lines:
             flash = ScoringFlashItem(self.layout, lines)
             self.addItem(flash)
             self.animate.flash(flash)

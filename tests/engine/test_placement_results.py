@@ -27,7 +27,8 @@ def test_the_lines_of_the_half_written_second_are_its_own_when_the_tile_is_turne
 
     result = play(game, "BR", SECOND, FIRST)
 
-    assert [(line.half, line.colour, line.start, line.count) for line in result.lines] == [(1, Colour.RED, Hex(0, 0), 2)]
+    assert [(line.half, line.colour, line.start, line.count) for line in result.lines] == \
+        [(1, Colour.RED, Hex(0, 0), 2)]
 
 
 def test_a_placement_that_scores_nothing_lists_no_line():

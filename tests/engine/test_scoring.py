@@ -1,15 +1,35 @@
 """Scoring a placement, hand-computed from rules.md "A turn", step 2.
 
-Every position is on the two-player board (radius 5) unless it says otherwise. A tile is
-placed on (0, 0) and (1, 0), first letter on the first cell, unless the test says otherwise.
+Each position is a board diagram as ``replay`` prints it: tile halves in capitals, printed
+symbols in small letters, ``.`` empty; ``1`` and ``2`` mark where the tile's first and second
+half go. The two-player board (radius 5) unless the diagram is larger. A failing comparison
+prints the board after the placement.
 """
+
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from ingenious_desktop.engine import IllegalAction, Phase
-from positions import E, NE, NW, SE, SW, W, line, play, position, score
+from positions import play, points, position, score
 
 FIRST, SECOND = (0, 0), (1, 0)
+
+THREE_REDS_BEYOND_THE_SECOND_HALF = """
+     r . . . . g
+    . . . . . . .
+   . . . . . . . .
+  . . . . . . . . .
+ . . . . . . . . . .
+p . . . . 1 2 R R R b
+ . . . . . . . . . .
+  . . . . . . . . .
+   . . . . . . . .
+    . . . . . . .
+     y . . . . o
+"""
 
 
 @pytest.mark.parametrize("tile, expected", [
@@ -18,104 +38,254 @@ FIRST, SECOND = (0, 0), (1, 0)
     ("RG", (0, 0)),  # the only reds lie behind the partner
 ])
 def test_the_direction_of_the_other_half_never_counts(tile, expected):
-    game = position(cells=line((2, 0), E, "RRR"), racks=[[tile], []])
-
-    assert play(game, tile, FIRST, SECOND).points == expected
+    assert points(THREE_REDS_BEYOND_THE_SECOND_HALF, tile) == expected
 
 
 def test_a_half_adds_up_all_five_directions():
-    # Around (0, 0), the partner to the east: 1 red NE, 2 NW, 3 W, 1 SW, 1 SE.
-    cells = {**line((1, -1), NE, "R"), **line((0, -1), NW, "RR"), **line((-1, 0), W, "RRR"),
-             **line((-1, 1), SW, "R"), **line((0, 1), SE, "R")}
-    game = position(cells=cells, racks=[["RG"], []])
+    # Around the first half, its partner to the east: 1 red NE, 2 NW, 3 W, 1 SW, 1 SE.
+    diagram = """
+         r . . . . g
+        . . . . . . .
+       . . . . . . . .
+      . . . R . . . . .
+     . . . . R R . . . .
+    p . R R R 1 2 . . . b
+     . . . . R R . . . .
+      . . . . . . . . .
+       . . . . . . . .
+        . . . . . . .
+         y . . . . o
+    """
+    assert points(diagram, "RG") == (8, 0)
 
-    assert play(game, "RG", FIRST, SECOND).points == (8, 0)
+    game = position(diagram=diagram, racks=[["RG"], []])
+    play(game, "RG", FIRST, SECOND)
     assert score(game) == {"R": 8, "O": 0, "Y": 0, "G": 0, "B": 0, "P": 0}
 
 
-@pytest.mark.parametrize("stop", ["", "B"], ids=["empty cell", "another colour"])
+@pytest.mark.parametrize("stop", [".", "B"], ids=["empty cell", "another colour"])
 def test_a_line_stops_at_an_empty_cell_or_another_colour(stop):
-    # Going west from (0, 0): red, red, then the stop, then a red that must not count.
-    cells = line((-1, 0), W, "RR")
-    if stop:
-        cells[(-3, 0)] = stop
-    cells[(-4, 0)] = "R"
-    game = position(cells=cells, racks=[["RG"], []])
-
-    assert play(game, "RG", FIRST, SECOND).points == (2, 0)
+    # Going west from the first half: red, red, then the stop, then a red that must not count.
+    diagram = f"""
+         r . . . . g
+        . . . . . . .
+       . . . . . . . .
+      . . . . . . . . .
+     . . . . . . . . . .
+    p R {stop} R R 1 2 . . . b
+     . . . . . . . . . .
+      . . . . . . . . .
+       . . . . . . . .
+        . . . . . . .
+         y . . . . o
+    """
+    assert points(diagram, "RG") == (2, 0)
 
 
 def test_a_line_runs_to_the_edge_and_stops_there():
-    # North-west from (0, 0): four red tiles, then the printed red at (0, -5), then the edge.
-    game = position(cells=line((0, -1), NW, "RRRR"), racks=[["RG"], []])
+    # North-west of the first half: four red tiles, then the printed red, then the edge.
+    assert points("""
+         r . . . . g
+        . R . . . . .
+       . . R . . . . .
+      . . . R . . . . .
+     . . . . R . . . . .
+    p . . . . 1 2 . . . b
+     . . . . . . . . . .
+      . . . . . . . . .
+       . . . . . . . .
+        . . . . . . .
+         y . . . . o
+    """, "RG") == (5, 0)
 
-    assert play(game, "RG", FIRST, SECOND).points == (5, 0)
+
+NEXT_TO_THE_PRINTED_RED = """
+     r 1 . . . g
+    . . 2 . . . .
+   . . . . . . . .
+  . . . . . . . . .
+ . . . . . . . . . .
+p . . . . . . . . . b
+ . . . . . . . . . .
+  . . . . . . . . .
+   . . . . . . . .
+    . . . . . . .
+     y . . . . o
+"""
 
 
 def test_a_printed_symbol_counts_like_a_tile_of_its_colour():
-    # (1, -5) lies east of the printed red at (0, -5); the tile's other half is south-east of it.
-    game = position(racks=[["RR", "GR"], []])
-
-    assert play(game, "RR", (1, -5), (1, -4)).points == (1, 0)
+    assert points(NEXT_TO_THE_PRINTED_RED, "RR") == (1, 0)
 
 
 def test_a_printed_symbol_scores_only_for_its_own_colour():
-    game = position(racks=[["GR"], []])
-
-    assert play(game, "GR", (1, -5), (1, -4)).points == (0, 0)
+    assert points(NEXT_TO_THE_PRINTED_RED, "GR") == (0, 0)
 
 
 def test_a_line_of_tiles_continues_into_a_printed_symbol():
-    # Red tile at (0, -4), then the printed red at (0, -5): a red half on (0, -3) scores 2.
-    game = position(cells={(0, -4): "R"}, racks=[["RG"], []])
-
-    assert play(game, "RG", (0, -3), (1, -3)).points == (2, 0)
+    # A red tile, then the printed red: a red half below the tile scores 2.
+    assert points("""
+         r . . . . g
+        . R . . . . .
+       . . 1 2 . . . .
+      . . . . . . . . .
+     . . . . . . . . . .
+    p . . . . . . . . . b
+     . . . . . . . . . .
+      . . . . . . . . .
+       . . . . . . . .
+        . . . . . . .
+         y . . . . o
+    """, "RG") == (2, 0)
 
 
 def test_a_line_runs_through_a_printed_symbol_on_a_larger_board():
-    # Three players, radius 6: the printed red at (0, -5) has a cell (0, -6) beyond it.
-    game = position(players=3, cells={(0, -4): "R", (0, -6): "R"}, racks=[["RG"], [], []])
+    # Three players, radius 6: the printed red has a cell beyond it, here a red tile.
+    assert points("""
+          R . . . . . .
+         . r . . . . g .
+        . . R . . . . . .
+       . . . 1 2 . . . . .
+      . . . . . . . . . . .
+     . . . . . . . . . . . .
+    . p . . . . . . . . . b .
+     . . . . . . . . . . . .
+      . . . . . . . . . . .
+       . . . . . . . . . .
+        . . . . . . . . .
+         . y . . . . o .
+          . . . . . . .
+    """, "RG") == (3, 0)
 
-    assert play(game, "RG", (0, -3), (1, -3)).points == (3, 0)
+
+TWO_REDS_TOUCHING_BOTH_HALVES = """
+     r . . . . g
+    . . . . . . .
+   . . . . . . . .
+  . . . . . . . . .
+ . . . . . R . . . .
+p . . . . 1 2 . . . b
+ . . . . . R . . . .
+  . . . . . . . . .
+   . . . . . . . .
+    . . . . . . .
+     y . . . . o
+"""
 
 
 def test_the_two_cells_touching_both_halves_count_once_for_each_half():
-    # (1, -1) and (0, 1) touch both (0, 0) and (1, 0).
-    game = position(cells={(1, -1): "R", (0, 1): "R"}, racks=[["RR"], []])
+    assert points(TWO_REDS_TOUCHING_BOTH_HALVES, "RR") == (2, 2)
 
-    assert play(game, "RR", FIRST, SECOND).points == (2, 2)
+    game = position(diagram=TWO_REDS_TOUCHING_BOTH_HALVES, racks=[["RR"], []])
+    play(game, "RR", FIRST, SECOND)
     assert score(game)["R"] == 4
 
 
 def test_each_half_follows_its_own_line_through_a_shared_neighbour():
-    # From (0, 0) the shared cell (1, -1) lies NE, the line goes on to (2, -2);
-    # from (1, 0) it lies NW, the line goes on to (1, -2).
-    game = position(cells={(1, -1): "R", (2, -2): "R", (1, -2): "R"}, racks=[["RR"], []])
+    # From the first half the shared red lies NE and the line goes on NE;
+    # from the second half it lies NW and the line goes on NW.
+    assert points("""
+         r . . . . g
+        . . . . . . .
+       . . . . . . . .
+      . . . . R R . . .
+     . . . . . R . . . .
+    p . . . . 1 2 . . . b
+     . . . . . . . . . .
+      . . . . . . . . .
+       . . . . . . . .
+        . . . . . . .
+         y . . . . o
+    """, "RR") == (2, 2)
 
-    assert play(game, "RR", FIRST, SECOND).points == (2, 2)
+
+TWO_REDS_WEST_FOUR_BLUES_EAST = """
+     r . . . . g
+    . . . . . . .
+   . . . . . . . .
+  . . . . . . . . .
+ . . . . . . . . . .
+p . . R R 1 2 B B B b
+ . . . . . . . . . .
+  . . . . . . . . .
+   . . . . . . . .
+    . . . . . . .
+     y . . . . o
+"""
 
 
 def test_a_mixed_tile_scores_each_colour_on_its_own():
-    # Two reds west of (0, 0); three blue tiles east of (1, 0), then the printed blue at (5, 0).
-    game = position(cells={**line((-1, 0), W, "RR"), **line((2, 0), E, "BBB")}, racks=[["RB"], []])
+    # Three blue tiles and the printed blue east of the second half.
+    assert points(TWO_REDS_WEST_FOUR_BLUES_EAST, "RB") == (2, 4)
 
-    assert play(game, "RB", FIRST, SECOND).points == (2, 4)
+    game = position(diagram=TWO_REDS_WEST_FOUR_BLUES_EAST, racks=[["RB"], []])
+    play(game, "RB", FIRST, SECOND)
     assert score(game) == {"R": 2, "O": 0, "Y": 0, "G": 0, "B": 4, "P": 0}
 
 
 def test_shared_neighbours_of_another_colour_score_only_for_the_matching_half():
-    game = position(cells={(1, -1): "B", (0, 1): "R"}, racks=[["RB"], []])
+    assert points("""
+         r . . . . g
+        . . . . . . .
+       . . . . . . . .
+      . . . . . . . . .
+     . . . . . B . . . .
+    p . . . . 1 2 . . . b
+     . . . . . R . . . .
+      . . . . . . . . .
+       . . . . . . . .
+        . . . . . . .
+         y . . . . o
+    """, "RB") == (1, 1)
 
-    assert play(game, "RB", FIRST, SECOND).points == (1, 1)
+
+def test_the_cells_can_be_given_instead_of_marked():
+    assert points(TWO_REDS_WEST_FOUR_BLUES_EAST, "BR", SECOND, FIRST) == (4, 2)
+
+
+FAILING_TEST = '''
+from positions import points
+
+def test_a_wrong_expectation():
+    assert points("""{diagram}""", "RB") == (2, 5)
+'''
+
+
+def test_a_failing_points_comparison_prints_the_board_after_the_placement(tmp_path):
+    here = Path(__file__).parent
+    for helper in ("positions.py", "conftest.py"):
+        (tmp_path / helper).write_text((here / helper).read_text())
+    (tmp_path / "test_wrong.py").write_text(FAILING_TEST.format(diagram=TWO_REDS_WEST_FOUR_BLUES_EAST))
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+
+    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "test_wrong.py"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=120)
+
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "RB on (0, 0) and (1, 0) scored (2, 4), not (2, 5); the board after it:" in run.stdout
+    assert "p . . R R R B B B B b" in run.stdout
 
 
 # ----------------------------------------------------------------- the cap and bonuses
 
-FIVE_REDS_NORTH_WEST = line((0, -1), NW, "RRRR")  # with the printed red: 5 for a red half on (0, 0)
+# With the printed red: 5 for a red half on the first cell.
+FIVE_REDS_NORTH_WEST = """
+     r . . . . g
+    . R . . . . .
+   . . R . . . . .
+  . . . R . . . . .
+ . . . . R . . . . .
+p . . . . 1 2 . . . b
+ . . . . . . . . . .
+  . . . . . . . . .
+   . . . . . . . .
+    . . . . . . .
+     y . . . . o
+"""
 
 
 def test_points_past_the_cap_are_lost_but_reported_before_the_cap():
-    game = position(cells=FIVE_REDS_NORTH_WEST, racks=[["RG", "BB"], []], scores=[{"R": 16}])
+    game = position(diagram=FIVE_REDS_NORTH_WEST, racks=[["RG", "BB"], []], scores=[{"R": 16}])
 
     result = play(game, "RG", FIRST, SECOND)
 
@@ -125,7 +295,7 @@ def test_points_past_the_cap_are_lost_but_reported_before_the_cap():
 
 
 def test_reaching_18_earns_one_bonus_placement_by_the_same_player():
-    game = position(cells=FIVE_REDS_NORTH_WEST, racks=[["RG", "BB"], []], scores=[{"R": 16}])
+    game = position(diagram=FIVE_REDS_NORTH_WEST, racks=[["RG", "BB"], []], scores=[{"R": 16}])
 
     assert play(game, "RG", FIRST, SECOND).bonuses == 1
     assert (game.phase, game.to_move, game.bonus_owed) == (Phase.PLACE, 0, 1)
@@ -138,7 +308,7 @@ def test_reaching_18_earns_one_bonus_placement_by_the_same_player():
 
 
 def test_a_colour_already_at_18_earns_no_second_bonus():
-    game = position(cells=FIVE_REDS_NORTH_WEST, racks=[["RG", "BB"], []], scores=[{"R": 18}])
+    game = position(diagram=FIVE_REDS_NORTH_WEST, racks=[["RG", "BB"], []], scores=[{"R": 18}])
 
     result = play(game, "RG", FIRST, SECOND)
 
@@ -148,8 +318,8 @@ def test_a_colour_already_at_18_earns_no_second_bonus():
 
 def test_one_tile_reaching_18_in_two_colours_earns_two_bonuses():
     # The mixed-tile position above: 2 reds and 4 blues, from 16 each.
-    cells = {**line((-1, 0), W, "RR"), **line((2, 0), E, "BBB")}
-    game = position(cells=cells, racks=[["RB", "GG", "OO"], []], scores=[{"R": 16, "B": 16}])
+    game = position(diagram=TWO_REDS_WEST_FOUR_BLUES_EAST, racks=[["RB", "GG", "OO"], []],
+                    scores=[{"R": 16, "B": 16}])
 
     result = play(game, "RB", FIRST, SECOND)
 
@@ -162,9 +332,20 @@ def test_one_tile_reaching_18_in_two_colours_earns_two_bonuses():
 
 
 def test_a_bonus_placement_can_earn_another_bonus():
-    # Red 16 -> 18 with the first tile; the bonus tile takes green 17 -> 18 (a green at (3, 2)).
-    cells = {**line((-1, 0), W, "RR"), (3, 2): "G"}
-    game = position(cells=cells, racks=[["RR", "GY", "OO"], []], scores=[{"R": 16, "G": 17}])
+    # Red 16 -> 18 with the first tile; the bonus tile takes green 17 -> 18 (the green at (3, 2)).
+    game = position(diagram="""
+         r . . . . g
+        . . . . . . .
+       . . . . . . . .
+      . . . . . . . . .
+     . . . . . . . . . .
+    p . . R R 1 2 . . . b
+     . . . . . . . . . .
+      . . . . . . . . G
+       . . . . . . . .
+        . . . . . . .
+         y . . . . o
+    """, racks=[["RR", "GY", "OO"], []], scores=[{"R": 16, "G": 17}])
 
     assert play(game, "RR", FIRST, SECOND).bonuses == 1
     bonus = play(game, "GY", (2, 2), (2, 3))
@@ -176,7 +357,7 @@ def test_a_bonus_placement_can_earn_another_bonus():
 
 
 def test_a_bonus_with_an_empty_rack_is_lost():
-    game = position(cells=FIVE_REDS_NORTH_WEST, racks=[["RG"], []], scores=[{"R": 16}])
+    game = position(diagram=FIVE_REDS_NORTH_WEST, racks=[["RG"], []], scores=[{"R": 16}])
 
     assert play(game, "RG", FIRST, SECOND).bonuses == 1
 

@@ -2,8 +2,9 @@
 
 import pytest
 
+from ingenious_desktop.app.describe import KEYS_HINT, MOUSE_HINT, PICK_HINT
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Placement
-from ingenious_desktop.ui.hand import KEYS_HINT, MOUSE_HINT, PICK_HINT, Hand
+from ingenious_desktop.ui.hand import Hand
 
 REACH = 7
 

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF
 
 from ingenious_desktop.engine import DIRECTIONS, Hex, hexes_within
-from ingenious_desktop.ui.hexlayout import HexLayout, direction_between
+from ingenious_desktop.ui.hexlayout import HexLayout
 
 
 @given(size=st.floats(5, 60), x=st.floats(-500, 500), y=st.floats(-500, 500),
@@ -26,6 +26,7 @@ def test_neighbours_are_one_step_apart_in_the_engines_directions():
     offsets = [layout.centre(here + step) - layout.centre(here) for step in DIRECTIONS]
     for direction, (step, offset) in enumerate(zip(DIRECTIONS, offsets)):
         assert math.isclose(math.hypot(offset.x(), offset.y()), 24 * math.sqrt(3))
-        assert direction_between(here, here + step) == direction
+        angle = math.degrees(math.atan2(-offset.y(), offset.x())) % 360  # counter-clockwise on screen
+        assert math.isclose(angle, 60 * direction, abs_tol=1e-6)  # the hand turns a tile one direction per sixth
     assert offsets[0].y() == 0 and offsets[0].x() > 0  # direction 0 points right
     assert offsets[5].y() > 0  # (0, 1): r grows downward
