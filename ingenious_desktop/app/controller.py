@@ -84,6 +84,12 @@ class GameController(QObject):
         self._viewer = humans[0] if len(humans) == 1 else None
         self._show(game)
 
+    def show_again(self) -> None:
+        """Tell the window the whole game again and go on from where it stands (after the replay viewer
+        had the table)."""
+        if self.game is not None:
+            self._show(self.game)
+
     def stop(self) -> None:
         """Stop any computer that is thinking; its answer, if it comes, is ignored."""
         self._job += 1

@@ -167,10 +167,18 @@ def describe_events(game: Game, events: tuple[Event, ...], results: tuple[Placem
         if isinstance(event, Place):
             lines.append(_placement_line(event, next(results_of_places), name, turn))
         elif isinstance(event, Swap):
-            lines.append(LogLine(f"{name} swaps: the whole rack is set aside for six new tiles", SWAPPED, turn, name))
+            lines.append(_swap_line(name, turn))
     if game.is_over and any(isinstance(event, Place) for event in events):
-        lines.append(LogLine(f"Game over: {outcome(game, seats)}", GAME_OVER, turn))
+        lines.append(_game_over_line(game, seats, turn))
     return lines
+
+
+def _swap_line(name: str, turn: int) -> LogLine:
+    return LogLine(f"{name} swaps: the whole rack is set aside for six new tiles", SWAPPED, turn, name)
+
+
+def _game_over_line(game: Game, seats: list[Seat], turn: int) -> LogLine:
+    return LogLine(f"Game over: {outcome(game, seats)}", GAME_OVER, turn)
 
 
 def _placement_line(event: Place, result: PlacementResult, name: str, turn: int) -> LogLine:
@@ -186,14 +194,33 @@ def _placement_line(event: Place, result: PlacementResult, name: str, turn: int)
     return LogLine(text, BONUS if result.bonus else PLACED, turn, name, halves, reached)
 
 
+def placement_number(lines: list[LogLine], row: int) -> int | None:
+    """Which placement of the game (counting from 0, as ``Game.results``) log line ``row`` tells, if any."""
+    if not 0 <= row < len(lines) or lines[row].kind not in (PLACED, BONUS):
+        return None
+    return sum(1 for line in lines[:row] if line.kind in (PLACED, BONUS))
+
+
 def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
     """Every log line of a whole game, by replaying its events."""
-    game = Game(variant)
+    return describe_played(Game.from_events(variant, events), seats)
+
+
+def describe_played(game: Game, seats: list[Seat]) -> list[LogLine]:
+    """Every log line of ``game``'s log so far, from the results it kept (nothing is replayed)."""
     lines: list[LogLine] = []
-    for event in events:
-        game.apply(event)
-        results = (game.results[-1],) if isinstance(event, Place) else ()
-        lines += describe_events(game, (event,), results, seats)
+    results = iter(game.results)
+    turn, previous = 0, None
+    for event in game.log:
+        if isinstance(event, Place) and isinstance(previous, Draw):
+            turn += 1
+        previous = event
+        if isinstance(event, Place):
+            lines.append(_placement_line(event, next(results), seats[event.player].name, turn))
+        elif isinstance(event, Swap):
+            lines.append(_swap_line(seats[event.player].name, turn))
+    if game.is_over:
+        lines.append(_game_over_line(game, seats, turn))
     return lines
 
 
@@ -202,6 +229,22 @@ def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> li
 
 SWAP_CHOICE = ("You may set your whole rack aside and draw six new tiles, "
                "or keep your tiles and refill the rack as usual.")
+
+
+def replay_status(game: Game, seats: list[Seat], finished: bool, turn: int, turns: int) -> str:
+    """The status line of the replay viewer: it tells a story, finished or not, at ``turn`` of ``turns``."""
+    story = "Replay of a finished game" if finished else "Replay of an unfinished game"
+    return f"{story} · turn {turn} of {turns} · {status_line(game, seats)}"
+
+
+def replay_where(turn: int, turns: int) -> str:
+    """Beside the viewer's slider: where it stands, and that the racks are shown."""
+    return f"turn {turn} of {turns} · every rack face up"
+
+
+#: What the viewer asks before it shows the racks of an unfinished game that is not the one on the table.
+UNFINISHED_REPLAY = ("This game is not finished. The replay shows every player's rack, tiles that are "
+                     "still hidden in the game.")
 
 
 def ranking_intro(variant: Variant) -> str:

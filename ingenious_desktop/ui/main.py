@@ -1,4 +1,4 @@
-"""Starting the window: ``run(argv)`` for ``ingenious-desktop [FILE]`` and ``--smoke``."""
+"""Starting the window: ``run(argv)`` for ``ingenious-desktop [FILE]``, ``--replay FILE`` and ``--smoke``."""
 
 from __future__ import annotations
 
@@ -47,7 +47,8 @@ def run(argv: list[str]) -> int:
         from .smoke import smoke_test
 
         return smoke_test(app)
-    if len(argv) > 1 or (argv and argv[0].startswith("-")):
+    replay = len(argv) == 2 and argv[0] == "--replay"
+    if not replay and (len(argv) > 1 or (argv and argv[0].startswith("-"))):
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
     app = make_application([])
@@ -61,7 +62,10 @@ def run(argv: list[str]) -> int:
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
     app.installEventFilter(_FileOpenHandler(window))
-    if argv:
+    if replay:
+        if not window.open_replay(argv[1]):
+            window.start_default_game()
+    elif argv:
         if not window.open_file(argv[0]):
             window.start_default_game()
     else:

@@ -58,9 +58,11 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup, parent=None):
+    def __init__(self, setup: GameSetup, parent=None, continuing: bool = False):
+        """``continuing``: the seats for a game that goes on from a replayed position (its variant and
+        who moves next are given)."""
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle("Play from here" if continuing else "New game")
         self.variant = QComboBox()
         for name, players, label in VARIANT_CHOICES:
             self.variant.addItem(label, (name, players))
@@ -85,6 +87,9 @@ class NewGameDialog(QDialog):
         layout.addLayout(starter_form)
         layout.addWidget(buttons)
         self._load(setup)
+        if continuing:
+            self.variant.setEnabled(False)
+            starter_form.setRowVisible(0, False)
         self.variant.currentIndexChanged.connect(self._update_seats)
         for row in self.rows:
             row.name.textChanged.connect(self._fill_starters)
