@@ -242,6 +242,10 @@ def replay_where(turn: int, turns: int) -> str:
     return f"turn {turn} of {turns} · every rack face up"
 
 
+#: Over the seats of a game played on from a replayed position.
+FROM_HERE_NOTE = ("A new game goes on from the position shown, with the same tiles in every rack. "
+                  "Choose who plays each seat; the saved game is not changed.")
+
 #: What the viewer asks before it shows the racks of an unfinished game that is not the one on the table.
 UNFINISHED_REPLAY = ("This game is not finished. The replay shows every player's rack, tiles that are "
                      "still hidden in the game.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from ingenious_desktop.app.describe import colour_name, holder_name, outcome, ranking_intro, standings
@@ -12,7 +12,10 @@ from ingenious_desktop.app.replay import ReplayCursor
 from ingenious_desktop.engine import Game, Seat
 
 from .palette import CHIP_COLOURS, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT, DARK_TEXT
-from .score_chart import ScoreChart
+from .score_chart import TWO_COLUMNS_FROM, ScoreChart
+
+#: Wide enough for the chart's two columns even on a small screen.
+CHART_MINIMUM = QSize(TWO_COLUMNS_FROM, 230)
 
 
 
@@ -29,6 +32,7 @@ class GameOverDialog(QDialog):
         self.summary = QLabel(ranking_html(game, seats))
         self.summary.setWordWrap(True)
         self.chart = ScoreChart()
+        self.chart.setMinimumSize(CHART_MINIMUM)
         self.chart.set_turns(ReplayCursor(game.variant, game.log).turns,
                              [holder_name(game.variant, seats, holder) for holder in range(game.variant.holders)],
                              game.variant.cap)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QLab
 from ingenious_desktop.app.describe import BONUS, GAME_OVER, INGENIOUS, LOG_MARKS, SWAPPED, LogLine
 
 from .palette import (ACCENT, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM, LOG_OTHER_TURN, LOG_SCROLL_HANDLE,
-                      LOG_SWAP_INK, LOG_TOLD_LAST)
+                      LOG_SWAP_INK, LOG_TOLD_LAST, LEGAL)
 from .symbols import paint_half
 
 
@@ -93,6 +93,7 @@ class GameLogView(QListWidget):
     def _hover(self, row: int) -> None:
         if row != self.hovered:
             self.hovered = row
+            self.viewport().update()
             self.lineHovered.emit(row)
 
 
@@ -131,10 +132,14 @@ class LogLineDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, LOG_OTHER_TURN if line.turn % 2 == 0 else LOG_BACKGROUND)
-        told = self.parent().told if isinstance(self.parent(), GameLogView) else None
+        view = self.parent() if isinstance(self.parent(), GameLogView) else None
+        told = view.told if view else None
         if told is not None and index.row() == told - 1:
             painter.fillRect(rect, LOG_TOLD_LAST)
-        elif told is not None and index.row() >= told:
+        if view and index.row() == view.hovered:  # the line pointing at the board
+            painter.setPen(LEGAL)
+            painter.drawRect(rect.adjusted(0, 0, -1, -1))
+        if told is not None and index.row() >= told:
             painter.setOpacity(NOT_YET_TOLD_OPACITY)
         if line.kind == BONUS:
             painter.fillRect(QRect(rect.left(), rect.top(), 3, rect.height()), ACCENT)

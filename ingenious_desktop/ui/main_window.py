@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chart_dock)
         self.chart_dock.hide()
         self.viewer = ReplayViewer(self.scene, self.log_list, self.chart, self)
-        self.viewer.chart_button.toggled.connect(self.chart_dock.setVisible)
+        self.viewer.chart_button.toggled.connect(self._show_chart)
         self.chart_dock.visibilityChanged.connect(
             lambda shown: self.viewer.active and self.viewer.chart_button.setChecked(shown))
         central = QWidget()
@@ -106,6 +106,13 @@ class MainWindow(QMainWindow):
         column.addWidget(self.viewer.bar)
         self.setCentralWidget(central)
         self.table.view.installEventFilter(self.viewer)  # ← → Home End Space step the replay
+
+    def _show_chart(self, shown: bool) -> None:
+        """The chart under the table, a third of the window high, so the table stays the larger."""
+        self.chart_dock.setVisible(shown)
+        if shown:
+            self.resizeDocks([self.chart_dock], [max(self.chart.minimumHeight(), self.height() // 3)],
+                             Qt.Orientation.Vertical)
 
     def _build_status_line(self) -> None:
         """The bar for passing messages (saved, not allowed); the game's status line is on the table."""

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ingenious_desktop.app.describe import FROM_HERE_NOTE
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.engine import LEVELS
@@ -90,6 +91,9 @@ class NewGameDialog(QDialog):
         if continuing:
             self.variant.setEnabled(False)
             starter_form.setRowVisible(0, False)
+            note = QLabel(FROM_HERE_NOTE)
+            note.setWordWrap(True)
+            layout.insertWidget(0, note)
         self.variant.currentIndexChanged.connect(self._update_seats)
         for row in self.rows:
             row.name.textChanged.connect(self._fill_starters)

@@ -50,12 +50,14 @@ class PointedPlacementItem(QGraphicsItem):
         size = self.layout.size
         for line in self.result.lines:
             a, b = self.layout.centre(line.start), self.layout.centre(line.end)
-            painter.setPen(QPen(tint(FLASH, 150), size * 0.32, Qt.SolidLine, Qt.RoundCap))
+            painter.setPen(QPen(tint(FLASH, 90), size * 0.7, Qt.SolidLine, Qt.RoundCap))
             painter.drawLine(a, b)
-            painter.setPen(QPen(tint(FLASH, 220), size * 0.08))
+            painter.setPen(QPen(tint(FLASH, 230), size * 0.22, Qt.SolidLine, Qt.RoundCap))
+            painter.drawLine(a, b)
+            painter.setPen(QPen(tint(FLASH, 240), size * 0.1))
             painter.setBrush(Qt.NoBrush)
             painter.drawPath(hexagon(b, size * 0.8, rounding=0.2))
-        painter.setPen(QPen(tint(LEGAL, 240), size * 0.14))
-        painter.setBrush(tint(LEGAL, 50))
+        painter.setPen(QPen(tint(LEGAL, 255), size * 0.2))
+        painter.setBrush(tint(LEGAL, 70))
         for cell in self.cells:
-            painter.drawPath(hexagon(self.layout.centre(cell), size * 0.86, rounding=0.2))
+            painter.drawPath(hexagon(self.layout.centre(cell), size * 0.9, rounding=0.2))

@@ -39,6 +39,8 @@ TITLE, AXIS, BOTTOM, RIGHT, GAP, LEGEND = 22.0, 26.0, 30.0, 20.0, 12.0, 26.0
 SPREAD = 0.9
 #: A panel narrower than this puts the holders under one another.
 TWO_COLUMNS_FROM = 560
+#: A chart this many times wider than high puts all holders side by side.
+ONE_ROW_FROM = 3.0
 
 
 class ScoreChart(QWidget):
@@ -70,6 +72,8 @@ class ScoreChart(QWidget):
         """Each holder's plotting area (inside its axes), in holder order."""
         count = max(1, len(self.names))
         columns = 2 if count > 1 and self.width() >= TWO_COLUMNS_FROM else 1
+        if count > 2 and self.width() >= ONE_ROW_FROM * self.height():  # a low strip, as under the viewer's table
+            columns = count
         rows = math.ceil(count / columns)
         width = (self.width() - GAP * (columns + 1)) / columns
         height = (self.height() - LEGEND - GAP * (rows + 1)) / rows
