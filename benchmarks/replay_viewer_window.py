@@ -3,9 +3,12 @@
 Run by hand: `.venv/bin/python benchmarks/replay_viewer_window.py` (offscreen unless DISPLAY is set).
 Prints medians in milliseconds for, in a 1366x768 main window:
 opening the record in the viewer (reading the file, the cursor, the log lines, the score chart's
-data, building the table) and its first repaint; one move forward by the → key (the scene is told a
-Change) and its repaint; one move back by the ← key (the table rebuilt from the cursor) and its repaint.
-Animations run at speed 1 as a player has them; each repaint is `viewport().repaint()`, done at once.
+data, building the table) and its first paint; one move forward by the → key (the scene is told a
+Change) and one move back by the ← key (the tiles since taken off), each with the paint that follows.
+"paint" is what Qt repaints of the window when the events are processed (the table's and the log's
+changed regions, as a player's screen gets them); "full" repaints the whole table view instead, and
+"idle full" is a full repaint with nothing changed, to read the others against the machine's load.
+Animations run at speed 1 as a player has them.
 """
 
 from __future__ import annotations
@@ -39,14 +42,48 @@ def press(window: MainWindow, key: Qt.Key) -> None:
     QApplication.sendEvent(view, QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
 
 
-def timed(action, window: MainWindow) -> tuple[float, float]:
-    """(ms for ``action``, ms for the repaint of the table after it)."""
+def timed(action, app: QApplication) -> tuple[float, float]:
+    """(ms for ``action``, ms for the paint Qt does after it)."""
     start = time.perf_counter()
     action()
     done = milliseconds(start)
     start = time.perf_counter()
-    window.table.view.viewport().repaint()
+    app.processEvents()
     return done, milliseconds(start)
+
+
+def full_repaint(window: MainWindow) -> float:
+    start = time.perf_counter()
+    window.table.view.viewport().repaint()
+    return milliseconds(start)
+
+
+def report(name: str, times: list[tuple[float, float]], full: list[float] | None = None) -> None:
+    work, paint = [a for a, _ in times], [b for _, b in times]
+    total = [a + b for a, b in times]
+    text = (f"{name:>20}: median {statistics.median(work):6.2f} ms + paint {statistics.median(paint):6.2f} ms"
+            f" = {statistics.median(total):6.2f} ms (slowest {max(total):6.2f} ms, {len(times)} times)")
+    if full:
+        text += f"; full repaint instead {statistics.median(full):6.2f} ms"
+    print(text)
+
+
+def steps(window: MainWindow, app: QApplication, key: Qt.Key) -> tuple[list, list]:
+    """One move at a time through the record: (work and paint, full repaint after the same move)."""
+    times, full = [], []
+    for _ in range(len(window.viewer.story.stops) - 1):
+        times.append(timed(lambda: press(window, key), app))
+        window.scene.animate.finish_all()
+        app.processEvents()
+        back = Qt.Key.Key_Left if key == Qt.Key.Key_Right else Qt.Key.Key_Right
+        press(window, back)
+        window.scene.animate.finish_all()
+        app.processEvents()
+        press(window, key)
+        full.append(full_repaint(window))
+        window.scene.animate.finish_all()
+        app.processEvents()
+    return times, full
 
 
 def main() -> None:
@@ -56,18 +93,15 @@ def main() -> None:
     window.resize(1366, 768)
     window.show()
     app.processEvents()
-    openings = [timed(lambda: window.open_replay(RECORD), window) for _ in range(OPENINGS)]
+    openings = [timed(lambda: window.open_replay(RECORD), app) for _ in range(OPENINGS)]
+    idle = [full_repaint(window) for _ in range(OPENINGS)]
+    print(f"{RECORD.name}: {len(window.viewer.story.stops) - 1} moves, window 1366x768; "
+          f"idle full repaint median {statistics.median(idle):.2f} ms")
+    report("open in the viewer", openings)
+    report("one move forward", *steps(window, app, Qt.Key.Key_Right))
+    press(window, Qt.Key.Key_End)
     app.processEvents()
-    stops = len(window.viewer.story.stops)
-    forward = [timed(lambda: press(window, Qt.Key.Key_Right), window) for _ in range(stops - 1)]
-    back = [timed(lambda: press(window, Qt.Key.Key_Left), window) for _ in range(stops - 1)]
-    print(f"{RECORD.name}: {stops - 1} moves, window 1366x768")
-    for name, times in (("open in the viewer", openings), ("one move forward", forward), ("one move back", back)):
-        work = [a for a, _ in times]
-        total = [a + b for a, b in times]
-        print(f"{name:>20}: median {statistics.median(work):6.2f} ms + repaint "
-              f"{statistics.median([b for _, b in times]):6.2f} ms = {statistics.median(total):6.2f} ms "
-              f"(slowest {max(total):6.2f} ms, {len(times)} times)")
+    report("one move back", *steps(window, app, Qt.Key.Key_Left))
     window.close()
     app.quit()
 

@@ -71,10 +71,19 @@ class GameLogView(QListWidget):
 
     def set_told(self, told: int | None) -> None:
         """Dim the lines from ``told`` on and keep the last line told in sight (None: all lines as usual)."""
-        self.told = told
+        before, self.told = self.told, told
         if told:
-            self.scrollToItem(self.item(min(told, self.count()) - 1))
-        self.viewport().update()
+            self._keep_in_sight(self.item(min(told, self.count()) - 1))
+        if before is None or told is None:
+            self.viewport().update()
+            return
+        for row in range(max(0, min(before, told) - 1), min(self.count(), max(before, told))):
+            self.viewport().update(self.visualItemRect(self.item(row)))  # only the lines a step changed
+
+    def _keep_in_sight(self, item: QListWidgetItem) -> None:
+        """Scroll only when ``item`` is out of sight, then to the middle: a step seldom scrolls (nor repaints) it all."""
+        if not self.viewport().rect().contains(self.visualItemRect(item)):
+            self.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def mouseMoveEvent(self, event) -> None:
         super().mouseMoveEvent(event)
@@ -92,8 +101,10 @@ class GameLogView(QListWidget):
 
     def _hover(self, row: int) -> None:
         if row != self.hovered:
+            for changed in (self.hovered, row):
+                if 0 <= changed < self.count():
+                    self.viewport().update(self.visualItemRect(self.item(changed)))
             self.hovered = row
-            self.viewport().update()
             self.lineHovered.emit(row)
 
 

@@ -116,8 +116,13 @@ class TableScene(QGraphicsScene):
         self._game = game
         for panel in self._panels:
             panel.score_board.put_pegs(game.scores[panel.holder])
-        self._draw_racks(range(game.variant.players))
+        self._draw_racks([seat for seat in range(game.variant.players) if self._rack_shown(seat) != game.racks[seat]])
         self._draw_turn()
+
+    def _rack_shown(self, seat: int) -> list[str | None]:
+        """The tiles ``seat``'s rack shows (None for one face down)."""
+        items = self._panels[self._game.variant.holder_of(seat)].racks[seat]
+        return [getattr(item, "tile", None) for item in items]
 
     def apply_change(self, change: Change) -> None:
         """Show what ``change`` did to the game on the table: new tiles settle, lines flash, pegs slide."""
