@@ -8,16 +8,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
+from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.commands import records
-from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.engine import Game, Place, Placement, Record, Seat, Swap, load_record, parse_diagram
 from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.tableitems import BoardTileItem, RackTileItem, TileBackItem
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
+from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.panels import PanelItem
+from ingenious_desktop.ui.tableitems import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
@@ -55,14 +56,23 @@ def replay_upto(path: Path, count: int, capsys, as_json: bool) -> str:
 
 def board_shown(window) -> dict:
     halves = {}
-    for tile in (item for item in window.scene.items() if isinstance(item, BoardTileItem)):
+    for tile in items_of(window, BoardTileItem):
         halves.update(zip(tile.cells, tile.colours))
     return halves
 
 
+def items_of(window, kind) -> list:
+    return [item for item in window.scene.items() if isinstance(item, kind)]
+
+
+def status_line(window) -> str:
+    """The status line over the board: the table's largest text."""
+    return max(items_of(window, LabelItem), key=lambda label: label.font.pixelSize()).text
+
+
 def racks_shown(window) -> dict[int, list[str]]:
     racks = {}
-    for panel in window.scene._panels:
+    for panel in items_of(window, PanelItem):
         for seat, items in panel.racks.items():
             assert not any(isinstance(item, TileBackItem) for item in items), "every rack is face up"
             racks[seat] = sorted(item.tile for item in items if isinstance(item, RackTileItem))
@@ -70,7 +80,7 @@ def racks_shown(window) -> dict[int, list[str]]:
 
 
 def scores_shown(window) -> list[list[int]]:
-    return [panel.score_board.scores for panel in sorted(window.scene._panels, key=lambda p: p.holder)]
+    return [panel.score_board.scores for panel in sorted(items_of(window, PanelItem), key=lambda p: p.holder)]
 
 
 def assert_shows_replay_upto(window, path: Path, count: int, capsys) -> None:
@@ -132,7 +142,7 @@ def test_the_viewer_says_it_shows_a_finished_story_and_the_log_follows(window, q
     for _ in range(3):
         press(qtbot, window, Qt.Key.Key_Right)
 
-    status = window.scene._status.text
+    status = status_line(window)
     assert status.startswith("Replay of a finished game · turn 3 of ")
     assert window.viewer.where.text().endswith("every rack face up")
     log = window.log_list
@@ -175,7 +185,7 @@ def test_an_unfinished_game_of_someone_else_opens_only_after_a_yes(window, qtbot
     answer_modal(qtbot, "Show every rack", seen)
     assert window.open_replay(path)
     assert window.viewer.active
-    assert window.scene._status.text.startswith("Replay of an unfinished game")
+    assert status_line(window).startswith("Replay of an unfinished game")
 
 
 # ----------------------------------------------------------------- play from here
@@ -247,7 +257,8 @@ def test_hovering_a_log_line_in_the_viewer_highlights_it_and_a_click_jumps_there
 
 def test_clicking_a_log_line_in_a_game_shows_that_moment_as_a_ghost_until_the_pointer_leaves(window, qtbot):
     window.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
-    tiles = [item for item in window.scene._tiles]
+    by_cells = {tile.cells: tile for tile in items_of(window, BoardTileItem)}
+    tiles = [by_cells[result.placement.cells] for result in window.controller.game.results]  # in the order placed
     row = 3
     number = sum(1 for r in range(row) if window.log_list.line(r).kind in ("placed", "bonus"))
 
