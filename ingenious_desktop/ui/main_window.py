@@ -14,7 +14,7 @@ from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController
 from ingenious_desktop.app.describe import SWAP_CHOICE, UNFINISHED_REPLAY, describe_log, placement_number, status_line
 from ingenious_desktop.app.settings import Settings
-from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
+from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup, setup_from_here
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, write_atomically
 from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Game, Record, RecordError, Seat, load_record
@@ -312,20 +312,12 @@ class MainWindow(QMainWindow):
 
         story = self.viewer.story
         game = story.game_from_here()
-        dialog = NewGameDialog(self._setup_from_here(story, game.to_move), self, continuing=True)
+        setup = setup_from_here(story.variant.name, story.variant.players, game.to_move, self._last_setup())
+        dialog = NewGameDialog(setup, self, continuing=True)
         if dialog.exec():
             self.viewer.leave()
             self.chart_dock.hide()
             self.start_game(game, list(dialog.setup().seats))
-
-    def _setup_from_here(self, story: ReplayStory, to_move: int) -> GameSetup:
-        """The player to move is you, the others computers at the level last chosen."""
-        last = self._last_setup()
-        you = next((seat.name for seat in last.seats if not seat.is_computer), "You")
-        level = next((seat.level for seat in last.seats if seat.is_computer), None) or "medium"
-        seats = tuple(Seat(you) if index == to_move else Seat(f"Computer {index + 1}", "ai", level)
-                      for index in range(story.variant.players))
-        return GameSetup(story.variant.name, seats)
 
     # ----------------------------------------------------------------- the log pointing at the board
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.app.describe import BONUS, GAME_OVER, PLACED, SWAPPED, describe_events, describe_log
+from ingenious_desktop.app.setup import GameSetup, setup_from_here
 from ingenious_desktop.app.viewer import ReplayStory
-from ingenious_desktop.engine import Game, Place, Swap, load_record
+from ingenious_desktop.engine import Game, Place, Seat, Swap, load_record
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "engine" / "examples"
 RECORDS = sorted(path.stem for path in EXAMPLES.glob("*.ingenious"))
@@ -69,3 +70,12 @@ def test_a_game_from_here_starts_with_the_events_shown_and_leaves_the_story_alon
 
     assert game.log[:story.position] == record.events[:story.position]
     assert story.cursor.events == record.events and story.game.log == record.events[:story.position]
+
+
+def test_playing_on_from_here_gives_the_player_to_move_to_you_and_the_others_to_the_computer():
+    last = GameSetup("standard", (Seat("Ada"), Seat("Bot", "ai", "hard")))
+
+    setup = setup_from_here("standard", 3, 1, last)
+
+    assert setup.seats == (Seat("Computer 1", "ai", "hard"), Seat("Ada"), Seat("Computer 3", "ai", "hard"))
+    assert setup_from_here("solo", 1, 0, last).seats == (Seat("Ada"),)
