@@ -33,7 +33,7 @@ from ingenious_desktop.engine.events import Place
 
 from .greedy import decision_seed
 from .scoring import Valuation
-from .search import finish_turn, make_shortlist
+from .search import finish_turn, greedy_placement, make_shortlist
 
 #: Candidates shown (and valued carefully) unless asked otherwise.
 DEFAULT_TOP = 5
@@ -113,11 +113,13 @@ class Coach:
 
     ``seconds`` is the budget of one hint or of one judged decision, ``samples`` caps the
     samples of one (with it, and ``seconds`` not what stops it, values are reproducible on
-    any machine), ``model`` is the value model (the shipped one by default).
+    any machine), ``model`` is the value model (the shipped one by default), ``lookahead``
+    how many turns of the next seats are played (as the hard level's play-outs play them)
+    after the advised seat's turn before the model reads the position.
     """
 
     def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = None,
-                 seed: int | None = 0, top: int = DEFAULT_TOP, model=None):
+                 seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = 0, model=None):
         if model is None:
             from .value import load_value_model
 
@@ -128,6 +130,7 @@ class Coach:
         self.samples = samples
         self.seed = seed
         self.top = top
+        self.lookahead = lookahead
 
     # ----------------------------------------------------------------- the position
 
@@ -212,6 +215,11 @@ class Coach:
             game.end_turn(swap=choice)
         else:
             game.place(choice)
+            finish_turn(game, valuation)
+        for _turn in range(self.lookahead):
+            if game.is_over:
+                break
+            greedy_placement(game, valuation)
             finish_turn(game, valuation)
         return self.game_value(game, seat)
 
