@@ -10,7 +10,7 @@ import pytest
 from ingenious_desktop.ai.coach import Coach
 from ingenious_desktop.cli import main
 from ingenious_desktop.commands import coach_tools
-from ingenious_desktop.engine import Seat, dumps_record, load_record
+from ingenious_desktop.engine import Phase, Seat, dumps_record, load_record
 from games import game_at_a_swap_offer
 
 EXAMPLES = "tests/engine/examples"
@@ -193,3 +193,27 @@ def test_the_tools_never_import_qt():
               "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt was imported'\n")
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert completed.returncode == 0, completed.stderr
+
+
+def test_analyse_at_a_turns_end_without_a_swap_has_nothing_to_choose(tmp_path, capsys):
+    from games import dealt_game
+
+    game = dealt_game()
+    while game.phase is not Phase.REFILL or game.can_swap():
+        if game.phase is Phase.PLACE:
+            game.place(game.legal_placements()[0])
+        else:
+            game.end_turn()
+    status, out, _err = run(capsys, "analyse", str(saved(tmp_path, game)), "--json")
+    report = json.loads(out)
+    assert status == 0 and (report["phase"], report["candidates"]) == ("refill", []) and "swap" not in report
+
+
+def test_review_in_solo_judges_by_expected_result(capsys):
+    status, out, _err = run(capsys, "review", f"{EXAMPLES}/solo-1p-midgame.ingenious", "--json")
+    report = json.loads(out)
+    assert status == 0 and report["moves"]
+    assert all(isinstance(m["expected_played"], int) and "win_played" not in m for m in report["moves"])
+    summary = report["summary"][0]
+    verdicts = [m["verdict"] for m in report["moves"]]
+    assert summary["accuracy"] == pytest.approx(sum(v in ("best", "good") for v in verdicts) / len(verdicts), abs=0.001)
