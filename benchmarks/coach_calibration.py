@@ -3,8 +3,8 @@
     .venv/bin/python benchmarks/coach_calibration.py [--games N] [--workers W] [--hard-seconds S]
                                                      [--samples K] [--seed K] [--rows FILE]
 
-Plays 2-player standard games, half hard against hard and half hard against medium (seats
-alternating), through a ``concurrent.futures`` executor (a process pool here; any Executor,
+Plays 2-player standard games, by default half hard against hard and half hard against
+medium (seats alternating), through a ``concurrent.futures`` executor (a process pool here; any Executor,
 such as Ray's, runs the same tasks). At the start of every turn of the middle third of each
 game (by placements made) it asks the coach for the mover's chances, then compares them with
 how the game ended (a win 1, a draw 0.5):
@@ -17,8 +17,8 @@ how the game ended (a win 1, a draw 0.5):
 
 It prints the Brier score of each (a coin scores 0.25) and a reliability table by tenths for
 each (a tenth counts when it holds at least 30 positions; it is within target when its
-observed share is within 0.08 of its mean prediction), and how often the coach's best
-candidate is what the hard player chose. ``--rows`` saves the measured rows as JSON, and with
+observed share is within 0.08 of its mean prediction), and how the coach judges the hard
+player's own placements (``best`` when the coach finds nothing better). ``--rows`` saves the measured rows as JSON, and with
 ``--from-rows`` the figures are printed from such a file without playing.
 """
 
@@ -37,20 +37,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ingenious_desktop.ai import make_player  # noqa: E402
 from ingenious_desktop.ai.coach import Coach  # noqa: E402
-from ingenious_desktop.engine import Game, Phase  # noqa: E402
+from ingenious_desktop.engine import Game, Phase, Place  # noqa: E402
 
-PAIRINGS = (("hard", "hard"), ("hard", "medium"))
 PREDICTORS = ("position", "best", "best+1", "simple")
 #: A tenth of the reliability table is judged when it holds this many positions ...
 LEAST_IN_TENTH = 30
 #: ... and meets the target when its observed share is this close to its mean prediction.
 TENTH_TOLERANCE = 0.08
 BRIER_TARGET = 0.18
+VERDICT_WORDS = ("best", "good", "inaccuracy", "mistake", "blunder")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=40, help="games in all, half of each pairing")
+    parser.add_argument("--games", type=int, default=40, help="games in all, the pairings taking turns")
+    parser.add_argument("--pairings", default="hard-hard,hard-medium", type=lambda text: text.split(","),
+                        help="which pairings to play, e.g. hard-hard")
     parser.add_argument("--workers", type=int, default=1, help="processes playing games at once")
     parser.add_argument("--hard-seconds", type=float, default=0.25, help="the hard player's time per decision")
     parser.add_argument("--samples", type=int, default=48, help="the coach's samples per position")
@@ -62,7 +64,9 @@ def main() -> int:
         rows = json.loads(args.from_rows.read_text())
     else:
         started = time.perf_counter()
-        tasks = [(index, PAIRINGS[index % 2], args.seed, args.hard_seconds, args.samples) for index in range(args.games)]
+        pairings = [tuple(p.split("-")) for p in args.pairings]
+        tasks = [(index, pairings[index % len(pairings)], args.seed, args.hard_seconds, args.samples)
+                 for index in range(args.games)]
         with ProcessPoolExecutor(max_workers=args.workers) as executor:
             rows = play_all(executor, tasks)
         print(f"{args.games} games ({args.workers} worker(s), hard at {args.hard_seconds:g} s per decision, "
@@ -111,12 +115,12 @@ def play_and_judge(task) -> list[dict]:
             continue
         seat = position.to_move
         view = position.view(seat)
-        hints = {lookahead: coach.hint(view) for lookahead, coach in coaches.items()}
+        played = Place(seat, chosen.tile, chosen.cells)
+        judged = {lookahead: coach.judge(view, len(position.log), played, None) for lookahead, coach in coaches.items()}
         rows.append({
             "pairing": "-".join(pairing), "level": levels[seat], "outcome": outcome(game, seat),
-            "position": hints[0].value, "best": hints[0].candidates[0].value,
-            "best+1": hints[1].candidates[0].value,
-            "agrees": hints[0].candidates[0].placement in (chosen, chosen.mirrored()),
+            "position": judged[0].before, "best": judged[0].best_value, "best+1": judged[1].best_value,
+            "verdict": judged[0].verdict, "verdict+1": judged[1].verdict,
             "simple": simple_features(position, seat),
         })
     return rows
@@ -140,16 +144,17 @@ def simple_features(game: Game, seat: int) -> list[float]:
 
 def report(rows: list[dict]) -> str:
     with_simple = fitted_simple(rows)
-    lines = [f"{len(rows)} positions from the middle third of {len({r['pairing'] for r in rows})} pairings", ""]
-    lines.append(f"{'predictor':<10}{'Brier':>8}{'hard-hard':>11}{'hard-medium':>13}  tenths within "
-                 f"{TENTH_TOLERANCE} (of those with >= {LEAST_IN_TENTH})")
+    pairings = sorted({r["pairing"] for r in rows})
+    lines = [f"{len(rows)} positions from the middle third of the games ({', '.join(pairings)})", ""]
+    lines.append(f"{'predictor':<10}{'Brier':>8}" + "".join(f"{p:>13}" for p in pairings)
+                 + f"  tenths within {TENTH_TOLERANCE} (of those with >= {LEAST_IN_TENTH})")
     for name in PREDICTORS:
-        by_pairing = [brier([r for r in with_simple if r["pairing"] == p], name) for p in ("hard-hard", "hard-medium")]
+        by_pairing = [brier([r for r in with_simple if r["pairing"] == p], name) for p in pairings]
         table = reliability(with_simple, name)
         judged = [t for t in table if t[1] >= LEAST_IN_TENTH]
         within = sum(abs(t[3] - t[2]) <= TENTH_TOLERANCE for t in judged)
-        lines.append(f"{name:<10}{brier(with_simple, name):>8.4f}{by_pairing[0]:>11.4f}{by_pairing[1]:>13.4f}  "
-                     f"{within}/{len(judged)}")
+        lines.append(f"{name:<10}{brier(with_simple, name):>8.4f}" + "".join(f"{b:>13.4f}" for b in by_pairing)
+                     + f"  {within}/{len(judged)}")
     lines.append(f"(target: Brier <= {BRIER_TARGET}; a coin scores 0.25)")
     for name in PREDICTORS:
         lines += ["", f"reliability of {name}: tenth, positions, mean prediction, observed share, within"]
@@ -157,9 +162,10 @@ def report(rows: list[dict]) -> str:
             mark = "" if count < LEAST_IN_TENTH else ("yes" if abs(observed - predicted) <= TENTH_TOLERANCE else "NO")
             lines.append(f"  {tenth / 10:.1f}-{(tenth + 1) / 10:.1f}  {count:>6}  {predicted:>6.3f}  {observed:>6.3f}  {mark}")
     hard_rows = [r for r in rows if r["level"] == "hard"]
-    if hard_rows:
-        agree = statistics.fmean(r["agrees"] for r in hard_rows)
-        lines += ["", f"coach's best candidate = the hard player's choice in {agree:.0%} of {len(hard_rows)} hard turns"]
+    for key in ("verdict", "verdict+1"):
+        shares = {v: statistics.fmean(r[key] == v for r in hard_rows) for v in VERDICT_WORDS}
+        lines += ["", f"the hard player's {len(hard_rows)} placements judged ({key}): "
+                      + ", ".join(f"{v} {share:.0%}" for v, share in shares.items())]
     return "\n".join(lines)
 
 
