@@ -11,7 +11,7 @@ import json
 import math
 import sys
 
-from ingenious_desktop.ai.coach import DEFAULT_TOP, Coach, Hint, JudgedMove, summarise
+from ingenious_desktop.ai.coach import DEFAULT_TOP, SOLO_LOWEST_UNIT, Coach, Hint, JudgedMove, summarise
 from ingenious_desktop.engine import Phase, Placement, RecordError, load_record
 
 from .ai_tools import EXIT_ALLOWANCE, LEAST_SEARCH_SHARE, seconds_since_start
@@ -169,11 +169,13 @@ def review_json(moves: list[JudgedMove], seats: list[int], solo: bool) -> dict:
     prefix = "expected" if solo else "win"
     entries = []
     for move in moves:
+        played, best = shown(move.played_value, solo), shown(move.best_value, solo)
+        # The loss as the printed values give it, so that a reader's subtraction agrees.
+        loss = max(0, best - played) / SOLO_LOWEST_UNIT if solo else max(0.0, best - played)
         entries.append({"event": move.event, "player": move.player,
                         "played": choice_json(move.played), "best": choice_json(move.best),
-                        f"{prefix}_before": shown(move.before, solo), f"{prefix}_played": shown(move.played_value, solo),
-                        f"{prefix}_best": shown(move.best_value, solo), "loss": round(move.loss, 3),
-                        "verdict": move.verdict})
+                        f"{prefix}_before": shown(move.before, solo), f"{prefix}_played": played,
+                        f"{prefix}_best": best, "loss": round(loss, 4 if solo else 3), "verdict": move.verdict})
     summary = [{"player": s.player, "placements": s.placements,
                 "accuracy": None if s.accuracy is None else round(s.accuracy, 3),
                 "inaccuracies": s.counts["inaccuracy"], "mistakes": s.counts["mistake"],
