@@ -28,8 +28,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from ingenious_desktop.engine import Game, Phase, Placement, PlayerView, Record, Swap
-from ingenious_desktop.engine.events import Place
+from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, Record, Swap
 
 from .greedy import decision_seed
 from .scoring import Valuation

@@ -4,6 +4,7 @@ import functools
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -171,7 +172,7 @@ def test_bad_requests_are_refused_in_one_line(capsys, argv):
 
 @pytest.mark.parametrize("tool", ["analyse", "review"])
 def test_a_record_replay_rejects_is_refused_in_one_line(tmp_path, capsys, tool):
-    data = json.loads(open(MIDGAMES[0]).read())
+    data = json.loads(Path(MIDGAMES[0]).read_text())
     data["events"][6]["at"] = [[9, 9], [9, 8]]
     path = tmp_path / "broken.ingenious"
     path.write_text(json.dumps(data))
