@@ -10,9 +10,9 @@ or in solo the expected six-digit result. It comes from the learned value model
   play-outs. That position depends on tiles the seat cannot see (who draws what), so it is
   averaged over samples of the unseen tiles (:meth:`PlayerView.sample_game`), every placement
   valued in the same samples so that their comparison is fair.
-- Which placements are valued carefully: the hard level's shortlist, screened by the model
-  in one sample (:data:`SCREEN_SAMPLES`), the best ``top`` of them then sampled until the
-  budget is spent.
+- Which placements are valued carefully: those that add most to the seat's score list by
+  the hard level's quick valuation (:func:`shortlist`), screened by the model in one sample
+  (:data:`SCREEN_SAMPLES`); the best ``top`` of them are then sampled until the budget is spent.
 
 The coach plays no further than the end of the advised seat's turn before asking the
 model: the model was fitted on the outcomes of whole games from such positions, so playing
@@ -32,11 +32,14 @@ from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, 
 
 from .greedy import decision_seed
 from .scoring import Valuation
-from .search import finish_turn, greedy_placement, make_shortlist
+from .moves import judged, placements_due
+from .search import finish_turn, gain_judge, greedy_placement
 
 #: Candidates shown (and valued carefully) unless asked otherwise.
 DEFAULT_TOP = 5
-#: Samples of the unseen tiles in which the model screens the hard level's shortlist.
+#: Placements the model screens: the best by the hard level's quick valuation of the score list.
+SHORTLIST = 12
+#: Samples of the unseen tiles in which the model screens them.
 SCREEN_SAMPLES = 1
 #: Verdicts by loss in win chance: (below this loss, verdict); "blunder" from the last.
 VERDICTS = ((0.005, "best"), (0.05, "good"), (0.10, "inaccuracy"), (0.20, "mistake"))
@@ -162,7 +165,7 @@ class Coach:
             return Hint(view.seat, view.phase, self.solo, before, swap=SwapAdvice(swap_value, keep_value),
                         samples=samples)
         points = dict(view.scored_placements())
-        chosen = self.screen(view, make_shortlist(view))[: self.top]
+        chosen = self.screen(view, shortlist(view))[: self.top]
         values, samples = self.value_choices(view, chosen, deadline, cancel)
         candidates = sorted((Candidate(p, points[p], v) for p, v in zip(chosen, values)),
                             key=lambda c: c.value, reverse=True)
@@ -266,7 +269,7 @@ class Coach:
         before = self.value(view)
         if isinstance(event, Place):
             played = same_placement(view, Placement(event.tile, event.at))
-            choices = self.screen(view, make_shortlist(view))[: self.top]
+            choices = self.screen(view, shortlist(view))[: self.top]
             if played not in choices:
                 choices.append(played)
         else:
@@ -291,6 +294,13 @@ def _enough(taken: int, cap: int | None, deadline: float | None, cancel) -> bool
     if cap is not None and taken >= cap:
         return True
     return taken > 0 and deadline is not None and time.perf_counter() >= deadline
+
+
+def shortlist(view: PlayerView) -> list[Placement]:
+    """The SHORTLIST placements that add most to the seat's score list by the hard level's valuation."""
+    judge = gain_judge(view.my_scores, view.variant, Valuation(view.variant))
+    ranked = sorted(judged(placements_due(view), judge), key=lambda item: item[0], reverse=True)
+    return [placement for _value, placement in ranked[:SHORTLIST]]
 
 
 def verdict_of(loss: float, solo: bool = False) -> str:
