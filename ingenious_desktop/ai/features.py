@@ -4,26 +4,32 @@ A position is seen by one seat (the player to move, for a :class:`Game`): the bo
 holder's scores, who places next and how many bonus placements are owed, and that seat's own
 rack, never another rack or the bag. :func:`read_position` takes what may be seen, and
 :func:`holder_features` turns it into one list of numbers per holder (:data:`FEATURE_NAMES`
-names them). The board is read once per position (:class:`BoardReading`): for each colour, the
-most points a half of that colour could score on the best empty cell and on the next best one.
-Those are the open lines a player can take now (or that the next player will take first).
+names them): the sorted scores (and each times how far the game has come), colours at or near
+the cap, the gap to the best other lowest colour, who places next and the bonuses owed, the
+open lines, the viewer's rack against them, and the hand-made valuation of the score list
+(:class:`.scoring.Valuation`). The board is read once per position (:class:`BoardReading`):
+for each colour, the most points a half of that colour could score on an empty cell, which
+is the longest open line a player can take now (or that the next player will take first).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ingenious_desktop.engine import COLOURS, Game, Phase, PlayerView, Variant
 
+from .scoring import Valuation
+
 FEATURE_NAMES = (
-    "lowest", "second", "third", "fourth", "fifth", "highest",
-    "lowest*filled", "second*filled", "third*filled", "fourth*filled", "fifth*filled", "highest*filled",
-    "lowest squared", "need", "lowest ties", "at cap", "near cap",
-    "gap in lowest", "gap in lowest*filled", "gap in second", "gap in mean",
-    "places next", "bonus owed", "turns away",
-    "open in lowest", "open in lowest*places next", "second open in lowest", "open by need",
-    "open by need*places next",
+    "second", "third", "fourth", "fifth", "highest",
+    "lowest*progress", "second*progress", "third*progress", "fourth*progress", "fifth*progress",
+    "highest*progress",
+    "at cap", "near cap", "gap in lowest*progress",
+    "places next", "bonus owed",
+    "open in lowest", "open in lowest*places next", "open by need",
     "rack has lowest", "rack reaches lowest",
+    "valuation", "valuation gap*progress",
 )
 #: A half's points are divided by this to keep the numbers near 0..1.
 POINTS_SCALE = 6.0
@@ -64,14 +70,16 @@ def read_position(position) -> Seen:
 
 
 class BoardReading:
-    """For each colour, the points of the best and second best empty cell for a half of it, and how full the board is."""
+    """For each colour, the most points a half of it could score on an empty cell now, and how full the board is."""
 
-    __slots__ = ("best", "second", "filled")
+    __slots__ = ("best", "best_cells", "filled")
 
     def __init__(self, board):
         colour, run_colour, run_length = board.colour, board.run_colour, board.run_length
         empty_neighbours = board.empty_neighbours
-        best, second = [0] * 6, [0] * 6
+        best = [0] * 6
+        #: For each colour, the cells (numbers) where a half of it would score best[colour].
+        best_cells: list[list[int]] = [[] for _ in range(6)]
         empty = 0
         for cell, held in enumerate(colour):
             if held >= 0:
@@ -86,13 +94,13 @@ class BoardReading:
                     points[c] += run_length[slot]
             for c in range(6):
                 p = points[c]
-                if p > second[c]:
+                if p >= best[c] and p:
                     if p > best[c]:
-                        best[c], second[c] = p, best[c]
-                    else:
-                        second[c] = p
+                        best[c] = p
+                        best_cells[c] = []
+                    best_cells[c].append(cell)
         playable = len(colour) - 6  # every cell but the printed symbols
-        self.best, self.second = best, second
+        self.best, self.best_cells = best, best_cells
         self.filled = 1.0 - empty / playable
 
 
@@ -105,56 +113,53 @@ def holder_features(seen: Seen, reading: BoardReading, scores=None, next_seat=No
     bonus_owed = seen.bonus_owed if bonus_owed is None else bonus_owed
     cap = variant.cap
     ordered = [sorted(s) for s in scores]
-    means = [sum(t) / 6 for t in ordered]
     next_holder = variant.holder_of(next_seat)
     viewer_holder = variant.holder_of(seen.viewer)
-    return [_one_holder(h, scores[h], ordered, means, cap, reading, next_holder, bonus_owed,
-                        seen.rack if h == viewer_holder and next_holder == h else (), variant.players,
-                        _turns_away(variant, next_seat, h))
+    valuation = _valuation(variant)
+    values = [valuation(s) / (3 * cap) for s in scores]
+    # How far the game has come: the board's fill and the scores' share of the cap, together, so
+    # that a position unlike the games played (high scores on an empty board) still reads as late.
+    progress = (reading.filled + sum(map(sum, scores)) / (6 * cap * len(scores))) / 2
+    return [_one_holder(h, scores[h], ordered, cap, reading, next_holder, bonus_owed,
+                        seen.rack if h == viewer_holder and next_holder == h else (), values, progress)
             for h in range(len(scores))]
 
 
-def _turns_away(variant: Variant, next_seat: int, holder: int) -> float:
-    """How many placements come before the holder's next one, over the seats."""
-    players = variant.players
-    for k in range(players):
-        if variant.holder_of((next_seat + k) % players) == holder:
-            return k / players
-    return 0.0
+@lru_cache(maxsize=None)
+def _valuation(variant: Variant) -> Valuation:
+    return Valuation(variant)
 
 
-def _one_holder(h, own, ordered, means, cap, reading, next_holder, bonus_owed, rack, players, turns_away):
+def _one_holder(h, own, ordered, cap, reading, next_holder, bonus_owed, rack, values, progress):
     t = [s / cap for s in ordered[h]]
-    filled = reading.filled
     others = [k for k in range(len(ordered)) if k != h]
     if others:
         gap_lowest = t[0] - max(ordered[k][0] for k in others) / cap
-        gap_second = t[1] - max(ordered[k][1] for k in others) / cap
-        gap_mean = (means[h] - max(means[k] for k in others)) / cap
+        value_gap = values[h] - max(values[k] for k in others)
     else:
-        gap_lowest = gap_second = gap_mean = 0.0
+        gap_lowest = value_gap = 0.0
     low = ordered[h][0]
     lowest_colours = [c for c in range(6) if own[c] == low]
     places_next = 1.0 if h == next_holder else 0.0
-    best, second = reading.best, reading.second
+    best = reading.best
     open_lowest = max(best[c] for c in lowest_colours) / POINTS_SCALE
-    second_lowest = max(second[c] for c in lowest_colours) / POINTS_SCALE
-    needs = [(1 - own[c] / cap) ** 2 for c in range(6)]
-    open_need = sum(n * b for n, b in zip(needs, best)) / (6 * POINTS_SCALE)
+    open_need = sum((1 - own[c] / cap) ** 2 * best[c] for c in range(6)) / (6 * POINTS_SCALE)
     rack_low, rack_reach = 0.0, 0.0
     if rack:
         rack_low = sum(1 for tile in rack if _tile_has(tile, lowest_colours)) / len(rack)
         rack_reach = max((best[c] for tile in rack for c in _tile_colour_indices(tile) if c in lowest_colours),
                          default=0) / POINTS_SCALE
     return [
-        *t,
-        *(x * filled for x in t),
-        t[0] * t[0], sum(needs) / 6, len(lowest_colours) / 6,
+        # The lowest colour and its gap to the others count only as the game goes on: a fit
+        # would otherwise read the opening (where every lowest colour is 0) as it pleases.
+        *t[1:],
+        *(x * progress for x in t),
         sum(1 for s in own if s >= cap) / 6, sum(1 for s in own if cap - NEAR_CAP <= s < cap) / 6,
-        gap_lowest, gap_lowest * filled, gap_second, gap_mean,
-        places_next, places_next * bonus_owed / 2, turns_away,
-        open_lowest, open_lowest * places_next, second_lowest, open_need, open_need * places_next,
+        gap_lowest * progress,
+        places_next, places_next * bonus_owed / 2,
+        open_lowest, open_lowest * places_next, open_need,
         rack_low, rack_reach,
+        values[h], value_gap * progress,
     ]
 
 
