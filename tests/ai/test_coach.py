@@ -56,7 +56,7 @@ def test_the_hard_levels_choice_is_the_coachs_best_or_as_good_as_it():
         hard = HardPlayer(seed=seed, seconds=60, samples=30, use_helper=False).choose_placement(view)
         judged = coach.judge(view, len(game.log), Place(game.to_move, hard.tile, hard.cells), None)
         assert judged.verdict == "best"
-        assert judged.best_value == coach.hint(view).candidates[0].value
+        assert abs(judged.played_value - coach.hint(view).candidates[0].value) < 0.005
 
 
 def test_at_the_end_of_a_turn_the_hint_is_the_swap_choice():
