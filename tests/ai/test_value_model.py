@@ -86,14 +86,16 @@ def test_broken_weights_are_refused(tmp_path):
 
 
 def test_a_tiny_training_runs_end_to_end_and_repeats_from_its_seed(tmp_path):
-    variants = [("standard", 2), ("solo", 1)]
+    variants = [("standard", 2), ("standard", 3), ("solo", 1)]
     with ThreadPoolExecutor(max_workers=2) as executor:
-        data, history = train(executor, seed=7, iterations=2, games=3, variants=variants)
-        again, _ = train(executor, seed=7, iterations=2, games=3, variants=variants)
+        data, history = train(executor, seed=7, iterations=2, games=2, variants=variants)
+        again, _ = train(executor, seed=7, iterations=2, games=2, variants=variants)
     assert data == again
     write_json(tmp_path / "value.json", data)
     models = read_model_file(tmp_path / "value.json")
-    assert set(models) == {"standard-2", "solo-1"}
+    assert set(models) == {"standard-2", "standard-3", "solo-1"}
+    scale = history["standard-3"][0]["scale"]
+    assert models["standard-3"].weights == pytest.approx([scale * w for w in models["standard-2"].weights], rel=1e-5)
     assert [entry["iteration"] for entry in history["standard-2"]] == [1, 2]
     assert all(entry["positions"] > 0 for entry in history["solo-1"])
     game = random_position("standard", 2, seed=1, placements=6)
