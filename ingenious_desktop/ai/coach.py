@@ -18,11 +18,12 @@ or in solo the expected six-digit result. It comes from the learned value model
 Before the model reads the position after a placement, the coach also plays the next
 seat's turn (:data:`LOOKAHEAD`) as the hard level's play-outs play it (the best placement by
 the score list's valuation): the model then sees whether the open lines left behind were
-taken. Measured by benchmarks/coach_calibration.py on 2-player self-play, that reply made the
-chances better calibrated and sharper than reading the position at the end of the seat's own
-turn (Brier score 0.183 against 0.185 with hard against medium, 0.228 against 0.234 with hard
-against hard, middle thirds), at about a quarter of the samples per second, which a second
-still has plenty of. Values are the same for the same view, seed and number of samples,
+taken. Measured by benchmarks/coach_calibration.py on 2-player self-play (middle thirds),
+the best candidate's value predicts the outcome better with that reply than without
+(Brier score 0.184 against 0.192 with hard against hard and hard against medium, 0.212
+against 0.222 with hard against hard alone), and better than the model's reading of the
+position before the placement (0.195, 0.226). It costs about three quarters of the samples
+a second gives, and a second still gives dozens to hundreds. Values are the same for the same view, seed and number of samples,
 whatever the other racks or the order of the bag.
 """
 
