@@ -23,8 +23,8 @@ the best candidate's value predicts the outcome better with that reply than with
 (Brier score 0.184 against 0.192 with hard against hard and hard against medium, 0.212
 against 0.222 with hard against hard alone), and better than the model's reading of the
 position before the placement (0.195, 0.226). It costs about three quarters of the samples
-a second gives, and a second still gives dozens to hundreds. Values are the same for the same view, seed and number of samples,
-whatever the other racks or the order of the bag.
+a second gives, and a second still gives dozens to hundreds. Values are the same for the
+same view, seed and number of samples, whatever the other racks or the order of the bag.
 """
 
 from __future__ import annotations
