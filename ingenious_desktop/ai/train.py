@@ -41,7 +41,7 @@ VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("
 SCALED_FROM = {"standard-3": "standard-2", "standard-4": "standard-2", "team-4": "standard-2"}
 SCALE_RIDGE = 1e-3
 #: Where the shipped model lives in the source tree.
-SHIPPED_MODEL = Path(__file__).resolve().parent.parent / "resources" / "models" / "value.json"
+SHIPPED_MODEL = Path(__file__).resolve().parents[2] / "resources" / "models" / "value.json"
 EXPLORATION = 0.1
 RIDGE = 1.0
 NEWTON_STEPS = 8
