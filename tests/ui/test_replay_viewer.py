@@ -326,4 +326,4 @@ def test_run_with_replay_opens_the_viewer(tmp_path, monkeypatch):
 
     QTimer.singleShot(0, look_then_close)
     assert main.run(["--replay", str(COMPLETE)]) == 0
-    assert seen == {"active": True, "title": "standard-2p-complete.ingenious — replay — Ingenious (standard)"}
+    assert seen == {"active": True, "title": "standard-2p-complete.ingenious (replay)[*] — Ingenious Desktop"}
