@@ -15,6 +15,7 @@ from ingenious_desktop.app.controller import GameController
 from ingenious_desktop.app.describe import SWAP_CHOICE, UNFINISHED_REPLAY, describe_log, placement_number, status_line
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup, setup_from_here
+from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Game, Record, RecordError, Seat, load_record
@@ -463,11 +464,18 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_game_over(self) -> None:
         from .game_over_dialog import GameOverDialog
 
-        dialog = GameOverDialog(self.controller.game, self.controller.seats, self)
+        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, best_solo=self._best_solo_before())
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
         dialog.replayRequested.connect(self.replay_current_game)
         self._show_dialog(dialog)
+
+    def _best_solo_before(self) -> str | None:
+        """The best solo result before the game that just ended, for its game-over dialog (solo only)."""
+        path = self.controller.statistics_path
+        if self.controller.game.variant.name != "solo" or path is None:
+            return None
+        return load_statistics(path)[0].best_solo_before(self.controller.game_id)
 
     def _show_dialog(self, dialog) -> None:
         """Show a window-modal dialog without blocking: the computer players go on meanwhile."""
