@@ -62,14 +62,14 @@ def svg(histories: dict, evaluated: list[dict]) -> str:
     colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"]
 
     def panel(x0, title, series, y_label, y_range, bands=None):
-        left, top, w, h = x0 + 60, 50, 360, 300
+        left, top, w, h = x0 + 60, 50, 320, 300
         y_low, y_high = y_range
         iterations = max(len(points) for _name, points in series)
         def px(i):
             return left + (i - 1) / max(1, iterations - 1) * w
         def py(v):
             return top + h - (v - y_low) / (y_high - y_low) * h
-        parts.append(f'<text x="{left}" y="30" font-size="15" font-weight="bold">{title}</text>')
+        parts.append(f'<text x="{left}" y="30" font-size="14" font-weight="bold">{title}</text>')
         parts.append(f'<rect x="{left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>')
         for k in range(5):
             v = y_low + k * (y_high - y_low) / 4
@@ -95,10 +95,10 @@ def svg(histories: dict, evaluated: list[dict]) -> str:
     losses = [(key, [entry["loss_before"] for entry in history])
               for key, history in histories.items() if key != "solo-1"]
     all_losses = [v for _k, points in losses for v in points]
-    panel(0, "Log-loss on each iteration's new games (before refitting)", losses, "log-loss",
+    panel(0, "Log-loss on the new games, before refitting", losses, "log-loss",
           (min(all_losses) - 0.05, max(all_losses) + 0.05))
     shares = [entry["share_vs_frozen_hard"] for entry in evaluated]
-    panel(480, "2-player model alone vs today's hard", [("score share", shares)], "share (95% interval)", (0.0, 1.0),
+    panel(480, "2-player model alone vs today's hard", [("", shares)], "share (95% interval)", (0.0, 1.0),
           [entry["interval95"] for entry in evaluated])
     parts.append("</svg>")
     return "\n".join(parts)
