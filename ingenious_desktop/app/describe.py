@@ -25,6 +25,10 @@ TO_PLACE, THINKING, HAND_OVER, SWAP_OFFER = "to place", "thinking", "hand over",
 PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
 #: The kinds of notice a change may carry (see :class:`ingenious_desktop.app.change.Notice`).
 BONUS_LOST = "bonus lost"
+#: A notice about the statistics file, and the kinds of trouble it may say (see ``app.statistics.Trouble``).
+STATISTICS = "statistics"
+STATISTICS_SET_ASIDE, STATISTICS_LEFT_ALONE, STATISTICS_UNSAVED, STATISTICS_NOT_RESET = (
+    "set aside", "left alone", "unsaved", "not reset")
 #: The table's reminders of the controls, by what the player can do (see ``ui.hand.Hand.hint``).
 PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
 _HINTS = {
@@ -139,8 +143,9 @@ def hand_over_help() -> str:
 def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
     """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
     if game.is_over:
-        return translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats))
-    text = _waiting_for(game, seats, waiting_for)
+        text = translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats))
+    else:
+        text = _waiting_for(game, seats, waiting_for)
     return translate("describe", "{status} · {notice}").format(status=text, notice=notice) if notice else text
 
 
@@ -205,6 +210,21 @@ def notice_text(kind: str, seats: list[Seat], seat: int) -> str:
         translate("describe", "{name} has no tile left for the bonus placement").format(name=name)
 
 
+def statistics_trouble(trouble) -> str:
+    """What the player is told, once, when the statistics file could not be read or written."""
+    if trouble.kind == STATISTICS_UNSAVED:
+        return translate("describe", "The statistics could not be saved: {reason}").format(reason=trouble.reason)
+    if trouble.kind == STATISTICS_NOT_RESET:
+        return translate("describe", "The statistics could not be reset: {reason}").format(reason=trouble.reason)
+    if trouble.kind == STATISTICS_LEFT_ALONE:
+        return translate("describe", "The statistics file {file} could not be read ({reason}) nor set aside, "
+                                     "so it is left as it is and this game is not counted.").format(
+            file=trouble.file, reason=trouble.reason)
+    return translate("describe", "The statistics file could not be read ({reason}). It was kept as {file} "
+                                 "in the same folder, and the statistics start afresh.").format(
+        file=trouble.file, reason=trouble.reason)
+
+
 def banner_subtitle(reached: list[Threshold], bonus_owed: int) -> str:
     """The line under "Ingenious!": which colours reached which mark, and whether a bonus placement follows."""
     marks = [translate("describe", "{colour} reached {score}").format(colour=colour_name(mark.colour).capitalize(),
@@ -253,8 +273,7 @@ def describe_events(game: Game, events: tuple[Event, ...], results: tuple[Placem
         elif isinstance(event, Swap):
             lines.append(_swap_line(event, seats, turn))
     if game.is_over and any(isinstance(event, Place) for event in events):
-        lines.append(LogLine(translate("describe", "Game over: {outcome}").format(outcome=outcome(game, seats)),
-                             GAME_OVER, turn))
+        lines.append(_game_over_line(game, seats, turn))
     return lines
 
 
@@ -265,6 +284,10 @@ def _swap_line(event: Swap, seats: list[Seat], turn: int) -> LogLine:
     name = seats[event.player].name
     text = translate("describe", "{name} swaps: the whole rack is set aside for six new tiles").format(name=name)
     return LogLine(text, SWAPPED, turn, name)
+
+
+def _game_over_line(game: Game, seats: list[Seat], turn: int) -> LogLine:
+    return LogLine(translate("describe", "Game over: {outcome}").format(outcome=outcome(game, seats)), GAME_OVER, turn)
 
 
 def _placement_line(event: Place, result: PlacementResult, seats: list[Seat], turn: int) -> LogLine:
@@ -292,14 +315,33 @@ def _placed_text(you_place: bool, bonus: bool) -> str:
         translate("describe", "{name} places {tile}: {scored}")
 
 
+def placement_number(lines: list[LogLine], row: int) -> int | None:
+    """Which placement of the game (counting from 0, as ``Game.results``) log line ``row`` tells, if any."""
+    if not 0 <= row < len(lines) or lines[row].kind not in (PLACED, BONUS):
+        return None
+    return sum(1 for line in lines[:row] if line.kind in (PLACED, BONUS))
+
+
 def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
     """Every log line of a whole game, by replaying its events."""
-    game = Game(variant)
+    return describe_played(Game.from_events(variant, events), seats)
+
+
+def describe_played(game: Game, seats: list[Seat]) -> list[LogLine]:
+    """Every log line of ``game``'s log so far, from the results it kept (nothing is replayed)."""
     lines: list[LogLine] = []
-    for event in events:
-        game.apply(event)
-        results = (game.results[-1],) if isinstance(event, Place) else ()
-        lines += describe_events(game, (event,), results, seats)
+    results = iter(game.results)
+    turn, previous = 0, None
+    for event in game.log:
+        if isinstance(event, Place) and isinstance(previous, Draw):
+            turn += 1
+        previous = event
+        if isinstance(event, Place):
+            lines.append(_placement_line(event, next(results), seats, turn))
+        elif isinstance(event, Swap):
+            lines.append(_swap_line(event, seats, turn))
+    if game.is_over:
+        lines.append(_game_over_line(game, seats, turn))
     return lines
 
 
@@ -309,6 +351,33 @@ def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> li
 def swap_choice() -> str:
     return translate("describe", "You may set your whole rack aside and draw six new tiles, "
                                  "or keep your tiles and refill the rack as usual.")
+
+
+def replay_status(game: Game, seats: list[Seat], finished: bool, turn: int, turns: int) -> str:
+    """The status line of the replay viewer: it tells a story, finished or not, at ``turn`` of ``turns``."""
+    status = status_line(game, seats)
+    if finished:
+        return translate("describe", "Replay of a finished game · turn {turn} of {turns} · {status}").format(
+            turn=turn, turns=turns, status=status)
+    return translate("describe", "Replay of an unfinished game · turn {turn} of {turns} · {status}").format(
+        turn=turn, turns=turns, status=status)
+
+
+def replay_where(turn: int, turns: int) -> str:
+    """Beside the viewer's slider: where it stands, and that the racks are shown."""
+    return translate("describe", "turn {turn} of {turns} · every rack face up").format(turn=turn, turns=turns)
+
+
+def from_here_note() -> str:
+    """Over the seats of a game played on from a replayed position."""
+    return translate("describe", "A new game goes on from the position shown, with the same tiles in every rack. "
+                                 "Choose who plays each seat; the saved game is not changed.")
+
+
+def unfinished_replay() -> str:
+    """What the viewer asks before it shows the racks of an unfinished game that is not the one on the table."""
+    return translate("describe", "This game is not finished. The replay shows every player's rack, tiles that are "
+                                 "still hidden in the game.")
 
 
 def ranking_intro(variant: Variant) -> str:

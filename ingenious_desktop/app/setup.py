@@ -67,6 +67,17 @@ class GameSetup:
         return setup
 
 
+def setup_from_here(variant: str, players: int, to_move: int, last: GameSetup) -> GameSetup:
+    """The seats for playing on from a replayed position: the player to move is the human of the game
+    last set up, every other seat a computer at the level last chosen."""
+    you = next((seat.name for seat in last.seats if not seat.is_computer), QCoreApplication.translate("setup", "You"))
+    level = next((seat.level for seat in last.seats if seat.is_computer and seat.level), "medium")
+    seats = tuple(Seat(you) if index == to_move else
+                  Seat(QCoreApplication.translate("setup", "Computer {number}").format(number=index + 1), "ai", level)
+                  for index in range(players))
+    return GameSetup(variant, seats)
+
+
 def default_setup() -> GameSetup:
     """One human against the computer, named in the language now chosen."""
     return GameSetup("standard", (Seat(QCoreApplication.translate("setup", "You")),

@@ -5,20 +5,28 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from ingenious_desktop.app.describe import colour_name, outcome, ranking_intro, standings
+from ingenious_desktop.app.describe import colour_name, holder_name, outcome, ranking_intro, standings
+from ingenious_desktop.app.replay import ReplayCursor
 from ingenious_desktop.engine import Game, Seat
 
 from .palette import CHIP_COLOURS, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT, DARK_TEXT
+from .score_chart import TWO_COLUMNS_FROM, ScoreChart
+
+#: Wide enough for the chart's two columns even on a small screen.
+CHART_MINIMUM = QSize(TWO_COLUMNS_FROM, 230)
 
 translate = QCoreApplication.translate
 
 
 class GameOverDialog(QDialog):
+    """The ranking, the score chart of the whole game, and what to do next."""
+
     newGameRequested = Signal()
     playAgainRequested = Signal()
+    replayRequested = Signal()
 
     def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None):
         """``best_solo``: the best solo result before this game, from the statistics, if there are any."""
@@ -27,15 +35,24 @@ class GameOverDialog(QDialog):
         text = solo_html(game, best_solo) if game.variant.name == "solo" else ranking_html(game, seats)
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
+        self.chart = ScoreChart()
+        self.chart.setMinimumSize(CHART_MINIMUM)
+        self.chart.set_turns(ReplayCursor(game.variant, game.log).turns,
+                             [holder_name(game.variant, seats, holder) for holder in range(game.variant.holders)],
+                             game.variant.cap)
         buttons = QDialogButtonBox()
         play_again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
         new_game = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        replay = buttons.addButton(self.tr("Replay…"), QDialogButtonBox.ButtonRole.ActionRole)
+        replay.setToolTip(self.tr("Step through this game move by move"))
+        buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        replay.clicked.connect(lambda: self._then(self.replayRequested))
         play_again.clicked.connect(lambda: self._then(self.playAgainRequested))
         new_game.clicked.connect(lambda: self._then(self.newGameRequested))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
 
     def _then(self, signal) -> None:

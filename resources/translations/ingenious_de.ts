@@ -69,6 +69,18 @@
         <translation>Neues Spiel…</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Wiederholung…</translation>
+    </message>
+    <message>
+        <source>Step through this game move by move</source>
+        <translation>Diese Partie Zug um Zug durchgehen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
         <source>{outcome}!</source>
         <translation>{outcome}!</translation>
     </message>
@@ -112,6 +124,14 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>&amp;Wiedergabe…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -142,6 +162,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
@@ -194,6 +218,34 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Cannot open this file</source>
         <translation>Diese Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Eine gespeicherte Partie wiederholen</translation>
+    </message>
+    <message>
+        <source>Show the hidden racks?</source>
+        <translation>Die verdeckten Ablagen zeigen?</translation>
+    </message>
+    <message>
+        <source>{warning}
+
+Replay it anyway?</source>
+        <translation>{warning}
+
+Trotzdem wiederholen?</translation>
+    </message>
+    <message>
+        <source>Show every rack</source>
+        <translation>Alle Ablagen zeigen</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>diese Partie</translation>
+    </message>
+    <message>
+        <source>{file} (replay)[*] — {app}</source>
+        <translation>{file} (Wiederholung)[*] — {app}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -295,6 +347,10 @@ Nichts wurde geändert.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
         <source>Players, in seat order</source>
         <translation>Spieler in Sitzreihenfolge</translation>
     </message>
@@ -357,6 +413,61 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Solo</source>
         <translation>Solo</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Move shown</source>
+        <translation>Gezeigter Zug</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Einen Zug zurück (←)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the moves at the animation speed (Space)</source>
+        <translation>Die Züge im Tempo der Animation abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>Einen Zug vor (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Von hier aus spielen…</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, against the computer; the record stays as it is</source>
+        <translation>Eine neue Partie ab der gezeigten Stellung, gegen den Computer; die gespeicherte Partie bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Wiederholung schließen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
     </message>
 </context>
 <context>
@@ -435,6 +546,71 @@ Nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>  {colour} {score}  ← lowest</source>
+        <translation>  {colour} {score}  ← niedrigste</translation>
+    </message>
+    <message>
+        <source>Before the first placement</source>
+        <translation>Vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): 1 bonus placement, swapped</source>
+        <translation>Nach Zug {turn} ({name}): 1 Extrazug, Ablage getauscht</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): 1 bonus placement</source>
+        <translation>Nach Zug {turn} ({name}): 1 Extrazug</translation>
+    </message>
+    <message numerus="yes">
+        <source>After turn {turn} ({name}): %n bonus placements, swapped</source>
+        <translation>
+            <numerusform>Nach Zug {turn} ({name}): %n Extrazug, Ablage getauscht</numerusform>
+            <numerusform>Nach Zug {turn} ({name}): %n Extrazüge, Ablage getauscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After turn {turn} ({name}): %n bonus placements</source>
+        <translation>
+            <numerusform>Nach Zug {turn} ({name}): %n Extrazug</numerusform>
+            <numerusform>Nach Zug {turn} ({name}): %n Extrazüge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): swapped</source>
+        <translation>Nach Zug {turn} ({name}): Ablage getauscht</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name})</source>
+        <translation>Nach Zug {turn} ({name})</translation>
+    </message>
+    <message>
+        <source>lowest {score}</source>
+        <translation>niedrigste {score}</translation>
+    </message>
+    <message>
+        <source>lowest colour</source>
+        <translation>niedrigste Farbe</translation>
+    </message>
+    <message>
+        <source>bonus placement</source>
+        <translation>Extrazug</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>Tausch</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -490,6 +666,153 @@ Nichts wurde geändert.</translation>
     <message>
         <source>All racks:</source>
         <translation>Alle Spielsteine:</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>Mean lowest</source>
+        <translation>Niedrigste im Mittel</translation>
+    </message>
+    <message>
+        <source>Best lowest</source>
+        <translation>Beste niedrigste</translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation>Markiert</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Partien in Folge gewonnen, bis zur letzten</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>Die meisten Partien in Folge gewonnen</translation>
+    </message>
+    <message>
+        <source>Your lowest colour at the end, on average</source>
+        <translation>Deine niedrigste Farbe am Ende, im Mittel</translation>
+    </message>
+    <message>
+        <source>Your highest lowest colour at the end of a game</source>
+        <translation>Deine höchste niedrigste Farbe am Ende einer Partie</translation>
+    </message>
+    <message>
+        <source>Games in which a turn was undone or hints were used: counted like the others</source>
+        <translation>Partien, in denen ein Zug zurückgenommen oder Hinweise genutzt wurden: gezählt wie die anderen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Solo: best ten</source>
+        <translation>Solo: die besten zehn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>Am selben Bildschirm</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Die Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Every game counted so far is forgotten: the results against each level, the solo best ten and the hot-seat players. This cannot be undone.</source>
+        <translation>Jede bisher gezählte Partie wird vergessen: die Ergebnisse gegen jede Spielstärke, die besten zehn Solo-Partien und die Spieler am selben Bildschirm. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Noch keine Partien.</translation>
+    </message>
+    <message>
+        <source>undo in {count}</source>
+        <translation>Zurücknahme in {count}</translation>
+    </message>
+    <message>
+        <source>hints in {count}</source>
+        <translation>Hinweise in {count}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>No solo games yet.</source>
+        <translation>Noch keine Solo-Partien.</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>Zurücknahme</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>
@@ -699,6 +1022,22 @@ Nichts wurde geändert.</translation>
         <translation>{name} hat keinen Stein mehr für den Extrazug</translation>
     </message>
     <message>
+        <source>The statistics could not be saved: {reason}</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: {reason}</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({reason}) nor set aside, so it is left as it is and this game is not counted.</source>
+        <translation>Die Statistikdatei {file} konnte weder gelesen ({reason}) noch beiseitegelegt werden; sie bleibt, wie sie ist, und diese Partie wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}). It was kept as {file} in the same folder, and the statistics start afresh.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden ({reason}). Sie wurde als {file} im selben Ordner aufbewahrt, und die Statistik beginnt neu.</translation>
+    </message>
+    <message>
         <source>{colour} reached {score}</source>
         <translation>{colour} hat {score} erreicht</translation>
     </message>
@@ -759,6 +1098,26 @@ Nichts wurde geändert.</translation>
         <translation>Du darfst deine ganze Ablage beiseitelegen und sechs neue Steine ziehen oder deine Steine behalten und die Ablage wie üblich auffüllen.</translation>
     </message>
     <message>
+        <source>Replay of a finished game · turn {turn} of {turns} · {status}</source>
+        <translation>Wiederholung einer beendeten Partie · Zug {turn} von {turns} · {status}</translation>
+    </message>
+    <message>
+        <source>Replay of an unfinished game · turn {turn} of {turns} · {status}</source>
+        <translation>Wiederholung einer unbeendeten Partie · Zug {turn} von {turns} · {status}</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns} · every rack face up</source>
+        <translation>Zug {turn} von {turns} · alle Ablagen offen</translation>
+    </message>
+    <message>
+        <source>A new game goes on from the position shown, with the same tiles in every rack. Choose who plays each seat; the saved game is not changed.</source>
+        <translation>Eine neue Partie geht von der gezeigten Stellung aus weiter, mit denselben Spielsteinen auf jeder Ablage. Wähle, wer jeden Platz spielt; die gespeicherte Partie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>This game is not finished. The replay shows every player&apos;s rack, tiles that are still hidden in the game.</source>
+        <translation>Diese Partie ist nicht beendet. Die Wiederholung zeigt die Ablage jedes Spielers, also Spielsteine, die in der Partie noch verdeckt sind.</translation>
+    </message>
+    <message>
         <source>Your three lowest colours, two digits each, lowest first (the best is 363636).</source>
         <translation>Deine drei niedrigsten Farben, je zwei Ziffern, die niedrigste zuerst (das Beste ist 363636).</translation>
     </message>
@@ -808,6 +1167,18 @@ The game starts with the default settings and cannot keep changes to them until 
         <translation>{problem}
 
 Das Spiel startet mit den Standardeinstellungen und kann Änderungen daran erst speichern, wenn die Datei repariert ist.</translation>
+    </message>
+    <message>
+        <source>The computer players cannot start</source>
+        <translation>Die Computerspieler können nicht starten</translation>
+    </message>
+    <message>
+        <source>{error}
+
+Ingenious Desktop is damaged: please install it again.</source>
+        <translation>{error}
+
+Ingenious Desktop ist beschädigt: bitte installiere es neu.</translation>
     </message>
     <message>
         <source>The last game ({variant}: {names}) was not finished.</source>
@@ -873,6 +1244,10 @@ Weiterspielen?</translation>
     <message>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>Computer</source>

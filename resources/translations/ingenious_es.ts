@@ -69,6 +69,18 @@
         <translation>Nueva partida…</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Repetición…</translation>
+    </message>
+    <message>
+        <source>Step through this game move by move</source>
+        <translation>Recorre esta partida jugada a jugada</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
         <source>{outcome}!</source>
         <translation>¡{outcome}!</translation>
     </message>
@@ -112,6 +124,14 @@
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -142,6 +162,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Gráfico de puntos</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
@@ -194,6 +218,34 @@ No se ha cambiado nada.</translation>
     <message>
         <source>Cannot open this file</source>
         <translation>No se puede abrir este archivo</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Repetir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Show the hidden racks?</source>
+        <translation>¿Mostrar los atriles ocultos?</translation>
+    </message>
+    <message>
+        <source>{warning}
+
+Replay it anyway?</source>
+        <translation>{warning}
+
+¿Repetirla de todos modos?</translation>
+    </message>
+    <message>
+        <source>Show every rack</source>
+        <translation>Mostrar todos los atriles</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>esta partida</translation>
+    </message>
+    <message>
+        <source>{file} (replay)[*] — {app}</source>
+        <translation>{file} (repetición)[*] — {app}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -295,6 +347,10 @@ No se ha cambiado nada.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
         <source>Players, in seat order</source>
         <translation>Jugadores, en orden de asiento</translation>
     </message>
@@ -357,6 +413,61 @@ No se ha cambiado nada.</translation>
     <message>
         <source>Solo</source>
         <translation>Solitario</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Move shown</source>
+        <translation>Jugada mostrada</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Al principio (Inicio)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Una jugada atrás (←)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play the moves at the animation speed (Space)</source>
+        <translation>Reproduce las jugadas a la velocidad de la animación (Espacio)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>Una jugada adelante (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Al final (Fin)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Gráfico de puntos</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Jugar desde aquí…</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, against the computer; the record stays as it is</source>
+        <translation>Una partida nueva desde la posición mostrada, contra el ordenador; la partida guardada queda como está</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pausa (Espacio)</translation>
     </message>
 </context>
 <context>
@@ -435,6 +546,71 @@ No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>Gráfico de puntos</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>  {colour} {score}  ← lowest</source>
+        <translation>  {colour} {score}  ← el más bajo</translation>
+    </message>
+    <message>
+        <source>Before the first placement</source>
+        <translation>Antes de la primera colocación</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): 1 bonus placement, swapped</source>
+        <translation>Tras el turno {turn} ({name}): 1 colocación extra, atril cambiado</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): 1 bonus placement</source>
+        <translation>Tras el turno {turn} ({name}): 1 colocación extra</translation>
+    </message>
+    <message numerus="yes">
+        <source>After turn {turn} ({name}): %n bonus placements, swapped</source>
+        <translation>
+            <numerusform>Tras el turno {turn} ({name}): %n colocación extra, atril cambiado</numerusform>
+            <numerusform>Tras el turno {turn} ({name}): %n colocaciones extra, atril cambiado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After turn {turn} ({name}): %n bonus placements</source>
+        <translation>
+            <numerusform>Tras el turno {turn} ({name}): %n colocación extra</numerusform>
+            <numerusform>Tras el turno {turn} ({name}): %n colocaciones extra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): swapped</source>
+        <translation>Tras el turno {turn} ({name}): atril cambiado</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name})</source>
+        <translation>Tras el turno {turn} ({name})</translation>
+    </message>
+    <message>
+        <source>lowest {score}</source>
+        <translation>el más bajo {score}</translation>
+    </message>
+    <message>
+        <source>lowest colour</source>
+        <translation>color más bajo</translation>
+    </message>
+    <message>
+        <source>bonus placement</source>
+        <translation>colocación extra</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>cambio</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -490,6 +666,153 @@ No se ha cambiado nada.</translation>
     <message>
         <source>All racks:</source>
         <translation>Todos los atriles:</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Empatadas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Racha</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+    <message>
+        <source>Mean lowest</source>
+        <translation>Más bajo de media</translation>
+    </message>
+    <message>
+        <source>Best lowest</source>
+        <translation>Mejor más bajo</translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation>Marcadas</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Partidas ganadas seguidas, hasta la última</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>El mayor número de partidas ganadas seguidas</translation>
+    </message>
+    <message>
+        <source>Your lowest colour at the end, on average</source>
+        <translation>Tu color más bajo al final, de media</translation>
+    </message>
+    <message>
+        <source>Your highest lowest colour at the end of a game</source>
+        <translation>Tu color más bajo más alto al final de una partida</translation>
+    </message>
+    <message>
+        <source>Games in which a turn was undone or hints were used: counted like the others</source>
+        <translation>Partidas en las que se deshizo un turno o se usaron pistas: cuentan como las demás</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Restablecer…</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Solo: best ten</source>
+        <translation>Solitario: las diez mejores</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>En la misma pantalla</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>¿Restablecer las estadísticas?</translation>
+    </message>
+    <message>
+        <source>Every game counted so far is forgotten: the results against each level, the solo best ten and the hot-seat players. This cannot be undone.</source>
+        <translation>Se olvidan todas las partidas contadas hasta ahora: los resultados contra cada nivel, las diez mejores en solitario y los jugadores en la misma pantalla. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Conservarlas</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Todavía no hay partidas.</translation>
+    </message>
+    <message>
+        <source>undo in {count}</source>
+        <translation>deshacer en {count}</translation>
+    </message>
+    <message>
+        <source>hints in {count}</source>
+        <translation>pistas en {count}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>No solo games yet.</source>
+        <translation>Todavía no hay partidas en solitario.</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>pistas</translation>
     </message>
 </context>
 <context>
@@ -699,6 +1022,22 @@ No se ha cambiado nada.</translation>
         <translation>A {name} no le queda ficha para la colocación extra</translation>
     </message>
     <message>
+        <source>The statistics could not be saved: {reason}</source>
+        <translation>No se pudieron guardar las estadísticas: {reason}</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: {reason}</source>
+        <translation>No se pudieron restablecer las estadísticas: {reason}</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({reason}) nor set aside, so it is left as it is and this game is not counted.</source>
+        <translation>El archivo de estadísticas {file} no se pudo leer ({reason}) ni apartar, así que se deja como está y esta partida no se cuenta.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}). It was kept as {file} in the same folder, and the statistics start afresh.</source>
+        <translation>No se pudo leer el archivo de estadísticas ({reason}). Se ha guardado como {file} en la misma carpeta y las estadísticas empiezan de nuevo.</translation>
+    </message>
+    <message>
         <source>{colour} reached {score}</source>
         <translation>{colour} ha llegado a {score}</translation>
     </message>
@@ -759,6 +1098,26 @@ No se ha cambiado nada.</translation>
         <translation>Puedes apartar todo tu atril y robar seis fichas nuevas, o quedarte tus fichas y rellenar el atril como siempre.</translation>
     </message>
     <message>
+        <source>Replay of a finished game · turn {turn} of {turns} · {status}</source>
+        <translation>Repetición de una partida terminada · turno {turn} de {turns} · {status}</translation>
+    </message>
+    <message>
+        <source>Replay of an unfinished game · turn {turn} of {turns} · {status}</source>
+        <translation>Repetición de una partida sin terminar · turno {turn} de {turns} · {status}</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns} · every rack face up</source>
+        <translation>turno {turn} de {turns} · todos los atriles a la vista</translation>
+    </message>
+    <message>
+        <source>A new game goes on from the position shown, with the same tiles in every rack. Choose who plays each seat; the saved game is not changed.</source>
+        <translation>Una partida nueva sigue desde la posición mostrada, con las mismas fichas en cada atril. Elige quién juega cada puesto; la partida guardada no cambia.</translation>
+    </message>
+    <message>
+        <source>This game is not finished. The replay shows every player&apos;s rack, tiles that are still hidden in the game.</source>
+        <translation>Esta partida no ha terminado. La repetición muestra el atril de cada jugador, fichas que aún están ocultas en la partida.</translation>
+    </message>
+    <message>
         <source>Your three lowest colours, two digits each, lowest first (the best is 363636).</source>
         <translation>Tus tres colores más bajos, dos cifras cada uno, el más bajo primero (lo mejor es 363636).</translation>
     </message>
@@ -808,6 +1167,18 @@ The game starts with the default settings and cannot keep changes to them until 
         <translation>{problem}
 
 El juego empieza con los ajustes predeterminados y no puede guardar cambios en ellos hasta que se arregle el archivo.</translation>
+    </message>
+    <message>
+        <source>The computer players cannot start</source>
+        <translation>Los jugadores del ordenador no pueden empezar</translation>
+    </message>
+    <message>
+        <source>{error}
+
+Ingenious Desktop is damaged: please install it again.</source>
+        <translation>{error}
+
+Ingenious Desktop está dañado: vuelve a instalarlo, por favor.</translation>
     </message>
     <message>
         <source>The last game ({variant}: {names}) was not finished.</source>
@@ -873,6 +1244,10 @@ Play on with it?</source>
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordenador {number}</translation>
     </message>
     <message>
         <source>Computer</source>

@@ -69,6 +69,18 @@
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
+        <source>Replay…</source>
+        <translation>Revoir…</translation>
+    </message>
+    <message>
+        <source>Step through this game move by move</source>
+        <translation>Revoir cette partie coup par coup</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
         <source>{outcome}!</source>
         <translation>{outcome} !</translation>
     </message>
@@ -112,6 +124,14 @@
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;voir une partie…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -142,6 +162,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Courbe des scores</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
@@ -194,6 +218,34 @@ Rien n’a été modifié.</translation>
     <message>
         <source>Cannot open this file</source>
         <translation>Impossible d’ouvrir ce fichier</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Show the hidden racks?</source>
+        <translation>Montrer les chevalets cachés ?</translation>
+    </message>
+    <message>
+        <source>{warning}
+
+Replay it anyway?</source>
+        <translation>{warning}
+
+La revoir quand même ?</translation>
+    </message>
+    <message>
+        <source>Show every rack</source>
+        <translation>Montrer tous les chevalets</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>cette partie</translation>
+    </message>
+    <message>
+        <source>{file} (replay)[*] — {app}</source>
+        <translation>{file} (revue)[*] — {app}</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -295,6 +347,10 @@ Rien n’a été modifié.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
         <source>Players, in seat order</source>
         <translation>Joueurs, dans l’ordre des places</translation>
     </message>
@@ -357,6 +413,61 @@ Rien n’a été modifié.</translation>
     <message>
         <source>Solo</source>
         <translation>Solo</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Move shown</source>
+        <translation>Coup affiché</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Au début (Origine)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Un coup en arrière (←)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play the moves at the animation speed (Space)</source>
+        <translation>Jouer les coups à la vitesse de l’animation (Espace)</translation>
+    </message>
+    <message>
+        <source>One move forward (→)</source>
+        <translation>Un coup en avant (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Courbe des scores</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Jouer à partir d’ici…</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, against the computer; the record stays as it is</source>
+        <translation>Une nouvelle partie à partir de la position affichée, contre l’ordinateur ; la partie enregistrée reste telle quelle</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Fermer la revue</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
     </message>
 </context>
 <context>
@@ -435,6 +546,71 @@ Rien n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>Courbe des scores</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name} :</translation>
+    </message>
+    <message>
+        <source>  {colour} {score}  ← lowest</source>
+        <translation>  {colour} {score}  ← la plus basse</translation>
+    </message>
+    <message>
+        <source>Before the first placement</source>
+        <translation>Avant la première pose</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): 1 bonus placement, swapped</source>
+        <translation>Après le tour {turn} ({name}) : 1 pose bonus, chevalet échangé</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): 1 bonus placement</source>
+        <translation>Après le tour {turn} ({name}) : 1 pose bonus</translation>
+    </message>
+    <message numerus="yes">
+        <source>After turn {turn} ({name}): %n bonus placements, swapped</source>
+        <translation>
+            <numerusform>Après le tour {turn} ({name}) : %n pose bonus, chevalet échangé</numerusform>
+            <numerusform>Après le tour {turn} ({name}) : %n poses bonus, chevalet échangé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After turn {turn} ({name}): %n bonus placements</source>
+        <translation>
+            <numerusform>Après le tour {turn} ({name}) : %n pose bonus</numerusform>
+            <numerusform>Après le tour {turn} ({name}) : %n poses bonus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name}): swapped</source>
+        <translation>Après le tour {turn} ({name}) : chevalet échangé</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name})</source>
+        <translation>Après le tour {turn} ({name})</translation>
+    </message>
+    <message>
+        <source>lowest {score}</source>
+        <translation>la plus basse {score}</translation>
+    </message>
+    <message>
+        <source>lowest colour</source>
+        <translation>couleur la plus basse</translation>
+    </message>
+    <message>
+        <source>bonus placement</source>
+        <translation>pose bonus</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>échange</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -490,6 +666,153 @@ Rien n’a été modifié.</translation>
     <message>
         <source>All racks:</source>
         <translation>Tous les chevalets&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>Mean lowest</source>
+        <translation>Plus basse en moyenne</translation>
+    </message>
+    <message>
+        <source>Best lowest</source>
+        <translation>Meilleure plus basse</translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation>Marquées</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Parties gagnées d’affilée, jusqu’à la dernière</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>Le plus de parties gagnées d’affilée</translation>
+    </message>
+    <message>
+        <source>Your lowest colour at the end, on average</source>
+        <translation>Votre couleur la plus basse à la fin, en moyenne</translation>
+    </message>
+    <message>
+        <source>Your highest lowest colour at the end of a game</source>
+        <translation>Votre plus haute couleur la plus basse à la fin d’une partie</translation>
+    </message>
+    <message>
+        <source>Games in which a turn was undone or hints were used: counted like the others</source>
+        <translation>Parties où un tour a été annulé ou des conseils utilisés : comptées comme les autres</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Solo: best ten</source>
+        <translation>Solo : les dix meilleures</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>Sur le même écran</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Réinitialiser les statistiques ?</translation>
+    </message>
+    <message>
+        <source>Every game counted so far is forgotten: the results against each level, the solo best ten and the hot-seat players. This cannot be undone.</source>
+        <translation>Chaque partie comptée jusqu’ici est oubliée : les résultats contre chaque niveau, les dix meilleures parties en solo et les joueurs sur le même écran. C’est irréversible.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Les garder</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Aucune partie pour l’instant.</translation>
+    </message>
+    <message>
+        <source>undo in {count}</source>
+        <translation>annulation dans {count}</translation>
+    </message>
+    <message>
+        <source>hints in {count}</source>
+        <translation>conseils dans {count}</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>No solo games yet.</source>
+        <translation>Aucune partie en solo pour l’instant.</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>hints</source>
+        <translation>conseils</translation>
     </message>
 </context>
 <context>
@@ -699,6 +1022,22 @@ Rien n’a été modifié.</translation>
         <translation>{name} n’a plus de tuile pour la pose bonus</translation>
     </message>
     <message>
+        <source>The statistics could not be saved: {reason}</source>
+        <translation>Les statistiques n’ont pas pu être enregistrées : {reason}</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: {reason}</source>
+        <translation>Les statistiques n’ont pas pu être réinitialisées : {reason}</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({reason}) nor set aside, so it is left as it is and this game is not counted.</source>
+        <translation>Le fichier de statistiques {file} n’a pu être ni lu ({reason}) ni mis de côté ; il reste tel quel et cette partie n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}). It was kept as {file} in the same folder, and the statistics start afresh.</source>
+        <translation>Le fichier de statistiques n’a pas pu être lu ({reason}). Il a été gardé sous le nom {file} dans le même dossier, et les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
         <source>{colour} reached {score}</source>
         <translation>{colour} a atteint {score}</translation>
     </message>
@@ -759,6 +1098,26 @@ Rien n’a été modifié.</translation>
         <translation>Vous pouvez mettre tout votre chevalet de côté et piocher six nouvelles tuiles, ou garder vos tuiles et compléter le chevalet comme d’habitude.</translation>
     </message>
     <message>
+        <source>Replay of a finished game · turn {turn} of {turns} · {status}</source>
+        <translation>Revue d’une partie terminée · tour {turn} sur {turns} · {status}</translation>
+    </message>
+    <message>
+        <source>Replay of an unfinished game · turn {turn} of {turns} · {status}</source>
+        <translation>Revue d’une partie inachevée · tour {turn} sur {turns} · {status}</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns} · every rack face up</source>
+        <translation>tour {turn} sur {turns} · tous les chevalets visibles</translation>
+    </message>
+    <message>
+        <source>A new game goes on from the position shown, with the same tiles in every rack. Choose who plays each seat; the saved game is not changed.</source>
+        <translation>Une nouvelle partie reprend à partir de la position affichée, avec les mêmes tuiles sur chaque chevalet. Choisissez qui joue chaque place ; la partie enregistrée n’est pas modifiée.</translation>
+    </message>
+    <message>
+        <source>This game is not finished. The replay shows every player&apos;s rack, tiles that are still hidden in the game.</source>
+        <translation>Cette partie n’est pas terminée. La revue montre le chevalet de chaque joueur, des tuiles encore cachées dans la partie.</translation>
+    </message>
+    <message>
         <source>Your three lowest colours, two digits each, lowest first (the best is 363636).</source>
         <translation>Vos trois couleurs les plus basses, deux chiffres chacune, la plus basse d’abord (le meilleur est 363636).</translation>
     </message>
@@ -808,6 +1167,18 @@ The game starts with the default settings and cannot keep changes to them until 
         <translation>{problem}
 
 Le jeu démarre avec les réglages par défaut et ne peut pas conserver leurs modifications tant que le fichier n’est pas réparé.</translation>
+    </message>
+    <message>
+        <source>The computer players cannot start</source>
+        <translation>Les joueurs ordinateur ne peuvent pas démarrer</translation>
+    </message>
+    <message>
+        <source>{error}
+
+Ingenious Desktop is damaged: please install it again.</source>
+        <translation>{error}
+
+Ingenious Desktop est endommagé : veuillez le réinstaller.</translation>
     </message>
     <message>
         <source>The last game ({variant}: {names}) was not finished.</source>
@@ -873,6 +1244,10 @@ Continuer cette partie ?</translation>
     <message>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordinateur {number}</translation>
     </message>
     <message>
         <source>Computer</source>
