@@ -98,13 +98,17 @@ def offer_resume(window) -> bool:
     record, game = autosaved
     if game.is_over or not any(isinstance(event, Place) for event in game.log):
         return False
+    from ingenious_desktop.app.controller import table_offset_of
+
     names = ", ".join(seat.name for seat in record.seats)
-    window.show_unplayed(game, record.seats)
+    table_offset = table_offset_of(record.extra, len(record.seats))
+    window.show_unplayed(game, record.seats, table_offset)
     if not ask_to_play_on(window, f"The last game ({game.variant.name}: {names}) was not finished."):
         return False
     file = record.extra.get("file")
     file = Path(file) if isinstance(file, str) and file else None
-    window.start_game(game, record.seats, file, unsaved=file is None or not _holds(file, game))
+    window.start_game(game, record.seats, file, unsaved=file is None or not _holds(file, game),
+                      table_offset=table_offset)
     return True
 
 
