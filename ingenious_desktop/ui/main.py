@@ -63,6 +63,8 @@ def run(argv: list[str]) -> int:
 
     settings, settings_problem = Settings.of_app()
     install_language(chosen_language(settings.language))
+    if not computer_players_can_start():
+        return 1
     remove_stale_temporaries(autosave_path().parent)
     window = MainWindow(settings, autosave_path())
     if os.environ.get(FIRST_PAINT_VARIABLE):
@@ -83,6 +85,19 @@ def run(argv: list[str]) -> int:
     else:
         QTimer.singleShot(0, lambda: offer_resume(window) or window.start_default_game())
     return app.exec()
+
+
+def computer_players_can_start() -> bool:
+    """Whether the computer players' value model reads; if not, one clear message (never play at random)."""
+    from ingenious_desktop.ai import ModelError, load_value_model
+
+    try:
+        load_value_model("standard", 2)
+    except ModelError as error:
+        tell(None, QMessageBox.Icon.Critical, "The computer players cannot start",
+             f"{error}\n\nIngenious Desktop is damaged: please install it again.")
+        return False
+    return True
 
 
 def offer_resume(window) -> bool:
