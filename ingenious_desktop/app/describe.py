@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ingenious_desktop.engine import (Colour, Draw, Event, Game, Place, PlacementResult, Seat, Swap, Threshold,
                                       Variant, holder_label)
+from ingenious_desktop.engine import FIRST_ROUND, ISOLATED_CELL, NOT_ADJACENT, OCCUPIED, OFF_BOARD
 
 translate = QCoreApplication.translate
 
@@ -436,3 +437,19 @@ def _tie_break(mine: list[tuple[int, int]], theirs: list[tuple[int, int]], their
                                    colour=colour_name(my_colour), score=my_score,
                                    other_colour=colour_name(their_colour), other_score=their_score)
     return None
+
+
+# ---------------------------------------------------------------- why the tile in hand may not go there
+
+def spot_fault_text(fault: str) -> str:
+    """The hint line's sentence for an engine's :meth:`Game.spot_fault`, in the rule's words."""
+    sentences = {
+        OFF_BOARD: translate("describe", "Not here: this is outside the board of this game"),
+        NOT_ADJACENT: translate("describe", "Not here: a tile covers two neighbouring cells"),
+        OCCUPIED: translate("describe", "Not here: one of these cells is already occupied"),
+        FIRST_ROUND: translate("describe", "Not here: in the first round a tile must touch a printed symbol "
+                                           "that no tile touches yet"),
+        ISOLATED_CELL: translate("describe", "Not here: this would leave an isolated cell, "
+                                             "an empty cell with no empty neighbour"),
+    }
+    return sentences[fault]

@@ -118,8 +118,11 @@ def offer_resume(window) -> bool:
     record, game = autosaved
     if game.is_over or not any(isinstance(event, Place) for event in game.log):
         return False
+    from ingenious_desktop.app.controller import table_offset_of
+
     names = ", ".join(seat.name for seat in record.seats)
-    window.show_unplayed(game, record.seats)
+    table_offset = table_offset_of(record.extra, len(record.seats))
+    window.show_unplayed(game, record.seats, table_offset)
     variant = translate("main", VARIANT_NAMES.get(game.variant.name, game.variant.name))
     what = translate("main", "The last game ({variant}: {names}) was not finished.").format(variant=variant,
                                                                                            names=names)
@@ -127,7 +130,8 @@ def offer_resume(window) -> bool:
         return False
     file = record.extra.get("file")
     file = Path(file) if isinstance(file, str) and file else None
-    window.start_game(game, record.seats, file, saved=record.extra, unsaved=file is None or not _holds(file, game))
+    window.start_game(game, record.seats, file, saved=record.extra, unsaved=file is None or not _holds(file, game),
+                      table_offset=table_offset)
     return True
 
 

@@ -1058,6 +1058,26 @@ La revoir quand même ?</translation>
         <translation>Fin de la partie : {outcome}</translation>
     </message>
     <message>
+        <source>Not here: this is outside the board of this game</source>
+        <translation>Pas ici : c’est hors du plateau de cette partie</translation>
+    </message>
+    <message>
+        <source>Not here: a tile covers two neighbouring cells</source>
+        <translation>Pas ici : une tuile couvre deux cases voisines</translation>
+    </message>
+    <message>
+        <source>Not here: one of these cells is already occupied</source>
+        <translation>Pas ici : une de ces cases est déjà occupée</translation>
+    </message>
+    <message>
+        <source>Not here: in the first round a tile must touch a printed symbol that no tile touches yet</source>
+        <translation>Pas ici : au premier tour, une tuile doit toucher un symbole imprimé qu’aucune tuile ne touche encore</translation>
+    </message>
+    <message>
+        <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
+        <translation>Pas ici : cela laisserait une case isolée, une case vide sans voisine vide</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Vous échangez : tout votre chevalet est mis de côté pour six nouvelles tuiles</translation>
     </message>
