@@ -293,7 +293,8 @@ class MainWindow(Retranslating, QMainWindow):
         text = self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\n"
                        "The game on the table goes on; nothing was changed.") if self.controller.game else \
             self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\nNothing was changed.")
-        tell(self, QMessageBox.Icon.Critical, self.tr("Cannot open this file"), text.format(file=path.name, reason=reason))
+        tell(self, QMessageBox.Icon.Critical, self.tr("Cannot open this file"),
+             text.format(file=path.name, reason=reason))
         if not path.exists():
             self.settings.remove_recent_file(str(path))
 

@@ -198,7 +198,8 @@ class ScoreChart(QWidget):
             painter.setFont(self.font())
             painter.setPen(GOLD)
             lowest = self.turns[-1].lowest[holder]
-            painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.tr("lowest {score}").format(score=lowest))
+            painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.tr("lowest {score}").format(score=lowest))
 
     def _paint_axes(self, painter: QPainter, plot: QRectF) -> None:
         small = QFont(self.font())

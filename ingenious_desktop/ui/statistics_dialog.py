@@ -65,12 +65,13 @@ class StatisticsDialog(QDialog):
         current = self.tabs.currentIndex()
         self.tabs.clear()
         computer = statistics.against_computer()
-        self.tabs.addTab(_tally_table((QT_TRANSLATE_NOOP("StatisticsDialog", "Opponent"),
-                                        QT_TRANSLATE_NOOP("StatisticsDialog", "Variant")), [(t.label, t.variant) for t in computer], computer),
+        opponent = (QT_TRANSLATE_NOOP("StatisticsDialog", "Opponent"), QT_TRANSLATE_NOOP("StatisticsDialog", "Variant"))
+        self.tabs.addTab(_tally_table(opponent, [(t.label, t.variant) for t in computer], computer),
                          self.tr("Against the computer"))
         self.tabs.addTab(_solo_table(statistics), self.tr("Solo: best ten"))
         hot_seat = statistics.hot_seat()
-        self.tabs.addTab(_tally_table((QT_TRANSLATE_NOOP("StatisticsDialog", "Player"),), [(t.label,) for t in hot_seat], hot_seat),
+        player = (QT_TRANSLATE_NOOP("StatisticsDialog", "Player"),)
+        self.tabs.addTab(_tally_table(player, [(t.label,) for t in hot_seat], hot_seat),
                          self.tr("Hot-seat"))
         self.tabs.setCurrentIndex(max(current, 0))
         self.reset_button.setEnabled(bool(statistics.games))
@@ -123,7 +124,8 @@ def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]], empty: str, nu
 def _tally_table(first_headers: tuple[str, ...], firsts: list[tuple[str, ...]], tallies: list[Tally]) -> QWidget:
     rows = [(*first, *_tally_cells(tally)) for first, tally in zip(firsts, tallies)]
     numbers = range(len(first_headers), len(first_headers) + len(TALLY_COLUMNS) - 1)
-    return _table((*first_headers, *TALLY_COLUMNS), rows, QT_TRANSLATE_NOOP("StatisticsDialog", "No games yet."), numbers)
+    empty = QT_TRANSLATE_NOOP("StatisticsDialog", "No games yet.")
+    return _table((*first_headers, *TALLY_COLUMNS), rows, empty, numbers)
 
 
 def _tally_cells(tally: Tally) -> tuple[str, ...]:

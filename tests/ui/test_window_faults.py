@@ -66,9 +66,11 @@ def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window,
     window = make_window()
     window.show()
     game = dealt()
-    window.start_game(game, seats_with_human_to_move(game, Seat(name)))
+    other = Seat("Ben")  # a second human at the screen: each is named, not spoken to as "you"
+    window.start_game(game, [Seat(name), other] if game.to_move == 0 else [other, Seat(name)])
 
-    assert name in window.scene.status_text  # "<name> to place a tile", drawn as letters by drawText
+    assert name in window.scene.status_text  # "Pass to <name>", drawn as letters by drawText
+    window.controller.confirm_hand_over()
     assert window.height() < 1000
 
     place_and_keep(window, game.legal_placements()[0])
