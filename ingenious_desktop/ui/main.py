@@ -76,8 +76,15 @@ def run(argv: list[str]) -> int:
         if not window.open_file(argv[0]):
             window.start_default_game()
     else:
-        QTimer.singleShot(0, lambda: offer_resume(window) or window.start_default_game())
+        QTimer.singleShot(0, lambda: start_first_game(window))
     return app.exec()
+
+
+def start_first_game(window) -> None:
+    """Resume the unfinished game or start one; on the very first start, offer the lesson too."""
+    if not offer_resume(window):
+        window.start_default_game()
+    window.offer_lesson_once()
 
 
 def warn_plainly(window, title: str, text: str) -> None:

@@ -63,6 +63,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = TableArea(TableView(self.scene))
         self.setCentralWidget(self.table)
         self._dialog: QWidget | None = None  # the swap offer or game-over dialog on screen, if any
+        self.lesson = None  # Help ▸ Learn to play, while it runs
+        self._lesson_dock: QDockWidget | None = None
+        self._before_lesson: tuple | None = None  # the game, seats, file, saved log and autosave to return to
         self._build_log_dock()
         self._build_status_line()
         self._build_menus()
@@ -113,6 +116,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_log_action.setShortcut(QKeySequence("Ctrl+L"))
         self.view_menu.addAction(self.show_log_action)
         self.help_menu = bar.addMenu("")
+        self.lesson_action = self._action(self.help_menu, None, self.start_lesson)
         self.rules_action = self._action(self.help_menu, QKeySequence("F1"), self.show_rules)
         self.about_action = self._action(self.help_menu, None, self.show_about)
 
@@ -133,6 +137,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.show_log_action.setText(self.tr("Game &log"))  # after the title, which Qt copies into it
         self.help_menu.setTitle(self.tr("&Help"))
+        self.lesson_action.setText(self.tr("&Learn to play"))
+        if self._lesson_dock is not None:
+            self._lesson_dock.setWindowTitle(self.tr("Learn to play"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Ingenious Desktop"))
 
@@ -159,7 +166,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.gameOver.connect(self._show_game_over)
         c.historyChanged.connect(self._update_history_actions)
         c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(f"Autosave failed: {error}", 8000))
-        self.scene.placementRequested.connect(c.request_placement)
+        self.scene.placementRequested.connect(self._ask_for_placement)
         self.table.overlay.ready.connect(self._on_ready_after_hand_over)
 
     # ----------------------------------------------------------------- games
@@ -167,6 +174,7 @@ class MainWindow(Retranslating, QMainWindow):
     def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, unsaved: bool = False) -> None:
         """Play ``game``, which belongs to the saved game ``path`` (if any); ``unsaved``: it differs from
         what that file holds."""
+        self._end_lesson()
         self.path = path
         self.controller.file = path
         self._saved_log = None
@@ -335,8 +343,9 @@ class MainWindow(Retranslating, QMainWindow):
             self._dialog.close()
 
     def _update_history_actions(self) -> None:
-        self.undo_action.setEnabled(self.controller.can_undo())
-        self.redo_action.setEnabled(self.controller.can_redo())
+        in_lesson = self.lesson is not None  # a lesson's steps are undone by starting them again
+        self.undo_action.setEnabled(self.controller.can_undo() and not in_lesson)
+        self.redo_action.setEnabled(self.controller.can_redo() and not in_lesson)
 
     def _update_title(self) -> None:
         """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
@@ -347,6 +356,87 @@ class MainWindow(Retranslating, QMainWindow):
     def _update_modified(self) -> None:
         game = self.controller.game
         self.setWindowModified(game is not None and game.log != self._saved_log)
+
+    def _ask_for_placement(self, placement) -> None:
+        """A placement put down on the table: in a lesson, the lesson judges it before the controller."""
+        if self.lesson is not None:
+            self.lesson.request_placement(placement)
+        else:
+            self.controller.request_placement(placement)
+
+    # ----------------------------------------------------------------- the lesson
+
+    def start_lesson(self) -> None:
+        """Help ▸ Learn to play: the lesson from its first step, beside the table (again if it runs)."""
+        if self.lesson is not None:
+            self.lesson.start()
+            return
+        from ingenious_desktop.app.lesson import Lesson
+
+        from .lesson_panel import LessonPanel, lesson_dock
+
+        c = self.controller
+        self._before_lesson = (c.game, c.seats, self.path, self._saved_log, c.autosave_path)
+        c.autosave_path = None  # the lesson's positions never take the place of the game's autosave
+        self.lesson = Lesson(c, self)
+        self.lesson.finished.connect(self.leave_lesson)
+        panel = LessonPanel(self.lesson, self.scene, self.table.view)
+        panel.leaveRequested.connect(self.leave_lesson)
+        self._lesson_dock = lesson_dock(panel, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._lesson_dock)
+        if self.log_dock.isVisible():
+            self.tabifyDockWidget(self.log_dock, self._lesson_dock)
+        self._lesson_dock.show()
+        self._lesson_dock.raise_()
+        self.retranslate()
+        self.lesson.start()
+        self._update_history_actions()
+
+    def leave_lesson(self) -> None:
+        """End the lesson and play on with the game it interrupted (or a new one if there was none)."""
+        before = self._before_lesson
+        self._end_lesson()
+        if before is None:
+            return
+        game, seats, path, saved_log, _autosave = before
+        if game is None:
+            self.start_default_game()
+            return
+        self.start_game(game, seats, path)
+        self._saved_log = saved_log
+        self._update_title()
+
+    def _end_lesson(self) -> None:
+        """Take the lesson's panel away and autosave again; the game on the table stays."""
+        if self.lesson is None:
+            return
+        lesson, self.lesson = self.lesson, None
+        lesson.stop()
+        self.controller.autosave_path = self._before_lesson[4]
+        self._before_lesson = None
+        dock, self._lesson_dock = self._lesson_dock, None
+        dock.widget().detach()
+        self.removeDockWidget(dock)
+        dock.deleteLater()
+        lesson.deleteLater()
+        self._update_history_actions()
+
+    def offer_lesson_once(self) -> None:
+        """On the very first start, offer the lesson (never again, whatever the answer)."""
+        if self.settings.lesson_offered:
+            return
+        self.settings.lesson_offered = True
+        box = message_box(self, QMessageBox.Icon.Question, self.tr("Learn to play?"),
+                          self.tr("New to Ingenious? A short lesson on the real table shows you how to place "
+                                  "and turn tiles, how they score, and how to win. You can leave it at any "
+                                  "time and find it again under Help ▸ Learn to play."))
+        show = box.addButton(self.tr("Show me"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(show)
+        box.setEscapeButton(later)
+        box.exec()
+        if box.clickedButton() is show:
+            self.start_lesson()
 
     # ----------------------------------------------------------------- preferences and help
 

@@ -2,6 +2,168 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Right cells, but the wrong way round: turn the tile so that each colour lies where the step says, then put it down again.</source>
+        <translation>Die richtigen Felder, aber falsch herum: Drehe den Spielstein, bis jede Farbe dort liegt, wo dieser Schritt sie haben will, und lege ihn dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>This step is done: press Next to go on.</source>
+        <translation>Dieser Schritt ist geschafft: Weiter mit „Weiter“.</translation>
+    </message>
+    <message>
+        <source>You kept your tiles. That is allowed, but with no purple in your rack you could not raise purple next turn. The offer comes again: this time, swap.</source>
+        <translation>Du hast deine Spielsteine behalten. Das ist erlaubt, aber ohne Lila auf der Ablage könntest du Lila im nächsten Zug nicht steigern. Das Angebot kommt noch einmal: Tausche diesmal.</translation>
+    </message>
+    <message>
+        <source>Pick up a tile</source>
+        <translation>Einen Spielstein aufnehmen</translation>
+    </message>
+    <message>
+        <source>This is a real game against the computer, set up for the lesson. Your six tiles lie face up in your rack. Pick up the red and yellow tile: click it, or press 5, its place in the rack.</source>
+        <translation>Dies ist ein echtes Spiel gegen den Computer, für die Lektion vorbereitet. Deine sechs Spielsteine liegen offen auf deiner Ablage. Nimm den rot-gelben Spielstein auf: Klicke ihn an oder drücke 5, seinen Platz auf der Ablage.</translation>
+    </message>
+    <message>
+        <source>The tile is in your hand. It follows the pointer, and the board glows wherever it may go.</source>
+        <translation>Der Spielstein ist in deiner Hand. Er folgt dem Mauszeiger, und das Spielbrett leuchtet überall dort, wo er hin darf.</translation>
+    </message>
+    <message>
+        <source>That is another tile. Press Esc to put it back, then pick up the fifth tile, the red and yellow one.</source>
+        <translation>Das ist ein anderer Spielstein. Lege ihn mit Esc zurück und nimm dann den fünften auf, den rot-gelben.</translation>
+    </message>
+    <message>
+        <source>Turn the tile</source>
+        <translation>Den Spielstein drehen</translation>
+    </message>
+    <message>
+        <source>A tile covers two neighbouring cells and may lie in six directions. Turn the tile in your hand: press R, click the right mouse button or roll the wheel.</source>
+        <translation>Ein Spielstein bedeckt zwei benachbarte Felder und kann in sechs Richtungen liegen. Drehe den Spielstein in deiner Hand: Drücke R, klicke mit der rechten Maustaste oder drehe das Mausrad.</translation>
+    </message>
+    <message>
+        <source>Each turn swings the second half one step around the first. Turn it as often as you like.</source>
+        <translation>Jede Drehung schwenkt die zweite Hälfte einen Schritt um die erste herum. Drehe ihn, so oft du willst.</translation>
+    </message>
+    <message>
+        <source>Hold the red and yellow tile to turn it: press 5 to pick it up again.</source>
+        <translation>Nimm den rot-gelben Spielstein in die Hand, um ihn zu drehen: Drücke 5, um ihn wieder aufzunehmen.</translation>
+    </message>
+    <message>
+        <source>How a half scores</source>
+        <translation>Wie eine Hälfte punktet</translation>
+    </message>
+    <message>
+        <source>Put the tile on the two marked cells, red on the upper one and yellow on the lower one. Each half looks along the five lines leaving its cell (all but the one toward its other half) and scores a point for each cell of its colour in an unbroken row, printed symbols included. The numbers over the cells show the points before you click.</source>
+        <translation>Lege den Spielstein auf die beiden markierten Felder, Rot auf das obere und Gelb auf das untere. Jede Hälfte schaut entlang der fünf Linien, die von ihrem Feld ausgehen (alle außer der zu ihrer anderen Hälfte), und bekommt einen Punkt für jedes Feld ihrer Farbe in ununterbrochener Reihe, aufgedruckte Symbole eingeschlossen. Die Zahlen über den Feldern zeigen die Punkte, bevor du klickst.</translation>
+    </message>
+    <message>
+        <source>The yellow half saw yellow along three lines, 1 + 1 + 2: four points for yellow. The red half saw no red and scored nothing. The lines that counted flashed. Now the computer takes its turn.</source>
+        <translation>Die gelbe Hälfte sah Gelb entlang dreier Linien, 1 + 1 + 2: vier Punkte für Gelb. Die rote Hälfte sah kein Rot und bekam nichts. Die Linien, die zählten, leuchteten auf. Jetzt ist der Computer am Zug.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this step wants the marked cells: red on the upper one, yellow on the lower one.</source>
+        <translation>Das erlauben die Regeln, aber dieser Schritt will die markierten Felder: Rot auf das obere, Gelb auf das untere.</translation>
+    </message>
+    <message>
+        <source>Only the lowest colour counts</source>
+        <translation>Nur die schwächste Farbe zählt</translation>
+    </message>
+    <message>
+        <source>Later in a game. Look at your score board: yellow is your lowest colour, at 3. When the game ends, players are compared by their lowest colour first, so a point in yellow is worth more to you than points in any other colour. Put a yellow and blue tile on the marked cells, yellow on the lower one.</source>
+        <translation>Später in einem Spiel. Sieh auf deine Wertungstafel: Gelb ist deine schwächste Farbe, bei 3. Am Ende werden die Spieler zuerst nach ihrer schwächsten Farbe verglichen, deshalb ist dir ein Punkt in Gelb mehr wert als Punkte in jeder anderen Farbe. Lege einen gelb-blauen Spielstein auf die markierten Felder, Gelb auf das untere.</translation>
+    </message>
+    <message>
+        <source>Yellow rises from 3 to 6. Six points in purple were on offer elsewhere, but purple is already at 11: they would have left you as weak as before.</source>
+        <translation>Gelb steigt von 3 auf 6. Anderswo gab es sechs Punkte in Lila, aber Lila steht schon bei 11: Damit wärst du so schwach geblieben wie vorher.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but it does less for yellow, your lowest colour. Points in a colour that is already ahead do not win the game: put the yellow and blue tile on the marked cells, yellow on the lower one.</source>
+        <translation>Das erlauben die Regeln, aber es bringt Gelb, deiner schwächsten Farbe, weniger. Punkte in einer Farbe, die schon vorn liegt, gewinnen das Spiel nicht: Lege den gelb-blauen Spielstein auf die markierten Felder, Gelb auf das untere.</translation>
+    </message>
+    <message>
+        <source>Reaching 18: Ingenious!</source>
+        <translation>18 erreichen: Einfach genial!</translation>
+    </message>
+    <message>
+        <source>A colour goes no higher than 18. Red stands at 17. Put the red and green tile on the marked cells, red on the left: red reaches 18, and reaching 18 earns a bonus placement at once.</source>
+        <translation>Keine Farbe steigt über 18. Rot steht bei 17. Lege den rot-grünen Spielstein auf die markierten Felder, Rot links: Rot erreicht 18, und wer 18 erreicht, legt sofort einen Spielstein extra.</translation>
+    </message>
+    <message>
+        <source>Ingenious! Red is at 18; the points past it are lost. For reaching 18 you place one more tile now, before you draw.</source>
+        <translation>Einfach genial! Rot steht bei 18; die Punkte darüber verfallen. Weil du 18 erreicht hast, legst du jetzt noch einen Spielstein, bevor du nachziehst.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but it does not take red to 18. Put the red and green tile on the marked cells, red on the left.</source>
+        <translation>Das erlauben die Regeln, aber damit erreicht Rot nicht 18. Lege den rot-grünen Spielstein auf die markierten Felder, Rot links.</translation>
+    </message>
+    <message>
+        <source>The bonus placement</source>
+        <translation>Der Extrazug</translation>
+    </message>
+    <message>
+        <source>The bonus placement is a whole extra placement by the same rules: put any tile anywhere it fits. If it takes another colour to 18, you earn one more.</source>
+        <translation>Der Extrazug ist ein ganzes weiteres Legen nach denselben Regeln: Lege einen beliebigen Spielstein, wo er passt. Bringt er eine weitere Farbe auf 18, bekommst du noch einen.</translation>
+    </message>
+    <message>
+        <source>Only now does your turn end: you draw back up to six tiles.</source>
+        <translation>Erst jetzt endet dein Zug: Du ziehst wieder auf sechs Spielsteine nach.</translation>
+    </message>
+    <message>
+        <source>Any placement will do.</source>
+        <translation>Jeder Platz ist recht.</translation>
+    </message>
+    <message>
+        <source>When a swap is allowed</source>
+        <translation>Wann Tauschen erlaubt ist</translation>
+    </message>
+    <message>
+        <source>You have just placed a tile. Purple is your lowest colour, and no tile in your rack shows purple. Only then, before you draw, may you swap: set all your tiles aside and draw six new ones. Answer the question: swap.</source>
+        <translation>Du hast gerade einen Spielstein gelegt. Lila ist deine schwächste Farbe, und kein Spielstein auf deiner Ablage zeigt Lila. Nur dann darfst du vor dem Nachziehen tauschen: Lege alle deine Spielsteine beiseite und ziehe sechs neue. Beantworte die Frage: tauschen.</translation>
+    </message>
+    <message>
+        <source>You drew six new tiles; your old ones went back into the bag. With a tile of your lowest colour in the rack, no swap would have been offered.</source>
+        <translation>Du hast sechs neue Spielsteine gezogen; deine alten kamen zurück in den Beutel. Mit einem Spielstein deiner schwächsten Farbe auf der Ablage wäre kein Tausch angeboten worden.</translation>
+    </message>
+    <message>
+        <source>How the game ends and who wins</source>
+        <translation>Wie das Spiel endet und wer gewinnt</translation>
+    </message>
+    <message>
+        <source>Only the two marked cells are left side by side on the board. Put any tile there: when no tile fits any more, the game ends at once.</source>
+        <translation>Nur noch die beiden markierten Felder liegen nebeneinander frei. Lege irgendeinen Spielstein dorthin: Wenn kein Spielstein mehr passt, endet das Spiel sofort.</translation>
+    </message>
+    <message>
+        <source>The game is over. Each player&apos;s colours are compared from the lowest up: the computer has two colours at 18 but two at only 7, while none of yours is below 10, so you win. That is the whole game: press Finish to play on.</source>
+        <translation>Das Spiel ist aus. Die Farben jedes Spielers werden von der schwächsten an verglichen: Der Computer hat zwei Farben bei 18, aber zwei bei nur 7, während keine deiner Farben unter 10 liegt, also gewinnst du. Das ist das ganze Spiel: Mit „Fertig“ spielst du weiter.</translation>
+    </message>
+    <message>
+        <source>Put a tile on the marked cells.</source>
+        <translation>Lege einen Spielstein auf die markierten Felder.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -64,6 +226,14 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
@@ -74,6 +244,22 @@
     <message>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>Learn to play?</source>
+        <translation>Spielen lernen?</translation>
+    </message>
+    <message>
+        <source>New to Ingenious? A short lesson on the real table shows you how to place and turn tiles, how they score, and how to win. You can leave it at any time and find it again under Help ▸ Learn to play.</source>
+        <translation>Neu bei Einfach genial? Eine kurze Lektion am echten Spieltisch zeigt dir, wie du Spielsteine legst und drehst, wie sie punkten und wie man gewinnt. Du kannst sie jederzeit verlassen und findest sie wieder unter Hilfe ▸ Spielen lernen.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
     </message>
 </context>
 <context>
