@@ -174,8 +174,15 @@ class LessonPanel(QWidget):
 
 
 def lesson_dock(panel: LessonPanel, parent) -> QDockWidget:
+    """The panel in a dock with a dark title bar like the game log's (Leave closes it, not a ✕)."""
     dock = QDockWidget(parent)
     dock.setObjectName("lesson")
     dock.setWidget(panel)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+    title = QLabel()
+    title.setTextFormat(Qt.TextFormat.PlainText)
+    title.setContentsMargins(10, 5, 6, 5)
+    title.setStyleSheet(f"background: {FRAME.name()}; color: {INK.name()}; font-weight: bold;")
+    dock.windowTitleChanged.connect(title.setText)  # set by the window, again in a new language
+    dock.setTitleBarWidget(title)
     return dock

@@ -388,6 +388,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.tabifyDockWidget(self.log_dock, self._lesson_dock)
         self._lesson_dock.show()
         self._lesson_dock.raise_()
+        width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], self.width() // 4))  # as wide as the log: a large table
+        self.resizeDocks([self._lesson_dock], [width], Qt.Orientation.Horizontal)
         self.retranslate()
         self.lesson.start()
         self._update_history_actions()
