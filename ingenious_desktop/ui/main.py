@@ -1,4 +1,4 @@
-"""Starting the window: ``run(argv)`` for ``ingenious-desktop [FILE]`` and ``--smoke``."""
+"""Starting the window: ``run(argv)`` for ``ingenious-desktop [FILE]``, ``--replay FILE`` and ``--smoke``."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from importlib.resources import files
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -50,7 +50,8 @@ def run(argv: list[str]) -> int:
         from .smoke import smoke_test
 
         return smoke_test(app)
-    if len(argv) > 1 or (argv and argv[0].startswith("-")):
+    replay = len(argv) == 2 and argv[0] == "--replay"
+    if not replay and (len(argv) > 1 or (argv and argv[0].startswith("-"))):
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
     app = make_application([])
@@ -69,29 +70,28 @@ def run(argv: list[str]) -> int:
     window.show()
     app.installEventFilter(_FileOpenHandler(window))
     if settings_problem:
-        warn_plainly(window, "Settings not read", f"{settings_problem}\n\nThe game starts with the default "
-                     "settings and cannot keep changes to them until the file is fixed.")
+        tell(window, QMessageBox.Icon.Warning, "Settings not read", f"{settings_problem}\n\nThe game starts with "
+             "the default settings and cannot keep changes to them until the file is fixed.")
     if argv:
         read_autosave(window)  # an unreadable one is kept aside before this game's autosave is written
+    if replay:
+        if not window.open_replay(argv[1]):
+            window.start_default_game()
+    elif argv:
         if not window.open_file(argv[0]):
             window.start_default_game()
     else:
-        QTimer.singleShot(0, lambda: start_first_game(window))
+        QTimer.singleShot(0, lambda: start_first_game(window, offer_lesson=settings_problem is None))
     return app.exec()
 
 
-def start_first_game(window) -> None:
-    """Resume the unfinished game or start one; on the very first start, offer the lesson too."""
+def start_first_game(window, offer_lesson: bool = True) -> None:
+    """Resume the unfinished game or start one; on the very first start, offer the lesson too (not when
+    the settings cannot keep that it was offered: it would be offered at every start)."""
     if not offer_resume(window):
         window.start_default_game()
-    window.offer_lesson_once()
-
-
-def warn_plainly(window, title: str, text: str) -> None:
-    """A warning whose text (it may name a file) is shown as plain text, never as HTML."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=window)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()
+    if offer_lesson:
+        window.offer_lesson_once()
 
 
 def offer_resume(window) -> bool:
@@ -111,7 +111,7 @@ def offer_resume(window) -> bool:
         return False
     file = record.extra.get("file")
     file = Path(file) if isinstance(file, str) and file else None
-    window.start_game(game, record.seats, file, unsaved=file is None or not _holds(file, game))
+    window.start_game(game, record.seats, file, saved=record.extra, unsaved=file is None or not _holds(file, game))
     return True
 
 

@@ -186,6 +186,14 @@
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -227,7 +235,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation>&amp;Aprender a jugar</translation>
+        <translation>Aprender a &amp;jugar</translation>
     </message>
     <message>
         <source>Learn to play</source>
@@ -291,6 +299,10 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
     </message>
     <message>
         <source>Players, in seat order</source>

@@ -88,13 +88,6 @@ def launch(qapp, tmp_path, monkeypatch):
     shutil.rmtree(config / organisation, ignore_errors=True)
 
 
-@pytest.fixture
-def error_dialogs(monkeypatch):
-    shown = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *rest: shown.append(text))
-    return shown
-
-
 def the_window() -> MainWindow:
     return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
 
@@ -133,7 +126,7 @@ def test_opening_a_named_pipe_is_one_clear_message(window, tmp_path, pipe_at, er
 
     pipe.stop()
     assert not pipe.had_to_unblock
-    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0].text
 
 
 def test_dropping_a_named_pipe_is_one_clear_message(window, qtbot, tmp_path, pipe_at, error_dialogs):
@@ -147,7 +140,7 @@ def test_dropping_a_named_pipe_is_one_clear_message(window, qtbot, tmp_path, pip
 
     pipe.stop()
     assert not pipe.had_to_unblock
-    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0].text
 
 
 def test_a_named_pipe_on_the_command_line_is_one_message_then_a_game(launch, tmp_path, pipe_at, error_dialogs):
@@ -159,7 +152,7 @@ def test_a_named_pipe_on_the_command_line_is_one_message_then_a_game(launch, tmp
 
     pipe.stop()
     assert not pipe.had_to_unblock
-    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0].text
     assert seen["names"]
 
 

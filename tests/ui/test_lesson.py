@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from ingenious_desktop.app.lesson import PRESS_NEXT, STEPS, WRONG_WAY
-from ingenious_desktop.engine import COLOURS, DIRECTIONS, Hex, Swap
+from ingenious_desktop.engine import COLOURS, DIRECTIONS, Hex, Swap, load_record
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
 from ingenious_desktop.ui.lesson_panel import LessonPanel, TargetCellsItem
 
@@ -194,9 +194,10 @@ def test_picking_another_tile_is_explained(qtbot, shown):
 
 
 def test_leaving_halfway_returns_to_the_game_on_the_table_and_keeps_its_autosave(qtbot, shown):
-    game, seats = shown.controller.game, shown.controller.seats
+    game, seats, game_id = shown.controller.game, shown.controller.seats, shown.controller.game_id
     log = list(game.log)
-    autosave = shown.controller.autosave_path.read_text()
+    path = shown.controller.autosave_path
+    autosave = path.read_text()
     start_lesson(qtbot, shown)
     press(qtbot, shown, Qt.Key_5)
     next_step(qtbot, shown)
@@ -204,13 +205,15 @@ def test_leaving_halfway_returns_to_the_game_on_the_table_and_keeps_its_autosave
     next_step(qtbot, shown)
     click_cell(qtbot, shown, Hex(-4, 1))
     assert shown.lesson.index == 2 and shown.lesson.done
+    assert path.read_text() == autosave  # the lesson's games never replace it
 
     qtbot.mouseClick(panel(shown).leave_button, Qt.LeftButton)
 
     assert shown.lesson is None and panel(shown) is None
     assert shown.controller.game is game and game.log == log and shown.controller.seats == seats
+    assert shown.controller.game_id == game_id  # it counts once in the statistics, as the same game
     assert not any(isinstance(item, TargetCellsItem) for item in shown.scene.items())
-    assert shown.controller.autosave_path.read_text() == autosave
+    assert shown.controller.autosave_path == path and load_record(path).events == log
     shown.scene.placementRequested.emit(game.legal_placements()[0])  # the table plays the game again
     assert len(shown.controller.game.log) > len(log)
 
@@ -231,9 +234,10 @@ def test_the_lesson_starts_again_after_it_was_left(qtbot, shown):
 
 def test_a_new_game_during_the_lesson_ends_it(qtbot, shown):
     start_lesson(qtbot, shown)
+    assert shown.controller.statistics_path is None  # the lesson's games are not counted
     shown.start_default_game()
     assert shown.lesson is None and panel(shown) is None
-    assert shown.controller.autosave_path is not None
+    assert shown.controller.autosave_path is not None and shown.controller.statistics_path is not None
 
 
 def test_keeping_the_tiles_at_the_swap_step_is_explained_and_offered_again(qtbot, shown):
@@ -249,22 +253,31 @@ def test_keeping_the_tiles_at_the_swap_step_is_explained_and_offered_again(qtbot
     assert not any(isinstance(e, Swap) for e in shown.controller.game.log)
 
 
-def test_the_lesson_is_offered_once_on_the_first_start(qtbot, window, message_boxes):
-    window.offer_lesson_once()
-    window.offer_lesson_once()
-
-    assert [box.title for box in message_boxes] == ["Learn to play?"]
-    assert window.lesson is None  # closed with Escape: not now
+def offer_on_screen(window) -> QMessageBox | None:
+    return next((box for box in window.findChildren(QMessageBox) if box.isVisible()), None)
 
 
-def test_accepting_the_first_start_offer_starts_the_lesson(qtbot, window, monkeypatch):
-    def click_show_me(box) -> int:
-        next(b for b in box.buttons() if b.text() == "Show me").click()
-        return 0
+def answer_offer(qtbot, window, answer: str) -> None:
+    box = offer_on_screen(window)
+    button = next(b for b in box.buttons() if b.text() == answer)
+    qtbot.mouseClick(button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: offer_on_screen(window) is None)
 
-    monkeypatch.setattr(QMessageBox, "exec", click_show_me)
-    window.start_default_game()
-    window.offer_lesson_once()
 
-    assert window.lesson is not None and window.lesson.index == 0
-    assert window.controller.game.racks[0] == ["GP", "GP", "OO", "RB", "RY", "RO"]
+def test_the_lesson_is_offered_once_on_the_first_start(qtbot, shown):
+    shown.offer_lesson_once()
+    assert offer_on_screen(shown).windowTitle() == "Learn to play?"
+    answer_offer(qtbot, shown, "Not now")
+
+    shown.offer_lesson_once()
+
+    assert offer_on_screen(shown) is None and shown.lesson is None
+    assert shown.settings.lesson_offered
+
+
+def test_accepting_the_first_start_offer_starts_the_lesson(qtbot, shown):
+    shown.offer_lesson_once()
+    answer_offer(qtbot, shown, "Show me")
+
+    assert shown.lesson is not None and shown.lesson.index == 0
+    assert shown.controller.game.racks[0] == ["GP", "GP", "OO", "RB", "RY", "RO"]
