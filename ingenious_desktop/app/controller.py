@@ -25,6 +25,8 @@ from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
 COMPUTER_PAUSE = 0.6
+#: The extra key of a save that keeps :attr:`GameController.table_offset`.
+TABLE_OFFSET_KEY = "table_offset"
 #: How long closing the game waits for a computer that was told to stop (seconds).
 STOP_WAIT = 2.0
 
@@ -49,6 +51,9 @@ class GameController(QObject):
         self.autosave_path = autosave_path
         #: The saved game the game on the table belongs to, remembered in the autosave so resuming keeps it.
         self.file: Path | None = None
+        #: The seat, as the new-game dialog set them up, that plays first (the game's seat 0): the
+        #: table keeps every seat where the dialog put it, and the save keeps it as TABLE_OFFSET_KEY.
+        self.table_offset = 0
         self.computer_pause = COMPUTER_PAUSE
         self.game: Game | None = None
         self.seats: list[Seat] = []
@@ -366,6 +371,8 @@ class GameController(QObject):
         ours = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "game_id": self.game_id}
         if self.undid:
             ours["undid"] = True
+        if self.table_offset:
+            ours[TABLE_OFFSET_KEY] = self.table_offset
         return dumps_record(self.game, self.seats, ours | (extra or {}))
 
     @property
@@ -396,3 +403,9 @@ def _choose_placement(player, view, cancel) -> Placement:
 
 def _choose_swap(player, view, cancel) -> bool:
     return player.choose_swap(view, cancel=cancel)
+
+
+def table_offset_of(extra: dict, players: int) -> int:
+    """The table offset a save's ``extra`` keys keep (0 if none, or if it is not a seat)."""
+    offset = extra.get(TABLE_OFFSET_KEY, 0)
+    return offset if type(offset) is int and 0 <= offset < players else 0

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from ingenious_desktop.engine import (Colour, Draw, Event, Game, Place, PlacementResult, Seat, Swap, Threshold,
                                       Variant, holder_label)
+from ingenious_desktop.engine import FIRST_ROUND, ISOLATED_CELL, NOT_ADJACENT, OCCUPIED, OFF_BOARD
 
 ORDINALS = ("lowest", "2nd lowest", "3rd lowest", "4th lowest", "5th lowest", "highest")
 #: The default name of the one human at the screen, who is spoken to: "You win!", not "You wins!".
@@ -318,3 +321,20 @@ def _tie_break(mine: list[tuple[int, int]], theirs: list[tuple[int, int]], their
             return (f"level with {_object(their_name)} on {tied}, ahead on the {ORDINALS[position]}: "
                     f"{colour_name(my_colour)} {my_score} against {colour_name(their_colour)} {their_score}")
     return None
+
+
+# ---------------------------------------------------------------- why the tile in hand may not go there
+
+def spot_fault_text(fault: str) -> str:
+    """The hint line's sentence for an engine's :meth:`Game.spot_fault`, in the rule's words."""
+    translate = QCoreApplication.translate
+    sentences = {
+        OFF_BOARD: translate("describe", "Not here: this is outside the board of this game"),
+        NOT_ADJACENT: translate("describe", "Not here: a tile covers two neighbouring cells"),
+        OCCUPIED: translate("describe", "Not here: one of these cells is already occupied"),
+        FIRST_ROUND: translate("describe", "Not here: in the first round a tile must touch a printed symbol "
+                                           "that no tile touches yet"),
+        ISOLATED_CELL: translate("describe", "Not here: this would leave an isolated cell, "
+                                             "an empty cell with no empty neighbour"),
+    }
+    return sentences[fault]

@@ -30,20 +30,24 @@ class GameSetup:
     #: The seat that starts, or None to draw it at random.
     starter: int | None = 0
 
-    def arranged_seats(self, rng: random.Random | None = None) -> list[Seat]:
+    def arranged_seats(self, rng: random.Random | None = None, starter: int | None = None) -> list[Seat]:
         """The seats in playing order: the save format always starts with seat 0, so the
         starter moves to the front and the others keep their order around the table
         (which keeps team partners two seats apart)."""
-        starter = self.starter
-        if starter is None:
-            starter = (rng or random.Random()).randrange(len(self.seats))
+        starter = self.pick_starter(rng) if starter is None else starter
         return list(self.seats[starter:] + self.seats[:starter])
 
-    def new_game(self, rng: random.Random | None = None) -> tuple[Game, list[Seat]]:
-        seats = self.arranged_seats(rng)
+    def pick_starter(self, rng: random.Random | None = None) -> int:
+        """The seat that starts: the one chosen, or one drawn at random."""
+        return self.starter if self.starter is not None else (rng or random.Random()).randrange(len(self.seats))
+
+    def new_game(self, rng: random.Random | None = None) -> tuple[Game, list[Seat], int]:
+        """A dealt game, its seats in playing order, and the seat (as set up) that starts."""
+        starter = self.pick_starter(rng)
+        seats = self.arranged_seats(starter=starter)
         game = Game(make_variant(self.variant, len(seats)))
         game.deal()
-        return game, seats
+        return game, seats, starter
 
     def to_json(self) -> dict:
         return {"variant": self.variant, "seats": [s.to_json() for s in self.seats], "starter": self.starter}

@@ -226,6 +226,11 @@ class Statistics:
         best = sorted(solo, key=lambda g: g.solo_result, reverse=True)[:TOP_SOLO]  # stable: earlier first
         return [SoloEntry(place, g.solo_result, g.ended, g.undid, g.hints) for place, g in enumerate(best, 1)]
 
+    def best_solo_before(self, game_id: str) -> str | None:
+        """The best solo result of the games other than ``game_id`` (the one just played), if any."""
+        results = [game.solo_result for game in self._games_of("solo") if game.game_id != game_id]
+        return max(results, default=None)
+
     def _games_of(self, kind: str) -> list[GameResult]:
         return [game for game in self.games if game.kind == kind]
 

@@ -17,7 +17,8 @@ Everything a caller needs is here; no module outside the engine imports one of i
 from .board import EMPTY, Board, parse_diagram
 from .errors import IllegalAction
 from .events import Draw, Event, Place, Swap
-from .game import Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
+from .game import (FIRST_ROUND, ISOLATED_CELL, NOT_ADJACENT, OCCUPIED, OFF_BOARD, SPOT_RULES, Game, Phase, Placement,
+                   PlacementResult, ScoredLine, Threshold)
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
 from .record import (LEVELS, MAX_RECORD_BYTES, Record, RecordError, Seat, dumps_record, file_kind, load_record,
                      parse_record, read_regular_file, record_of)
@@ -27,6 +28,7 @@ from .view import PlayerView
 
 __all__ = [
     "COLOURS", "DIRECTIONS", "EMPTY", "LEVELS", "MAX_RECORD_BYTES", "PRINTED_SYMBOLS", "VARIANT_NAMES",
+    "FIRST_ROUND", "ISOLATED_CELL", "NOT_ADJACENT", "OCCUPIED", "OFF_BOARD", "SPOT_RULES",
     "Board", "Colour", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
     "canonical", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "make_variant", "opposite",

@@ -30,6 +30,17 @@ from .tiles import COLOURS, Colour, canonical, tile_colours, tile_set
 from .variants import Variant, make_variant
 from .view import PlayerView
 
+#: Why two cells may not take a tile (:meth:`Game.spot_fault`), each with the rule it breaks.
+OFF_BOARD, NOT_ADJACENT, OCCUPIED, FIRST_ROUND, ISOLATED_CELL = (
+    "off board", "not adjacent", "occupied", "first round", "isolated cell")
+SPOT_RULES = {
+    OFF_BOARD: "a tile goes on two cells of the board",
+    NOT_ADJACENT: "a tile goes on two adjacent cells",
+    OCCUPIED: "a tile goes on two empty cells: one of them is taken",
+    FIRST_ROUND: "first round: the tile must touch a printed symbol that no tile touches yet",
+    ISOLATED_CELL: "travel play: the tile may not leave an empty cell with no empty neighbour",
+}
+
 
 class Phase(str, Enum):
     DEAL = "deal"      # the opening draws, one per seat
@@ -240,6 +251,25 @@ class Game:
                     result.append((new(Placement, (tile, backward)), (at_b[first], at_a[second])))
         return result
 
+    def spot_fault(self, cells: tuple[Hex, Hex]) -> str | None:
+        """Why the player to move may not cover ``cells`` now (one of :data:`SPOT_RULES`), or None if they may."""
+        index = self.board.geo.index
+        first, second = (Hex(*cell) for cell in cells)
+        if first not in index or second not in index:
+            return OFF_BOARD
+        edge = self.board.geo.edge_id.get((index[first], index[second]))
+        return NOT_ADJACENT if edge is None else self._edge_fault(edge)
+
+    def _edge_fault(self, edge: int) -> str | None:
+        board = self.board
+        if edge not in board.free_edges:
+            return OCCUPIED
+        if self.in_first_round() and not board.edge_touches_untouched_symbol(edge):
+            return FIRST_ROUND
+        if self.variant.no_isolated_cells and not board.edge_keeps_cells_reachable(edge):
+            return ISOLATED_CELL
+        return None
+
     def has_legal_placement(self) -> bool:
         if not self.racks[self.to_move]:
             return False
@@ -367,12 +397,9 @@ class Game:
         edge = geo.edge_id.get((a, b))
         if edge is None:
             raise IllegalAction(f"cells {list(event.at[0])} and {list(event.at[1])} are not adjacent")
-        if edge not in board.free_edges:
-            raise IllegalAction("a tile goes on two empty cells: one of them is taken")
-        if self.in_first_round() and not board.edge_touches_untouched_symbol(edge):
-            raise IllegalAction("first round: the tile must touch a printed symbol that no tile touches yet")
-        if variant.no_isolated_cells and not board.edge_keeps_cells_reachable(edge):
-            raise IllegalAction("travel play: the tile may not leave an empty cell with no empty neighbour")
+        fault = self._edge_fault(edge)
+        if fault is not None:
+            raise IllegalAction(SPOT_RULES[fault])
         is_bonus = self.bonus_owed > 0
         first, second = tile_colours(event.tile)
         toward_b = geo.neighbours[a].index(b)

@@ -58,11 +58,13 @@ class Pick:
 class Hand:
     """The state machine of picking a tile up, turning it, moving it and putting it down.
 
-    ``reach`` is the radius of the whole board drawn: the cursor never leaves it.
+    ``reach`` is the radius of the whole board drawn: the cursor never leaves it.  Putting the
+    tile down where the rules forbid it calls ``refuse`` with the engine's :meth:`Game.spot_fault`.
     """
 
-    def __init__(self, ask: Callable[[Placement], None], reach: int):
+    def __init__(self, ask: Callable[[Placement], None], reach: int, refuse: Callable[[str], None] = lambda _fault: None):
         self._ask = ask
+        self._refuse = refuse
         self._reach = reach
         self._game: Game | None = None
         self._seat: int | None = None
@@ -154,7 +156,10 @@ class Hand:
     def place(self) -> None:
         """Ask for the placement under the cursor, if it is legal (the tile leaves the hand)."""
         spot = self.spot
-        if self.pick is None or spot not in self.pick.legal:
+        if self.pick is None or spot is None:
+            return
+        if spot not in self.pick.legal:
+            self._refuse(self.fault)
             return
         placement = Placement(self.pick.tile, spot)
         self.put_back()
@@ -173,6 +178,14 @@ class Hand:
     def points(self) -> tuple[int, int] | None:
         """What each half would score on :attr:`spot`; None if the spot is not legal."""
         return None if self.pick is None else self.pick.legal.get(self.spot)
+
+    @property
+    def fault(self) -> str | None:
+        """Why the tile in hand may not go on :attr:`spot`, as the engine says (None if it may, or off the board)."""
+        spot = self.spot
+        if spot is None or spot in self.pick.legal:
+            return None
+        return self._game.spot_fault(spot)
 
     @property
     def few_cells(self) -> bool:
@@ -195,10 +208,19 @@ class Hand:
 
     def _move_cursor(self, key: str) -> None:
         if self.cursor is None:
-            cells = sorted(self.pick.cells, key=lambda c: (c.distance(), c))
-            self.cursor = cells[0] if cells else Hex(0, 0)
+            self._cursor_to_best_spot()
             return
         from_even_row, from_odd_row = ARROWS[key]
         moved = self.cursor.neighbour(from_odd_row if self.cursor.r % 2 else from_even_row)
         if moved.distance() <= self._reach:
             self.cursor = moved
+
+    def _cursor_to_best_spot(self) -> None:
+        """The keyboard cursor starts on the legal spot that scores most, turned to fit it."""
+        if not self.pick.legal:
+            self.cursor = Hex(0, 0)
+            return
+        first, second = max(sorted(self.pick.legal), key=lambda spot: (sum(self.pick.legal[spot]),
+                                                                         min(self.pick.legal[spot])))
+        self.cursor = first
+        self.orientation = next(d for d, step in enumerate(DIRECTIONS) if first + step == second)

@@ -63,6 +63,8 @@ def run(argv: list[str]) -> int:
 
     settings, settings_problem = Settings.of_app()
     install_language(chosen_language(settings.language))
+    if not computer_players_can_start():
+        return 1
     remove_stale_temporaries(autosave_path().parent)
     window = MainWindow(settings, autosave_path())
     if os.environ.get(FIRST_PAINT_VARIABLE):
@@ -94,6 +96,19 @@ def start_first_game(window, offer_lesson: bool = True) -> None:
         window.offer_lesson_once()
 
 
+def computer_players_can_start() -> bool:
+    """Whether the computer players' value model reads; if not, one clear message (never play at random)."""
+    from ingenious_desktop.ai import ModelError, load_value_model
+
+    try:
+        load_value_model("standard", 2)
+    except ModelError as error:
+        tell(None, QMessageBox.Icon.Critical, "The computer players cannot start",
+             f"{error}\n\nIngenious Desktop is damaged: please install it again.")
+        return False
+    return True
+
+
 def offer_resume(window) -> bool:
     """If the last game was left unfinished, ask whether to play on with it (before any other
     game starts, so nothing overwrites the autosave meanwhile); True if it was resumed."""
@@ -105,13 +120,17 @@ def offer_resume(window) -> bool:
     record, game = autosaved
     if game.is_over or not any(isinstance(event, Place) for event in game.log):
         return False
+    from ingenious_desktop.app.controller import table_offset_of
+
     names = ", ".join(seat.name for seat in record.seats)
-    window.show_unplayed(game, record.seats)
+    table_offset = table_offset_of(record.extra, len(record.seats))
+    window.show_unplayed(game, record.seats, table_offset)
     if not ask_to_play_on(window, f"The last game ({game.variant.name}: {names}) was not finished."):
         return False
     file = record.extra.get("file")
     file = Path(file) if isinstance(file, str) and file else None
-    window.start_game(game, record.seats, file, saved=record.extra, unsaved=file is None or not _holds(file, game))
+    window.start_game(game, record.seats, file, saved=record.extra, unsaved=file is None or not _holds(file, game),
+                      table_offset=table_offset)
     return True
 
 

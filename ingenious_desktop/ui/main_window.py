@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
 )
 
 from ingenious_desktop import __version__
-from ingenious_desktop.app.controller import GameController
+from ingenious_desktop.app.controller import GameController, table_offset_of
 from ingenious_desktop.app.describe import SWAP_CHOICE, UNFINISHED_REPLAY, describe_log, placement_number, status_line
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup, setup_from_here
+from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.app.viewer import ReplayStory
-from ingenious_desktop.engine import Game, Record, RecordError, Seat, load_record
+from ingenious_desktop.engine import Game, Phase, Record, RecordError, Seat, load_record
 
 from .gamelog import GameLogView, log_title_bar
 from .main import APP_NAME
@@ -28,6 +29,8 @@ from .replay_viewer import ReplayViewer
 from .retranslating import Retranslating
 from .score_chart import ScoreChart
 from .table import TableScene, TableView
+from .tableitems import SMALLEST_TEXT, TEXT_FLOOR
+from .tablelayout import best_layout
 
 DEFAULT_SIZE = QSize(1200, 800)
 #: The game log panel's first width: (narrowest, widest).
@@ -93,6 +96,8 @@ class MainWindow(Retranslating, QMainWindow):
         dock.setTitleBarWidget(log_title_bar(dock))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_dock = dock
+        self._log_gave_way = False  # hidden by the window for the table's sake, not by the player
+        dock.installEventFilter(self)
 
     def _build_replay_viewer(self) -> None:
         """The viewer's controls under the table, its score chart in a panel below (hidden until asked for)."""
@@ -149,6 +154,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings_action = self._action(self.edit_menu, QKeySequence("Ctrl+,"), self.show_settings)
         self.view_menu = bar.addMenu("")
         self.show_log_action = self.log_dock.toggleViewAction()
+        self.show_log_action.triggered.connect(self._log_chosen)
         self.show_log_action.setShortcut(QKeySequence("Ctrl+L"))
         self.view_menu.addAction(self.show_log_action)
         self.help_menu = bar.addMenu("")
@@ -205,6 +211,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.historyChanged.connect(self._update_history_actions)
         c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(f"Autosave failed: {error}", 8000))
         self.scene.placementRequested.connect(self._ask_for_placement)
+        self.scene.spotRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         self.table.overlay.ready.connect(self._on_ready_after_hand_over)
         self.log_list.lineHovered.connect(self._on_line_hovered)
         self.log_list.lineClicked.connect(self._on_line_clicked)
@@ -214,29 +221,31 @@ class MainWindow(Retranslating, QMainWindow):
     # ----------------------------------------------------------------- games
 
     def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, saved: dict | None = None,
-                   unsaved: bool = False) -> None:
+                   unsaved: bool = False, table_offset: int = 0) -> None:
         """Play ``game``, which belongs to the saved game ``path`` (if any) whose extra keys are ``saved``;
-        ``unsaved``: it differs from what that file holds."""
+        ``unsaved``: it differs from what that file holds; ``table_offset``: the seat, as set up, that plays
+        first (see the controller)."""
         self._end_lesson()
         self.path = path
         self.controller.file = path
+        self.controller.table_offset = table_offset
         self._saved_log = None
         self.controller.start(game, seats, saved)
         self._saved_log = None if unsaved else list(self.controller.game.log)
         self._update_title()
 
-    def show_unplayed(self, game: Game, seats: list[Seat]) -> None:
+    def show_unplayed(self, game: Game, seats: list[Seat], table_offset: int = 0) -> None:
         """Show ``game`` on the table without playing it (behind the question whether to resume it):
         every rack face down, nobody to move."""
         self.scene.set_human_turn(None)
         self.scene.set_face_up_racks(set())
-        self.scene.show_game(game, seats)
+        self.scene.show_game(game, seats, table_offset)
         self.scene.set_status(status_line(game, seats))
         self.log_list.set_lines(describe_log(game.variant, game.log, seats))
 
     def new_game(self, setup: GameSetup) -> None:
-        game, seats = setup.new_game()
-        self.start_game(game, seats)
+        game, seats, starter = setup.new_game()
+        self.start_game(game, seats, table_offset=starter)
 
     def start_default_game(self) -> None:
         self.new_game(self._last_setup())
@@ -260,7 +269,7 @@ class MainWindow(Retranslating, QMainWindow):
     def play_again(self) -> None:
         """The same players in the same order, with a new deal."""
         game = self.controller.game
-        self.start_game(Game(game.variant), self.controller.seats)
+        self.start_game(Game(game.variant), self.controller.seats, table_offset=self.controller.table_offset)
 
     # ----------------------------------------------------------------- files
 
@@ -274,7 +283,8 @@ class MainWindow(Retranslating, QMainWindow):
             self._refuse_file(path, error)
             return False
         self.settings.add_recent_file(str(path))
-        self.start_game(game, record.seats, path, record.extra)
+        self.start_game(game, record.seats, path, record.extra,
+                        table_offset=table_offset_of(record.extra, len(record.seats)))
         return True
 
     def _refuse_file(self, path: Path, error: RecordError) -> None:
@@ -441,9 +451,10 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_dialog()
         self.table.overlay.hide()
         c = self.controller
-        self.scene.show_game(c.game, c.seats)
+        self.scene.show_game(c.game, c.seats, c.table_offset)
         self.scene.set_face_up_racks(c.face_up_racks())
         self.log_list.set_lines(c.log_lines)
+        self._fit_log()  # another variant may need more room
         self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
 
     def _cover_table(self, seat: int) -> None:
@@ -460,6 +471,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.confirm_hand_over()
 
     def _offer_swap(self, seat: int, why: str) -> None:
+        """Ask once the placement has landed: the question must not hide the move it follows."""
+        game = self.controller.game
+        self.scene.animate.when_landed(lambda: self._ask_swap(why) if self._swap_still_due(game, seat) else None)
+
+    def _swap_still_due(self, game: Game, seat: int) -> bool:
+        return self.controller.game is game and game.phase is Phase.REFILL and game.to_move == seat
+
+    def _ask_swap(self, why: str) -> None:
         box = message_box(self, QMessageBox.Icon.Question, "Swap your tiles?", f"{why}\n\n{SWAP_CHOICE}")
         swap = box.addButton("Swap all tiles", QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton("Keep my tiles", QMessageBox.ButtonRole.RejectRole)
@@ -471,11 +490,18 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_game_over(self) -> None:
         from .game_over_dialog import GameOverDialog
 
-        dialog = GameOverDialog(self.controller.game, self.controller.seats, self)
+        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, best_solo=self._best_solo_before())
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
         dialog.replayRequested.connect(self.replay_current_game)
         self._show_dialog(dialog)
+
+    def _best_solo_before(self) -> str | None:
+        """The best solo result before the game that just ended, for its game-over dialog (solo only)."""
+        path = self.controller.statistics_path
+        if self.controller.game.variant.name != "solo" or path is None:
+            return None
+        return load_statistics(path)[0].best_solo_before(self.controller.game_id)
 
     def _show_dialog(self, dialog) -> None:
         """Show a window-modal dialog without blocking: the computer players go on meanwhile."""
@@ -529,7 +555,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         c = self.controller
         ours = {"game_id": c.game_id, "undid": c.undid}
-        self._before_lesson = (c.game, c.seats, self.path, ours, self._saved_log, c.autosave_path)
+        self._before_lesson = (c.game, c.seats, self.path, ours, c.table_offset, self._saved_log, c.autosave_path)
         c.autosave_path = None  # the lesson's positions never replace the game's autosave, nor count in statistics
         self.lesson = Lesson(c, self)
         self.lesson.finished.connect(self.leave_lesson)
@@ -553,11 +579,11 @@ class MainWindow(Retranslating, QMainWindow):
         self._end_lesson()
         if before is None:
             return
-        game, seats, path, ours, saved_log, _autosave = before
+        game, seats, path, ours, table_offset, saved_log, _autosave = before
         if game is None:
             self.start_default_game()
             return
-        self.start_game(game, seats, path, ours)
+        self.start_game(game, seats, path, ours, table_offset=table_offset)
         self._saved_log = saved_log
         self._update_title()
 
@@ -630,6 +656,8 @@ class MainWindow(Retranslating, QMainWindow):
     def closeEvent(self, event) -> None:
         self.controller.stop()
         self.controller.autosave()
+        if self._log_gave_way:  # the saved layout keeps the player's choice, not the window's
+            self.log_dock.show()
         self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
@@ -646,8 +674,52 @@ class MainWindow(Retranslating, QMainWindow):
         if state is not None:
             self.restoreState(state)
         else:  # the log takes a quarter of the window at most, so a small window still shows a large table
-            log_width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], self.width() // 4))
-            self.resizeDocks([self.log_dock], [log_width], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.log_dock], [self._log_width()], Qt.Orientation.Horizontal)
+
+    # ----------------------------------------------------------------- the log gives way to the table
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_log()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_log()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.log_dock and event.type() == QEvent.Type.Close:
+            self._log_chosen()  # its close button: the player's choice
+        return super().eventFilter(watched, event)
+
+    def _log_chosen(self) -> None:
+        self._log_gave_way = False
+
+    def _fit_log(self) -> None:
+        """Hide the log while the table beside it would draw text under TEXT_FLOOR pixels; bring it back
+        when there is room again (a log the player hid stays hidden)."""
+        if self._log_gave_way and self._table_has_room_beside_log():
+            self._log_gave_way = False
+            self.log_dock.show()
+            self.resizeDocks([self.log_dock], [self._log_width()], Qt.Orientation.Horizontal)
+        elif not self._log_gave_way and self.log_dock.isVisible() and not self._table_has_room_beside_log():
+            self._log_gave_way = True
+            self.log_dock.hide()
+
+    def _log_width(self) -> int:
+        """A quarter of the window, within LOG_WIDTH."""
+        return max(LOG_WIDTH[0], min(LOG_WIDTH[1], self.width() // 4))
+
+    def _table_has_room_beside_log(self) -> bool:
+        if self.log_dock.isFloating():
+            return True
+        game = self.controller.game
+        if game is None:
+            return True
+        view = QSizeF(self.centralWidget().width(), self.centralWidget().height())
+        if self.log_dock.isVisible():
+            view.setWidth(view.width() + self.log_dock.width())
+        view.setWidth(view.width() - LOG_WIDTH[0] - 4)  # the log at its narrowest, and the edge beside it
+        return SMALLEST_TEXT * best_layout(game.variant, view).scale_in(view) >= TEXT_FLOOR
 
     def dragEnterEvent(self, event) -> None:
         if _dropped_file(event) is not None:

@@ -17,7 +17,7 @@ from ..engine import tile_colours
 from .hexlayout import SQRT3
 from .palette import ACCENT, BLACK, COLOUR_FILLS, DISC, INK, INK_DIM, PANEL_FACE, TRAY, WHITE, tint
 from .symbols import paint_half, shade
-from .tableitems import PegItem, RackTileItem, TileBackItem, font, tile_outline
+from .tableitems import SMALLEST_TEXT, PegItem, RackTileItem, TileBackItem, font, tile_outline
 
 
 class ScoreBoardItem(QGraphicsItem):
@@ -41,7 +41,7 @@ class ScoreBoardItem(QGraphicsItem):
         self.line_height = (self.row - self.row_gap) / self.lines_per_colour
         self.scores = [0] * 6
         self.lowest: set[int] = set()
-        self.number_font = font(11, bold=True)
+        self.number_font = font(SMALLEST_TEXT, bold=True)
         self.pegs = [PegItem(holder, colour, 4.6, self) for colour in range(6)]
         self._holes, self._milestones, self._ticks = self._hole_paths()
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -157,7 +157,7 @@ class PanelItem(QGraphicsItem):
         self.active_seat: int | None = None
         self.note = ""
         self.racks: dict[int, list[RackTileItem | TileBackItem]] = {seat: [] for seat, _name, _detail in seats}
-        self.name_font, self.note_font = font(15, bold=True), font(11)
+        self.name_font, self.note_font = font(15, bold=True), font(SMALLEST_TEXT)
         inner = self.width - 2 * self.PAD
         if upright:
             self.score_board = ScoreBoardItem(holder, cap, self.UPRIGHT_TRACK, inner, True, self)

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView
 
 from ..app.change import Change
-from ..app.describe import HINTS, INGENIOUS, banner_subtitle, seat_detail, tiles_in_bag, turn_note
+from ..app.describe import (HINTS, INGENIOUS, banner_subtitle, seat_detail, spot_fault_text, tiles_in_bag,
+                             turn_note)
 from ..engine import (DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Placement, PlacementResult, Seat, make_variant,
                       tile_colours)
 from .animation import Animator
 from .hand import Hand
 from .hexlayout import HexLayout
-from .palette import INK_DIM, table_glow
+from .palette import INK, table_glow
 from .panels import PanelItem
 from .pointing import GHOST_OPACITY, PointedPlacementItem
 from .tableitems import (BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem, LabelItem,
@@ -27,17 +28,22 @@ from .tableitems import (BagItem, BannerItem, BoardItem, BoardTileItem, CellHigh
 from .tablelayout import BOARD_HEX, BOARD_RADII, FULL_RADIUS, TableLayout, best_layout, table_layout
 
 RACK_LIFT = 4.0
+#: The hint line's text size in scene units: 9 screen pixels or more at 1366×768 in every variant.
+HINT_PIXELS = 13
 
 
 class TableScene(QGraphicsScene):
     """The whole table of one game; see the module docstring for who changes what."""
 
     placementRequested = Signal(object)
+    #: Why the tile in hand may not go where the player put it down (the sentence the hint line shows).
+    spotRefused = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._game: Game | None = None
         self._seats: list[Seat] = []
+        self._offset = 0  # the new-game dialog's seat that plays first: the game's seat 0 sits there
         self._face_up: set[int] = set()
         self._human: int | None = None
         self._points_preview = True
@@ -45,7 +51,8 @@ class TableScene(QGraphicsScene):
         self._status_text = ""
         self._pointer: QPointF | None = None
         self.animate = Animator(self)
-        self.hand = Hand(self.placementRequested.emit, FULL_RADIUS)
+        self._pressed_on_rack = False  # the left button went down on a rack tile: a release on the board drops it
+        self.hand = Hand(self.placementRequested.emit, FULL_RADIUS, self._refuse_spot)
         self._lay_out(table_layout(make_variant("standard", 4), upright=False))
 
     def _lay_out(self, table: TableLayout) -> None:
@@ -61,7 +68,7 @@ class TableScene(QGraphicsScene):
         self._tiles: list[BoardTileItem] = []  # in the order placed
         self._status = LabelItem(table.status_rect, 17)
         self._status.set_text(self._status_text)
-        self._hint = LabelItem(table.hint_rect, 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
+        self._hint = LabelItem(table.hint_rect, HINT_PIXELS, INK, Qt.AlignRight | Qt.AlignVCenter | Qt.TextWordWrap)
         self._bag = BagItem()
         self._bag.setPos(table.bag_corner)
         self._banner = BannerItem(table.board_centre, INGENIOUS)
@@ -78,16 +85,20 @@ class TableScene(QGraphicsScene):
         """Lay the table out wide or upright, whichever shows it larger in a view of ``size``."""
         self._view_size = QSizeF(size)
         if self._game is not None and best_layout(self._game.variant, self._view_size) is not self._table:
-            self.show_game(self._game, self._seats)
+            self.show_game(self._game, self._seats, self._offset)
 
     # ------------------------------------------------------------ what the controller and the window say
 
-    def show_game(self, game: Game, seats: list[Seat]) -> None:
-        """Build the table for ``game`` from scratch (a new game, an opened one, undo or redo)."""
+    def show_game(self, game: Game, seats: list[Seat], offset: int = 0) -> None:
+        """Build the table for ``game`` from scratch (a new game, an opened one, undo or redo).
+
+        ``offset``: the game's seats are the new-game dialog's turned so that the starter is seat 0;
+        the dialog's seat ``offset`` starts, and every panel stays where the dialog put its seat.
+        """
         self.hand.put_back()
         self.animate.forget_all()
         self._lay_out(best_layout(game.variant, self._view_size))
-        self._game, self._seats = game, list(seats)
+        self._game, self._seats, self._offset = game, list(seats), offset
         self.addItem(BoardItem(self.layout, game.variant.radius, BOARD_RADII, PRINTED_SYMBOLS))
         for result in game.results:
             self._add_tile(result.placement)
@@ -101,7 +112,7 @@ class TableScene(QGraphicsScene):
         """Show another position of the game on the table (the replay viewer going back or jumping):
         the tiles since the position shown are taken off or put down, the board and panels stay."""
         if self._game is None or game.variant != self._game.variant:
-            self.show_game(game, self._seats)
+            self.show_game(game, self._seats, self._offset)
             return
         self.hand.put_back()
         self.animate.finish_all()
@@ -194,10 +205,12 @@ class TableScene(QGraphicsScene):
 
     def _build_panel(self, game: Game, holder: int) -> PanelItem:
         variant = game.variant
-        seats = [(seat, self._seats[seat].name, seat_detail(self._seats[seat]))
-                 for seat in variant.holder_seats(holder)]
-        panel = PanelItem(holder, seats, variant.rack_size, variant.cap, self._table.upright)
-        panel.setPos(self._table.panel_corner(holder))
+        players = variant.players
+        in_dialog_order = sorted(variant.holder_seats(holder), key=lambda seat: (seat + self._offset) % players)
+        seats = [(seat, self._seats[seat].name, seat_detail(self._seats[seat])) for seat in in_dialog_order]
+        place = (holder + self._offset) % variant.holders
+        panel = PanelItem(holder, seats, variant.rack_size, variant.cap, self._table.panel_upright(place))
+        panel.setPos(self._table.panel_corner(place))
         self.addItem(panel)
         return panel
 
@@ -235,7 +248,8 @@ class TableScene(QGraphicsScene):
         for panel in self._panels:
             panel.dim_picked(*((pick.seat, pick.index) if pick else (None, None)))
         self._highlight.show_cells(pick.cells if pick else (), strong=pick is not None and self.hand.few_cells)
-        self._hint.set_text(HINTS.get(self.hand.hint, ""))
+        fault = self.hand.fault
+        self._hint.set_text(spot_fault_text(fault) if fault else HINTS.get(self.hand.hint, ""))
         if pick is not None and spot is None and self._pointer is not None:  # in hand, off the board
             offset = self.layout.centre(DIRECTIONS[self.hand.orientation]) - self.layout.centre(Hex(0, 0))
             self._in_hand.hold(tile_colours(pick.tile), offset, self._pointer)
@@ -247,6 +261,9 @@ class TableScene(QGraphicsScene):
         points = self.hand.points
         self._preview.show_at(spot, tile_colours(pick.tile), points is not None,
                               points if self._points_preview else None)
+
+    def _refuse_spot(self, fault: str) -> None:
+        self.spotRefused.emit(spot_fault_text(fault))
 
     def _rack_tile_at(self, point: QPointF) -> RackTileItem | None:
         for item in self.items(point):
@@ -273,6 +290,7 @@ class TableScene(QGraphicsScene):
             self.hand.turn(-1)
         elif event.button() == Qt.LeftButton:
             rack_tile = self._rack_tile_at(event.scenePos())
+            self._pressed_on_rack = rack_tile is not None
             if rack_tile is not None:
                 self.hand.take(rack_tile.index)
             else:
@@ -295,7 +313,19 @@ class TableScene(QGraphicsScene):
         self._draw_hand()
 
     def mouseReleaseEvent(self, event) -> None:
+        """A tile dragged from the rack and let go over the board is put down there, if that is legal."""
         event.accept()
+        dragged = (event.scenePos() - event.buttonDownScenePos(Qt.LeftButton)).manhattanLength()
+        if (event.button() == Qt.LeftButton and self._pressed_on_rack
+                and dragged * self._view_scale() >= QApplication.startDragDistance()):
+            self.hand.click_board(self.layout.cell_at(event.scenePos()))
+            self._draw_hand()
+        self._pressed_on_rack = False
+
+    def _view_scale(self) -> float:
+        """Screen pixels per scene unit in the view showing the table."""
+        views = self.views()
+        return views[0].transform().m11() if views else 1.0
 
     def wheelEvent(self, event) -> None:
         event.accept()

@@ -21,6 +21,12 @@ from .palette import (ACCENT, ACCENT_PALE, AREA_SOCKETS, BAG_CLOTH, BAG_SEAM, BA
                       TILE_BACK, TILE_EDGE, TILE_SLAB, UNUSED_SOCKET, WHITE, tint)
 from .symbols import paint_half, paint_symbol, shade
 
+#: The smallest text on the table, in scene units: the window keeps it at TEXT_FLOOR screen pixels or more.
+SMALLEST_TEXT = 12.0
+#: Screen pixels the smallest text may not go below while there is any other way (the log gives way first).
+TEXT_FLOOR = 9.0
+
+
 def font(pixels: float, bold: bool = False) -> QFont:
     result = QFont("DejaVu Sans")
     result.setPixelSize(max(1, round(pixels)))
@@ -436,7 +442,7 @@ class BagItem(QGraphicsItem):
         super().__init__(parent)
         self.count, self.words = 0, ""
         self.font = font(15, bold=True)
-        self.small = font(11)
+        self.small = font(SMALLEST_TEXT)
 
     def set_count(self, count: int, words: str) -> None:
         """``count`` tiles left, and ``words`` to say so under the number."""

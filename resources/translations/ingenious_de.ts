@@ -427,4 +427,27 @@
         <translation>Alle Spielsteine:</translation>
     </message>
 </context>
+<context>
+    <name>describe</name>
+    <message>
+        <source>Not here: this is outside the board of this game</source>
+        <translation>Nicht hier: Das liegt außerhalb des Spielbretts dieser Partie</translation>
+    </message>
+    <message>
+        <source>Not here: a tile covers two neighbouring cells</source>
+        <translation>Nicht hier: Ein Spielstein bedeckt zwei benachbarte Felder</translation>
+    </message>
+    <message>
+        <source>Not here: one of these cells is already occupied</source>
+        <translation>Nicht hier: Eines dieser Felder ist schon belegt</translation>
+    </message>
+    <message>
+        <source>Not here: in the first round a tile must touch a printed symbol that no tile touches yet</source>
+        <translation>Nicht hier: In der ersten Runde muss ein Spielstein ein aufgedrucktes Symbol berühren, das noch kein Stein berührt</translation>
+    </message>
+    <message>
+        <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
+        <translation>Nicht hier: Das ließe ein isoliertes Feld zurück, ein leeres Feld ohne leeren Nachbarn</translation>
+    </message>
+</context>
 </TS>

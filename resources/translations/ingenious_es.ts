@@ -427,4 +427,27 @@
         <translation>Todos los atriles:</translation>
     </message>
 </context>
+<context>
+    <name>describe</name>
+    <message>
+        <source>Not here: this is outside the board of this game</source>
+        <translation>Aquí no: esto está fuera del tablero de esta partida</translation>
+    </message>
+    <message>
+        <source>Not here: a tile covers two neighbouring cells</source>
+        <translation>Aquí no: una ficha cubre dos casillas vecinas</translation>
+    </message>
+    <message>
+        <source>Not here: one of these cells is already occupied</source>
+        <translation>Aquí no: una de estas casillas ya está ocupada</translation>
+    </message>
+    <message>
+        <source>Not here: in the first round a tile must touch a printed symbol that no tile touches yet</source>
+        <translation>Aquí no: en la primera ronda una ficha debe tocar un símbolo impreso que ninguna ficha toca todavía</translation>
+    </message>
+    <message>
+        <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
+        <translation>Aquí no: esto dejaría una casilla aislada, una casilla vacía sin vecina vacía</translation>
+    </message>
+</context>
 </TS>

@@ -427,4 +427,27 @@
         <translation>Tous les chevalets&#xa0;:</translation>
     </message>
 </context>
+<context>
+    <name>describe</name>
+    <message>
+        <source>Not here: this is outside the board of this game</source>
+        <translation>Pas ici : c’est hors du plateau de cette partie</translation>
+    </message>
+    <message>
+        <source>Not here: a tile covers two neighbouring cells</source>
+        <translation>Pas ici : une tuile couvre deux cases voisines</translation>
+    </message>
+    <message>
+        <source>Not here: one of these cells is already occupied</source>
+        <translation>Pas ici : une de ces cases est déjà occupée</translation>
+    </message>
+    <message>
+        <source>Not here: in the first round a tile must touch a printed symbol that no tile touches yet</source>
+        <translation>Pas ici : au premier tour, une tuile doit toucher un symbole imprimé qu’aucune tuile ne touche encore</translation>
+    </message>
+    <message>
+        <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
+        <translation>Pas ici : cela laisserait une case isolée, une case vide sans voisine vide</translation>
+    </message>
+</context>
 </TS>

@@ -223,3 +223,16 @@ def test_settings_of_the_wrong_type_fall_back_to_the_defaults(qtbot, qapp, tmp_p
     assert (settings.animation_speed, settings.points_preview, settings.show_all_racks) == (1.0, True, False)
     assert settings.recent_files == []
     made.controller.stop()
+
+
+def test_a_broken_value_model_is_one_clear_message_and_no_game(launch, monkeypatch, error_dialogs):
+    from ingenious_desktop import ai
+
+    def broken(variant, players):
+        raise ai.ModelError("/somewhere/models/value.json: the value model cannot be read (truncated)")
+
+    monkeypatch.setattr(ai, "load_value_model", broken)
+
+    assert main.run([]) == 1
+    assert len(error_dialogs) == 1
+    assert "value.json" in error_dialogs[0].text and error_dialogs[0].plain

@@ -59,7 +59,7 @@ def test_the_window_opened_with_a_record_shows_that_position(window):
 
     assert window.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
 
-    game, seats = shown[-1]
+    game, seats, _offset = shown[-1]
     assert game.log == record.events
     assert game.scores == record.replay().scores
     assert [s.name for s in seats] == ["Player 1", "Player 2"]
