@@ -1,6 +1,6 @@
 """The program's entry point: the window, or one of the command-line tools.
 
-The tools (replay, moves, bestmove, arena, bench) never import Qt, so they start fast and
+The tools (replay, moves, bestmove, analyse, review, arena, bench) never import Qt, so they start fast and
 run where no display is.
 """
 
@@ -18,6 +18,8 @@ TOOLS = {
     "moves": "records",
     "bestmove": "ai_tools",
     "arena": "ai_tools",
+    "analyse": "coach_tools",
+    "review": "coach_tools",
     "bench": "bench",
 }
 
@@ -47,6 +49,8 @@ USAGE = f"""Ingenious Desktop {__version__}
   ingenious-desktop replay FILE [--json] replay a record: scores, ranking, board
   ingenious-desktop moves FILE [--json]  legal placements for the player to move
   ingenious-desktop bestmove FILE --level easy|medium|hard [--seconds S] [--swap]
+  ingenious-desktop analyse FILE [--seconds S] [--top K] [--json]   the coach's best placements
+  ingenious-desktop review FILE [--seconds S] [--seats 0,1] [--json] every placement judged
   ingenious-desktop arena --players A,B [--games N] [--seconds S] [--variant V] [--seed K] [--json]
   ingenious-desktop bench [--json]       speed figures of the rules engine
 """

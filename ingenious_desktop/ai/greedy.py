@@ -39,6 +39,15 @@ class EasyPlayer:
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         rng = placement_seed(self.seed, view)
+        ranked = sorted(((value + rng.gauss(0, self.NOISE), i, placement)
+                         for i, (value, placement) in enumerate(self.judged(view))),
+                        reverse=True)
+        if rng.random() < self.MISS_RATE:
+            return rng.choice(ranked[: self.MISS_AMONG])[2]
+        return ranked[0][2]
+
+    def judged(self, view: PlayerView) -> list[tuple[float, Placement]]:
+        """Each placement with its value: points gained, those in the lowest colour counted twice."""
         scores, variant = view.my_scores, view.variant
         lowest = min(scores)
 
@@ -48,12 +57,7 @@ class EasyPlayer:
             on_lowest = sum(after[c] - scores[c] for c in {first, second} if scores[c] == lowest)
             return gained + on_lowest
 
-        ranked = sorted(((value + rng.gauss(0, self.NOISE), i, placement)
-                         for i, (value, placement) in enumerate(judged(placements_due(view), judge))),
-                        reverse=True)
-        if rng.random() < self.MISS_RATE:
-            return rng.choice(ranked[: self.MISS_AMONG])[2]
-        return ranked[0][2]
+        return judged(placements_due(view), judge)
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         return view.can_swap() and placement_seed(self.seed, view).random() < 0.5
@@ -64,17 +68,21 @@ class MediumPlayer:
     one that scores most; swaps whenever the rules allow (a rack without the lowest colour)."""
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
+        best_value, best = None, None
+        for value, placement in self.judged(view):
+            if best is None or value > best_value:
+                best_value, best = value, placement
+        return best
+
+    def judged(self, view: PlayerView) -> list[tuple[tuple, Placement]]:
+        """Each placement with its value: the sorted score list it leaves, then its points."""
         scores, variant = view.my_scores, view.variant
 
         def judge(first, first_points, second, second_points):
             after, _bonuses = scores_after(scores, variant, first, first_points, second, second_points)
             return sorted(after), first_points + second_points
 
-        best_value, best = None, None
-        for value, placement in judged(placements_due(view), judge):
-            if best is None or value > best_value:
-                best_value, best = value, placement
-        return best
+        return judged(placements_due(view), judge)
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         return view.can_swap()

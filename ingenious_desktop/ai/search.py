@@ -3,13 +3,13 @@
 The player cannot see the other racks or the bag, so it samples them: each sample deals the
 unseen tiles at random (:meth:`PlayerView.sample_game`), and every shortlisted placement is
 played out in that same sample (common random numbers make the comparison fair): the
-player's bonus placements, the end of its turn, then each next player's best reply by the
-same valuation, looking as far as the player's own next placement. The leaf is judged by
-the valuation of the player's score list against the best other one, or by the result when
-the game ends. That look-ahead is what a strong player weighs: a line of one's lowest colour
-left open is taken by the opponent's reply (so closing it counts), a line kept open for
-oneself pays in one's own next placement, reaching 18 pays its bonus placement at once, and
-the swap is judged the same way (swap or keep, both played out in the same samples).
+player's bonus placements, the end of its turn, then each next player's best reply by a quick
+valuation of the score list (:class:`.scoring.Valuation`), looking as far as the player's own
+next placement. What the search asks of a position is an :class:`Evaluation`: the shortlist
+and the value of a leaf. The hard level's is the learned value model (:mod:`.value`): the
+shortlist is the placements it values most one placement ahead, and a leaf is worth the
+player's chance to win there (the expected solo result), so the search averages win chances.
+The swap is judged the same way (swap or keep, both played out in the same samples).
 
 Placements that stay behind are dropped as samples accumulate (successive halving), so the
 time goes to the close calls. The search stops at its time budget or as soon as ``cancel``
@@ -27,18 +27,26 @@ from dataclasses import dataclass
 from ingenious_desktop.engine import Game, Phase, Placement, PlayerView
 
 from . import helper
+from .features import BoardReading, read_position
 from .greedy import decision_seed
+from .learned import model_judge
 from .moves import best_placement, judged, placements_due
 from .scoring import Valuation, scores_after
+from .value import SOLO_COLOURS, final_shares, load_value_model, six_digits
 
 #: Placements kept for the search, the best by one-placement value.
 SHORTLIST = 12
+#: The hard level's shortlist: the model's best this many, then the valuation's best this many others.
+MODEL_PICKS = 8
+VALUATION_PICKS = 6
+#: ... and the model's best this many of those that cover a cell where another holder's lowest colour scores most.
+BLOCK_PICKS = 3
+#: How much a leaf's valuation lead (in units of three caps) adds to its win chance.
+LEAF_VALUATION_WEIGHT = 0.5
 #: After this many samples the worse half of the placements still searched is dropped.
 HALVING_AT = (6, 14, 30, 60)
 #: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
 BONUS_VALUE = 4.0
-#: Added to (or taken from) a leaf where the game is over and the player won (lost).
-RESULT_VALUE = 100.0
 #: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
 SOLO_LOOKAHEAD = 4
 #: Share of the budget the swap decision may take.
@@ -47,7 +55,67 @@ SWAP_SHARE = 0.5
 HELPER_MARGIN = 0.03
 
 
+class ModelEvaluation:
+    """The learned model's judgement. The shortlist is the model's best placements one
+    placement ahead, joined by the best by the score list's valuation (so a placement the
+    model misjudges on a board unlike its games is still searched). A leaf is worth the seat's
+    chance to win, plus LEAF_VALUATION_WEIGHT times its valuation lead: where the chance is
+    near 0 or 1 and hardly tells placements apart, the lead still does (in solo: the expected
+    result). It holds only the variant's name and players, so it travels to the helper process
+    cheaply; each process loads the model once."""
+
+    def __init__(self, variant: str, players: int):
+        self.variant, self.players = variant, players
+
+    @property
+    def model(self):
+        return load_value_model(self.variant, self.players)
+
+    def shortlist(self, view: PlayerView) -> list[Placement]:
+        scored = placements_due(view)
+        by_model = judged(scored, model_judge(self.model, view))
+        by_model.sort(key=lambda item: item[0], reverse=True)
+        by_valuation = judged(scored, gain_judge(view.my_scores, view.variant, Valuation(view.variant)))
+        by_valuation.sort(key=lambda item: item[0], reverse=True)
+        picks = [p for _v, p in by_model[:MODEL_PICKS]]
+        picks += [p for _v, p in by_valuation if p not in picks][:VALUATION_PICKS]
+        blocking = blocking_cells(view)
+        return picks + [p for _v, p in by_model if p not in picks and not blocking.isdisjoint(p.cells)][:BLOCK_PICKS]
+
+    def leaf(self, game: Game, seat: int, valuation: Valuation) -> float:
+        model, holder = self.model, game.variant.holder_of(seat)
+        if model.kind == "result":
+            if game.is_over:
+                return six_digits(sorted(game.scores[0])[:SOLO_COLOURS])
+            seen = read_position(game)
+            return six_digits(model.lowest_colours(seen, BoardReading(seen.board)))
+        lead = valuation(game.scores[holder]) - max(valuation(s) for h, s in enumerate(game.scores) if h != holder)
+        tilt = LEAF_VALUATION_WEIGHT * lead / (3 * game.variant.cap)
+        if game.is_over:
+            return final_shares(game.scores)[holder] + tilt
+        seen = read_position(game)  # as the next player sees it, its rack drawn in the sample: as the model was fitted
+        return model.chances(seen, BoardReading(seen.board))[holder] + tilt
+
+
+def blocking_cells(view: PlayerView) -> set:
+    """The cells where another holder's lowest colour would score most: covering one closes its best open line."""
+    reading = BoardReading(view.board)
+    mine = view.variant.holder_of(view.seat)
+    cells = view.board.geo.cells
+    found = set()
+    for holder, scores in enumerate(view.scores):
+        if holder != mine:
+            low = min(scores)
+            for colour in range(6):
+                if scores[colour] == low:
+                    found.update(cells[c] for c in reading.best_cells[colour])
+    return found
+
+
 class HardPlayer:
+    #: What the search asks of a position: made for each decision from the variant.
+    Evaluation = ModelEvaluation
+
     def __init__(self, seed: int | None = None, seconds: float = 1.0, samples: int | None = None,
                  use_helper: bool | None = None):
         """``samples`` caps the samples per decision (in each process); with it and a seed the search
@@ -62,12 +130,13 @@ class HardPlayer:
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         deadline = time.perf_counter() + self.seconds
-        shortlist = make_shortlist(view)
+        evaluation = self.Evaluation(view.variant.name, view.variant.players)
+        shortlist = evaluation.shortlist(view)
         if len(shortlist) == 1:
             return shortlist[0]
         seed_text = decision_seed(self.seed, view)
-        job = self._start_helper(search_placements, view, shortlist, helper_seed(seed_text), deadline)
-        tally = search_placements(view, shortlist, seed_text, self._remaining(deadline), self.samples,
+        job = self._start_helper(search_placements, view, evaluation, shortlist, helper_seed(seed_text), deadline)
+        tally = search_placements(view, evaluation, shortlist, seed_text, self._remaining(deadline), self.samples,
                                   lambda: cancel is not None and cancel.is_set())
         if job is not None:
             if cancel is not None and cancel.is_set():
@@ -83,8 +152,9 @@ class HardPlayer:
             return False
         deadline = time.perf_counter() + self.seconds * SWAP_SHARE
         seed_text = decision_seed(self.seed, view)
-        job = self._start_helper(search_swap, view, helper_seed(seed_text), deadline)
-        advantage, samples = search_swap(view, seed_text, self._remaining(deadline), self.samples,
+        evaluation = self.Evaluation(view.variant.name, view.variant.players)
+        job = self._start_helper(search_swap, view, evaluation, helper_seed(seed_text), deadline)
+        advantage, samples = search_swap(view, evaluation, seed_text, self._remaining(deadline), self.samples,
                                          lambda: cancel is not None and cancel.is_set())
         if job is not None:
             if cancel is not None and cancel.is_set():
@@ -142,16 +212,8 @@ class Tally:
         return max((c for c in searched if self.counts[c] == most), key=self.mean)
 
 
-def make_shortlist(view: PlayerView) -> list[Placement]:
-    valuation = Valuation(view.variant)
-    judge = gain_judge(view.my_scores, view.variant, valuation)
-    ranked = judged(placements_due(view), judge)
-    ranked.sort(key=lambda item: item[0], reverse=True)
-    return [placement for _value, placement in ranked[:SHORTLIST]]
-
-
-def search_placements(view: PlayerView, shortlist: list[Placement], seed_text: str | None, seconds: float,
-                      samples: int | None, should_stop) -> Tally:
+def search_placements(view: PlayerView, evaluation, shortlist: list[Placement], seed_text: str | None,
+                      seconds: float, samples: int | None, should_stop) -> Tally:
     """Play each shortlisted placement out in sample after sample until the time, the sample cap
     or ``should_stop()``; the worse half is dropped at each of HALVING_AT."""
     deadline = time.perf_counter() + seconds
@@ -164,7 +226,7 @@ def search_placements(view: PlayerView, shortlist: list[Placement], seed_text: s
         for c in tally.alive:
             if time.perf_counter() >= deadline or should_stop():
                 break
-            tally.totals[c] += play_out(sample, [shortlist[c]], draws, view.seat, valuation)
+            tally.totals[c] += play_out(sample, [shortlist[c]], draws, view.seat, valuation, evaluation)
             tally.counts[c] += 1
         sample_index += 1
         if sample_index in HALVING_AT and len(tally.alive) > 2:
@@ -173,7 +235,7 @@ def search_placements(view: PlayerView, shortlist: list[Placement], seed_text: s
     return tally
 
 
-def search_swap(view: PlayerView, seed_text: str | None, seconds: float, samples: int | None,
+def search_swap(view: PlayerView, evaluation, seed_text: str | None, seconds: float, samples: int | None,
                 should_stop) -> tuple[float, int]:
     """(summed advantage of swapping over keeping, samples): both played out in the same samples."""
     deadline = time.perf_counter() + seconds
@@ -183,8 +245,8 @@ def search_swap(view: PlayerView, seed_text: str | None, seconds: float, samples
     sample_index = 0
     while not _must_stop(sample_index, samples, deadline, should_stop):
         sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
-        swapped = play_out(sample, [], draws, view.seat, valuation, swap=True)
-        kept = play_out(sample, [], draws, view.seat, valuation, swap=False)
+        swapped = play_out(sample, [], draws, view.seat, valuation, evaluation, swap=True)
+        kept = play_out(sample, [], draws, view.seat, valuation, evaluation, swap=False)
         advantage += swapped - kept
         sample_index += 1
     return advantage, sample_index
@@ -195,7 +257,7 @@ def _must_stop(sample_index: int, samples: int | None, deadline: float, should_s
 
 
 def play_out(sample: Game, placements: list[Placement], draws: float, seat: int, valuation: Valuation,
-             swap: bool | None = None) -> float:
+             evaluation, swap: bool | None = None) -> float:
     """The leaf value for ``seat`` after making ``placements`` (or the ending turn's swap choice)
     in a copy of ``sample``, then playing each next player's greedy turn up to and including
     ``seat``'s own next placement (in solo, its next SOLO_LOOKAHEAD placements)."""
@@ -209,7 +271,7 @@ def play_out(sample: Game, placements: list[Placement], draws: float, seat: int,
         own_turns -= game.to_move == seat
         greedy_placement(game, valuation)
         finish_turn(game, valuation)
-    return leaf_value(game, seat, valuation)
+    return evaluation.leaf(game, seat, valuation)
 
 
 def finish_turn(game: Game, valuation: Valuation, swap: bool | None = None) -> None:
@@ -223,22 +285,6 @@ def finish_turn(game: Game, valuation: Valuation, swap: bool | None = None) -> N
 def greedy_placement(game: Game, valuation: Valuation) -> None:
     judge = gain_judge(game.scores[game.holder_to_move], game.variant, valuation)
     game.place(best_placement(game, judge)[1])
-
-
-def leaf_value(game: Game, seat: int, valuation: Valuation) -> float:
-    """The seat's (team's) valuation less the best other one's, plus the result if the game is over."""
-    mine = game.variant.holder_of(seat)
-    value = valuation(game.scores[mine])
-    others = [valuation(s) for h, s in enumerate(game.scores) if h != mine]
-    if others:
-        value -= max(others)
-    if game.is_over and others:
-        ranking = game.ranking()
-        if ranking[0] == [mine]:
-            value += RESULT_VALUE
-        elif mine not in ranking[0]:
-            value -= RESULT_VALUE
-    return value
 
 
 def gain_judge(scores, variant, valuation: Valuation):

@@ -1,0 +1,122 @@
+"""Games between computer players, spread over processes: a side against one or more copies of another.
+
+    .venv/bin/python benchmarks/levels_arena.py --a hard --b frozen [--variant standard] [--players 2]
+        [--games 100] [--seconds 1.0] [--workers 2] [--seed 1] [--json OUT]
+
+Players: easy, medium, hard (the levels as the window makes them, without the helper process:
+each game runs in one worker process, so two workers keep two cores busy), frozen (today's
+hard before the learned model, benchmarks/frozen_hard.py), oneply (the value model alone, one
+placement ahead), and the named opponents of ``ingenious_desktop.ai.opponents`` by name.
+
+Side A takes seat ``game % players`` and side B every other seat (in team play A's partner is
+A too, B's pair is B), so every seat is A's equally often. In solo both sides play the same
+deal and the better result wins. Prints A's score share (a win 1, a draw 1/2, shared first
+places split) with its Wilson 95% interval, the mean lowest colour of each side and, in solo,
+how often A's result was the better one; with --json also writes every game's outcome.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from frozen_hard import FrozenHardPlayer  # noqa: E402
+
+from ingenious_desktop.ai import make_player  # noqa: E402
+from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval  # noqa: E402
+from ingenious_desktop.ai.learned import OnePlyPlayer  # noqa: E402
+
+
+def make(name: str, seed: int, seconds: float):
+    if name == "frozen":
+        return FrozenHardPlayer(seed, seconds, use_helper=False)
+    if name == "oneply":
+        return OnePlyPlayer(seed=seed)
+    if name in ("easy", "medium", "hard"):
+        return make_player(name, seed, seconds, helper=False)
+    from ingenious_desktop.ai.opponents import opponent_named
+
+    return opponent_named(name).make(seed, seconds, helper=False)
+
+
+def one_game(a: str, b: str, variant: str, players: int, seconds: float, seed: int, index: int) -> dict:
+    """One game's outcome for side A: its share of the win, both sides' lowest colours, A's move times."""
+    game_seed = seed * 100_003 + index
+    if variant == "solo":
+        results, lows, times = [], [], []
+        for name in (a, b):
+            game, seat_times = play_game(variant, [make(name, game_seed, seconds)], game_seed)
+            results.append(sorted(game.scores[0])[:3])
+            lows.append(min(game.scores[0]))
+            times.append(seat_times[0])
+        share = 1.0 if results[0] > results[1] else 0.5 if results[0] == results[1] else 0.0
+        return {"index": index, "share": share, "lowest": lows, "results": results, "a_seconds": times[0]}
+    a_seat = index % players
+    a_seats = [s for s in range(players) if (s % 2 == a_seat % 2 if variant == "team" else s == a_seat)]
+    seats = [make(a if s in a_seats else b, game_seed, seconds) for s in range(players)]
+    game, seat_times = play_game(variant, seats, game_seed)
+    a_holder = game.variant.holder_of(a_seat)
+    first = game.ranking()[0]
+    share = 1 / len(first) if a_holder in first else 0.0
+    b_lows = [min(game.scores[h]) for h in range(game.variant.holders) if h != a_holder]
+    return {"index": index, "share": share, "lowest": [min(game.scores[a_holder]), statistics.fmean(b_lows)],
+            "a_seconds": [t for s in a_seats for t in seat_times[s]]}
+
+
+def summary(args, games: list[dict], seconds: float) -> dict:
+    shares = [g["share"] for g in games]
+    share = statistics.fmean(shares)
+    low, high = wilson_interval(share, len(shares))
+    moves = [t for g in games for t in g["a_seconds"]]
+    result = {"a": args.a, "b": args.b, "variant": args.variant, "players": args.players, "games": len(games),
+              "seconds_per_move": args.seconds, "seed": args.seed, "a_share": share, "interval95": [low, high],
+              "fair_share": 0.5 if args.variant in ("solo", "team") else 1 / args.players,
+              "a_mean_lowest": statistics.fmean(g["lowest"][0] for g in games),
+              "b_mean_lowest": statistics.fmean(g["lowest"][1] for g in games),
+              "a_move_seconds_median": statistics.median(moves) if moves else None,
+              "a_move_seconds_p95": percentile(moves, 0.95) if moves else None,
+              "wall_seconds": seconds}
+    if args.variant == "solo":
+        result["a_better_share"] = statistics.fmean(g["results"][0] > g["results"][1] for g in games)
+        result["a_mean_result"] = statistics.fmean(int("".join(f"{s:02d}" for s in g["results"][0])) for g in games)
+        result["b_mean_result"] = statistics.fmean(int("".join(f"{s:02d}" for s in g["results"][1])) for g in games)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--a", required=True)
+    parser.add_argument("--b", required=True)
+    parser.add_argument("--variant", default="standard")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as executor:
+        futures = [executor.submit(one_game, args.a, args.b, args.variant, args.players, args.seconds, args.seed, i)
+                   for i in range(args.games)]
+        games = []
+        for future in futures:
+            games.append(future.result())
+            print(f"\r{len(games)}/{args.games} games, A's share so far "
+                  f"{statistics.fmean(g['share'] for g in games):.3f}", end="", file=sys.stderr, flush=True)
+            if args.json:  # after every game, so that a run stopped early still tells what it played
+                result = summary(args, games, time.perf_counter() - started)
+                args.json.write_text(json.dumps({**result, "outcomes": games}, indent=1) + "\n")
+    print(file=sys.stderr)
+    print(json.dumps(summary(args, games, time.perf_counter() - started), indent=1))
+
+
+if __name__ == "__main__":
+    main()

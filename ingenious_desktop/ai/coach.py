@@ -1,0 +1,349 @@
+"""The coach (shared/design/coach.md): win chances, hints and the judgement of played moves, no Qt.
+
+Every number is a **value** for the advised seat: its (team's) chance to win, a draw half,
+or in solo the expected six-digit result. It comes from the learned value model
+(:mod:`.value`) and is computed from the seat's :class:`PlayerView` only.
+
+- The position's value is the model's reading of the view as it stands.
+- A placement's value is the model's reading of the position after it, once its bonus
+  placements and the end of the turn are played as the hard level plays them in its own
+  play-outs. That position depends on tiles the seat cannot see (who draws what), so it is
+  averaged over samples of the unseen tiles (:meth:`PlayerView.sample_game`), every placement
+  valued in the same samples so that their comparison is fair.
+- Which placements are valued carefully: the hard level's shortlist (the model's best one
+  placement ahead, the valuation's best, the best blocks), screened in two samples
+  (:data:`SCREEN_SAMPLES`) as above; the best ``top`` of them are then sampled until the
+  budget is spent.
+
+Before the model reads the position after a placement, the coach also plays the next
+seat's turn (:data:`LOOKAHEAD`) as the hard level's play-outs play it (the best placement by
+the score list's valuation): the model then sees whether the open lines left behind were
+taken. Measured by benchmarks/coach_calibration.py on 2-player self-play, that reply made the
+chances better calibrated and sharper than reading the position at the end of the seat's own
+turn (Brier score 0.183 against 0.185 with hard against medium, 0.228 against 0.234 with hard
+against hard, middle thirds), at about a quarter of the samples per second, which a second
+still has plenty of. Values are the same for the same view, seed and number of samples,
+whatever the other racks or the order of the bag.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, Record, Swap
+
+from .greedy import decision_seed
+from .scoring import Valuation
+from .search import HardPlayer, finish_turn, greedy_placement
+from .value import load_value_model
+
+#: Candidates shown (and valued carefully) unless asked otherwise.
+DEFAULT_TOP = 5
+#: Samples of the unseen tiles in which the model screens the hard level's shortlist.
+SCREEN_SAMPLES = 2
+#: Turns of the next seats played after the advised seat's turn before the model reads the position.
+LOOKAHEAD = 1
+#: Verdicts by loss in win chance: (below this loss, verdict); "blunder" from the last.
+VERDICTS = ((0.005, "best"), (0.05, "good"), (0.10, "inaccuracy"), (0.20, "mistake"))
+#: Solo: the same words by loss in expected lowest colour.
+SOLO_VERDICTS = ((0.005, "best"), (0.25, "good"), (0.5, "inaccuracy"), (1.0, "mistake"))
+#: Solo results are six digits, the lowest colour's two first: one point of it is this much.
+SOLO_LOWEST_UNIT = 10_000
+
+
+@dataclass(frozen=True)
+class Candidate:
+    placement: Placement
+    points: tuple[int, int]
+    #: The seat's win chance after the placement and the rest of its turn (solo: expected result).
+    value: float
+
+
+@dataclass(frozen=True)
+class SwapAdvice:
+    swap_value: float
+    keep_value: float
+
+    @property
+    def advice(self) -> bool:
+        return self.swap_value > self.keep_value
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the coach advises the seat to move: the candidates best first, or the swap choice."""
+
+    seat: int
+    phase: Phase
+    solo: bool
+    #: The position's value for the seat (win chance, or expected solo result).
+    value: float
+    candidates: tuple[Candidate, ...] = ()
+    swap: SwapAdvice | None = None
+    #: Samples of the unseen tiles behind the candidates' (or the swap's) values.
+    samples: int = 0
+
+
+@dataclass(frozen=True)
+class JudgedMove:
+    """One decision of a game judged: a placement, or (``played`` a bool) the choice to swap."""
+
+    event: int
+    player: int
+    played: Placement | bool
+    best: Placement | bool
+    before: float
+    played_value: float
+    best_value: float
+    #: How much worse than the best: win chance, or in solo points of expected lowest colour.
+    loss: float
+    verdict: str
+
+    @property
+    def is_swap(self) -> bool:
+        return isinstance(self.played, bool)
+
+
+@dataclass
+class SeatSummary:
+    player: int
+    placements: int = 0
+    accuracy: float | None = None
+    counts: dict = field(default_factory=lambda: {"inaccuracy": 0, "mistake": 0, "blunder": 0})
+
+
+class Coach:
+    """Advice for one variant and number of players.
+
+    ``seconds`` is the budget of one hint or of one judged decision, ``samples`` caps the
+    samples of one (with it, and ``seconds`` not what stops it, values are reproducible on
+    any machine), ``lookahead``
+    how many turns of the next seats are played (as the hard level's play-outs play them)
+    after the advised seat's turn before the model reads the position.
+    """
+
+    def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = None,
+                 seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = LOOKAHEAD):
+        self.model = load_value_model(variant, players)
+        self.evaluation = HardPlayer.Evaluation(variant, players)
+        self.solo = variant == "solo"
+        self.seconds = seconds
+        self.samples = samples
+        self.seed = seed
+        self.top = top
+        self.lookahead = lookahead
+
+    # ----------------------------------------------------------------- the position
+
+    def win_chances(self, view: PlayerView) -> tuple[float, ...]:
+        """Each holder's (seat's, team's) chance to win from the view, a draw half."""
+        return tuple(self.model.win_chances(view))
+
+    def value(self, view: PlayerView) -> float:
+        """The position's value for the view's seat: its win chance, or the expected solo result."""
+        if self.solo:
+            return float(self.model.expected_result(view))
+        return self.win_chances(view)[view.variant.holder_of(view.seat)]
+
+    # ----------------------------------------------------------------- a hint
+
+    def hint(self, view: PlayerView, cancel=None, *, deadline: float | None = None) -> Hint:
+        """The best placements (or the swap choice) for the view's seat, who must be to move.
+
+        Stops at the budget or soon after ``cancel`` (a threading.Event) is set, with what
+        it has valued by then.
+        """
+        if view.to_move != view.seat or view.phase is Phase.OVER:
+            raise ValueError(f"seat {view.seat} has nothing to decide now (phase {view.phase.value})")
+        deadline = time.perf_counter() + self.seconds if deadline is None else deadline
+        before = self.value(view)
+        if view.phase is Phase.REFILL:
+            if not view.can_swap():
+                return Hint(view.seat, view.phase, self.solo, before)
+            (swap_value, keep_value), samples = self.value_choices(view, [True, False], deadline, cancel)
+            return Hint(view.seat, view.phase, self.solo, before, swap=SwapAdvice(swap_value, keep_value),
+                        samples=samples)
+        points = dict(view.scored_placements())
+        chosen = self.screen(view, self.shortlist(view))[: self.top]
+        values, samples = self.value_choices(view, chosen, deadline, cancel)
+        candidates = sorted((Candidate(p, points[p], v) for p, v in zip(chosen, values)),
+                            key=lambda c: c.value, reverse=True)
+        return Hint(view.seat, view.phase, self.solo, before, tuple(candidates), samples=samples)
+
+    def shortlist(self, view: PlayerView) -> list[Placement]:
+        """The placements the hard level would search in this position."""
+        return self.evaluation.shortlist(view)
+
+    def screen(self, view: PlayerView, placements: list[Placement]) -> list[Placement]:
+        """The placements ordered by the model's value after them in a few samples, best first."""
+        if len(placements) <= 1:
+            return list(placements)
+        values, _samples = self.value_choices(view, placements, None, None, cap=SCREEN_SAMPLES)
+        order = sorted(range(len(placements)), key=lambda i: (-values[i], i))
+        return [placements[i] for i in order]
+
+    def value_choices(self, view: PlayerView, choices: list, deadline: float | None, cancel,
+                      cap: int | None = None) -> tuple[list[float], int]:
+        """Each choice's mean value over samples of the unseen tiles, and the samples taken.
+
+        A choice is a placement (then the rest of the turn as the hard level plays it) or,
+        at the end of a turn, True/False for swapping. Every choice is valued in the same
+        samples; sampling goes on until ``cap`` (else the coach's cap), the deadline or
+        ``cancel``; a sample cut off half way is not counted. Until a first sample is
+        complete the values are the model's reading of the view as it stands.
+        """
+        cap = self.samples if cap is None else cap
+        rng = random.Random(decision_seed(self.seed, view) if self.seed is not None else None)
+        valuation = Valuation(view.variant)
+        totals = [0.0] * len(choices)
+        taken = 0
+        while not _enough(taken, cap, deadline, cancel):
+            sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
+            values = []
+            for choice in choices:
+                if cancel is not None and cancel.is_set():
+                    break
+                values.append(self.value_after(sample, choice, draws, view.seat, valuation))
+            if len(values) < len(choices):
+                break
+            totals = [t + v for t, v in zip(totals, values)]
+            taken += 1
+        if not taken:
+            return [self.value(view)] * len(choices), 0
+        return [t / taken for t in totals], taken
+
+    def value_after(self, sample: Game, choice, draws: float, seat: int, valuation: Valuation) -> float:
+        """The seat's value in a copy of ``sample`` after ``choice`` and the end of the turn."""
+        game = sample.copy()
+        game.rng = random.Random(draws)
+        if isinstance(choice, bool):
+            game.end_turn(swap=choice)
+        else:
+            game.place(choice)
+            finish_turn(game, valuation)
+        for _turn in range(self.lookahead):
+            if game.is_over:
+                break
+            greedy_placement(game, valuation)
+            finish_turn(game, valuation)
+        return self.game_value(game, seat)
+
+    def game_value(self, game: Game, seat: int) -> float:
+        """The seat's value in a whole game (hidden tiles sampled): the result itself once it is over."""
+        if self.solo:
+            return float(game.solo_result()) if game.is_over else float(self.model.expected_result(game))
+        holder = game.variant.holder_of(seat)
+        if game.is_over:
+            best = game.ranking()[0]
+            return 1 / len(best) if holder in best else 0.0
+        return self.model.win_chances(game)[holder]
+
+    # ----------------------------------------------------------------- a review
+
+    def review(self, record: Record, seats=None, progress=None, cancel=None) -> Iterator[JudgedMove]:
+        """Judge, one by one, every placement and swap choice of ``seats`` (default all) in the record.
+
+        ``progress(done, total)`` is called before each decision and at the end; the review
+        stops soon after ``cancel`` is set. Each decision is judged by what its player knew then.
+        """
+        seats = range(record.variant.players) if seats is None else seats
+        record.replay()  # a record that breaks a rule is refused before anything is judged
+        decisions = decisions_of(record, set(seats))
+        game = Game(record.variant)
+        done = 0
+        for index, event in enumerate(record.events):
+            if index in decisions:
+                if cancel is not None and cancel.is_set():
+                    return
+                if progress is not None:
+                    progress(done, len(decisions))
+                judged = self.judge(game.view(event.player), index, event, cancel)
+                if judged is None:
+                    return
+                done += 1
+                yield judged
+            game.apply(event)
+        if progress is not None:
+            progress(done, len(decisions))
+
+    def judge(self, view: PlayerView, index: int, event, cancel) -> JudgedMove | None:
+        """The decision ``event`` (a placement, or the swap or draw ending a turn) judged from ``view``."""
+        deadline = time.perf_counter() + self.seconds
+        before = self.value(view)
+        if isinstance(event, Place):
+            played = same_placement(view, Placement(event.tile, event.at))
+            choices = self.screen(view, self.shortlist(view))[: self.top]
+            if played not in choices:
+                choices.append(played)
+        else:
+            played = isinstance(event, Swap)
+            choices = [True, False]
+        values, _samples = self.value_choices(view, choices, deadline, cancel)
+        if cancel is not None and cancel.is_set():
+            return None
+        best_at = max(range(len(choices)), key=lambda i: (values[i], choices[i] == played))
+        played_value = values[choices.index(played)]
+        loss = max(0.0, values[best_at] - played_value)
+        if self.solo:
+            loss /= SOLO_LOWEST_UNIT
+        verdict = "best" if choices[best_at] == played else verdict_of(loss, self.solo)
+        return JudgedMove(index, event.player, played, choices[best_at], before, played_value,
+                          values[best_at], loss, verdict)
+
+
+def _enough(taken: int, cap: int | None, deadline: float | None, cancel) -> bool:
+    if cancel is not None and cancel.is_set():
+        return True
+    if cap is not None and taken >= cap:
+        return True
+    return taken > 0 and deadline is not None and time.perf_counter() >= deadline
+
+
+def verdict_of(loss: float, solo: bool = False) -> str:
+    for below, verdict in SOLO_VERDICTS if solo else VERDICTS:
+        if loss < below:
+            return verdict
+    return "blunder"
+
+
+def same_placement(view: PlayerView, placement: Placement) -> Placement:
+    """The placement as the view's legal list writes it (a mirror image is the same placement)."""
+    for listed, _points in view.scored_placements():
+        if listed == placement or listed == placement.mirrored():
+            return listed
+    raise ValueError(f"{placement} is not a legal placement for seat {view.seat}")
+
+
+def decisions_of(record: Record, seats: set[int]) -> set[int]:
+    """Indexes of the record's events that are decisions of ``seats``: every placement, and each
+    turn's end where a swap was allowed (the swap, or the draw that declined it)."""
+    game = Game(record.variant)
+    found = set()
+    for index, event in enumerate(record.events):
+        if event.player in seats:
+            if isinstance(event, Place) or (game.phase is Phase.REFILL and game.can_swap()):
+                found.add(index)
+        game.apply(event)
+    return found
+
+
+def summarise(moves: list[JudgedMove], seats, solo: bool = False) -> list[SeatSummary]:
+    """Each seat's placements judged, accuracy (mean of 1 - loss; solo: share of best and good)
+    and counts of inaccuracies, mistakes and blunders; swap choices are listed, not counted."""
+    summaries = []
+    for seat in seats:
+        placed = [m for m in moves if m.player == seat and not m.is_swap]
+        summary = SeatSummary(seat, len(placed))
+        if placed:
+            if solo:
+                summary.accuracy = sum(m.verdict in ("best", "good") for m in placed) / len(placed)
+            else:
+                summary.accuracy = sum(1 - m.loss for m in placed) / len(placed)
+        for move in placed:
+            if move.verdict in summary.counts:
+                summary.counts[move.verdict] += 1
+        summaries.append(summary)
+    return summaries

@@ -1,0 +1,203 @@
+"""Named computer opponents: at each level, three players with a style a player notices.
+
+Each is its level's player with one taste added to how it weighs a placement:
+
+- a **blocker** likes placements that close the open lines of its opponents' weakest colour
+  (the most points a half of that colour could still score on the board drops);
+- a **hunter** likes reaching 18 and the bonus placements it brings, and pushes colours near it;
+- a **leveller** likes keeping its six colours close together (the gap from lowest to highest shrinks).
+
+At the easy level the taste is added to the points it counts; at the medium level it decides
+between placements that do as well for its lowest colour; at the hard level it orders the
+shortlist and tilts each leaf's win chance a little. The new-game dialog lists
+:data:`OPPONENTS` (level, name, description, and ``make`` to build one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ingenious_desktop.engine import COLOURS, Game, Placement, PlayerView
+
+from .features import POINTS_SCALE, BoardReading
+from .greedy import EasyPlayer, MediumPlayer
+from .learned import model_judge
+from .moves import judged, placements_due
+from .scoring import scores_after
+from .search import HardPlayer, ModelEvaluation
+
+#: The easy level adds this many points per point of its taste.
+EASY_TASTE = 3.0
+#: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
+HARD_SHORTLIST_TASTE = 0.05
+HARD_LEAF_TASTE = 0.1
+#: The hard level searches this many placements more: the best by value and taste together.
+TASTE_PICKS = 4
+#: A hunter counts a bonus placement as this many points.
+HUNTER_BONUS = 3.0
+#: A hunter counts the points of colours that end this close to the cap.
+HUNTER_REACH = 6
+
+
+def opponents_open_line(board, scores, holder: int) -> int:
+    """The most points a half could score on ``board`` in any other holder's lowest colour(s)."""
+    reading = BoardReading(board)
+    best = 0
+    for h, own in enumerate(scores):
+        if h != holder:
+            low = min(own)
+            best = max(best, max(reading.best[c] for c in range(6) if own[c] == low))
+    return best
+
+
+def board_after(view: PlayerView, placement: Placement):
+    board = view.board.copy()
+    for letter, cell in zip(placement.tile, placement.cells):
+        board.fill(board.geo.index[cell], COLOURS.index(letter))
+    return board
+
+
+class Style:
+    """A taste, in points: how much each placement pleases it (``tastes``) and how a leaf does (``leaf``)."""
+
+    name = ""
+
+    def tastes(self, view: PlayerView, placements: list[Placement]) -> list[float]:
+        points = dict(placements_due(view))
+        return [self.taste(view.variant, view.my_scores, placement, points[placement]) for placement in placements]
+
+    def taste(self, variant, scores, placement: Placement, points: tuple[int, int]) -> float:
+        raise NotImplementedError
+
+    def leaf(self, game: Game, seat: int) -> float:
+        raise NotImplementedError
+
+
+class Blocker(Style):
+    name = "blocker"
+
+    def tastes(self, view, placements):
+        holder = view.variant.holder_of(view.seat)
+        before = opponents_open_line(view.board, view.scores, holder)
+        return [before - opponents_open_line(board_after(view, p), view.scores, holder) for p in placements]
+
+    def leaf(self, game, seat):
+        return -opponents_open_line(game.board, game.scores, game.variant.holder_of(seat))
+
+
+class Hunter(Style):
+    name = "hunter"
+
+    def taste(self, variant, scores, placement, points):
+        after, bonuses = _after(variant, scores, placement, points)
+        near = sum(a - b for a, b in zip(after, scores) if a >= variant.cap - HUNTER_REACH)
+        return HUNTER_BONUS * bonuses + near
+
+    def leaf(self, game, seat):
+        cap = game.variant.cap
+        return sum(s for s in game.scores[game.variant.holder_of(seat)] if s >= cap - HUNTER_REACH) / 2
+
+
+class Leveller(Style):
+    name = "leveller"
+
+    def taste(self, variant, scores, placement, points):
+        after, _bonuses = _after(variant, scores, placement, points)
+        return (max(scores) - min(scores)) - (max(after) - min(after))
+
+    def leaf(self, game, seat):
+        own = game.scores[game.variant.holder_of(seat)]
+        return -(max(own) - min(own))
+
+
+def _after(variant, scores, placement: Placement, points: tuple[int, int]):
+    """(scores after, bonuses earned) of a placement that scores ``points``."""
+    first, second = (COLOURS.index(letter) for letter in placement.tile)
+    return scores_after(scores, variant, first, points[0], second, points[1])
+
+
+def tasted(view: PlayerView, style: Style, ranked) -> list[tuple[object, float, Placement]]:
+    """(value, taste, placement) for each (value, placement)."""
+    tastes = style.tastes(view, [placement for _value, placement in ranked])
+    return [(value, taste, placement) for (value, placement), taste in zip(ranked, tastes)]
+
+
+class StyledEasy(EasyPlayer):
+    def __init__(self, style: Style, seed: int | None = None):
+        super().__init__(seed)
+        self.style = style
+
+    def judged(self, view):
+        return [(value + EASY_TASTE * taste, placement)
+                for value, taste, placement in tasted(view, self.style, super().judged(view))]
+
+
+class StyledMedium(MediumPlayer):
+    def __init__(self, style: Style):
+        self.style = style
+
+    def judged(self, view):
+        # The lowest colour after the placement first (as medium plays), then the taste.
+        return [((value[0][0], taste, value), placement)
+                for value, taste, placement in tasted(view, self.style, super().judged(view))]
+
+
+class StyledEvaluation(ModelEvaluation):
+    style: Style
+
+    def shortlist(self, view: PlayerView) -> list[Placement]:
+        """The hard level's shortlist, and the best few by the model's value plus the taste."""
+        picks = super().shortlist(view)
+        ranked = judged(placements_due(view), model_judge(self.model, view))
+        scored = tasted(view, self.style, ranked)
+        scored.sort(key=lambda item: item[0] + HARD_SHORTLIST_TASTE * item[1], reverse=True)
+        return picks + [p for _value, _taste, p in scored if p not in picks][:TASTE_PICKS]
+
+    def leaf(self, game, seat, valuation):
+        return super().leaf(game, seat, valuation) + HARD_LEAF_TASTE * self.style.leaf(game, seat) / POINTS_SCALE
+
+
+def styled_hard(style: Style):
+    evaluation = type(f"{style.name.title()}Evaluation", (StyledEvaluation,), {"style": style})
+    return type(f"{style.name.title()}HardPlayer", (HardPlayer,), {"Evaluation": evaluation})
+
+
+STYLES = {style.name: style for style in (Blocker(), Hunter(), Leveller())}
+HARD_PLAYERS = {name: styled_hard(style) for name, style in STYLES.items()}
+
+
+@dataclass(frozen=True)
+class Opponent:
+    level: str
+    name: str
+    style: str
+    description: str
+
+    def make(self, seed: int | None = None, seconds: float = 1.0, helper: bool | None = None):
+        """The player, as :func:`~ingenious_desktop.ai.make_player` makes its level's."""
+        style = STYLES[self.style]
+        if self.level == "easy":
+            return StyledEasy(style, seed)
+        if self.level == "medium":
+            return StyledMedium(style)
+        return HARD_PLAYERS[self.style](seed, seconds, use_helper=helper)
+
+
+OPPONENTS = (
+    Opponent("easy", "Pip", "blocker", "A beginner who likes to sit on the line you need most."),
+    Opponent("easy", "Juno", "hunter", "A beginner who chases 18s, even when another colour is falling behind."),
+    Opponent("easy", "Tess", "leveller", "A beginner who tries to keep all six colours together."),
+    Opponent("medium", "Marlo", "blocker", "Closes your open lines in your weakest colour whenever it can."),
+    Opponent("medium", "Vega", "hunter", "Races colours to 18 and strings bonus placements together."),
+    Opponent("medium", "Bram", "leveller", "Steady: keeps its colours level and rarely lets one lag."),
+    Opponent("hard", "Kestrel", "blocker", "Sees which colour you need and shuts its lines before you get there."),
+    Opponent("hard", "Nova", "hunter", "Plans bonus chains: an 18 now, another placement at once."),
+    Opponent("hard", "Sage", "leveller", "Patient and balanced: leaves you no weak colour to exploit."),
+)
+
+
+def opponent_named(name: str) -> Opponent:
+    for opponent in OPPONENTS:
+        if opponent.name == name:
+            return opponent
+    raise ValueError(f"no computer opponent is called {name!r}: one of {', '.join(o.name for o in OPPONENTS)}")

@@ -1,0 +1,306 @@
+"""Training the value model by self-play: play with the current model, learn from the outcomes, play again.
+
+    python -m ingenious_desktop.ai.train [--seed 1] [--iterations 4] [--games 160] [--workers 2]
+
+Each iteration plays ``--games`` games of every variant, every seat the model looking one
+placement ahead (:class:`.learned.OnePlyPlayer`, now and then playing one of its next best
+placements so the games vary), and records each placement decision's features with the
+game's outcome (the holders' shares of the win, a draw halved; in solo the final three lowest
+colours). The model is then refitted on all positions played so far by Newton's method on the
+log-loss (least squares in solo), with a small ridge penalty, starting from the last weights.
+The first iteration plays with a prior that values only the sorted scores.
+
+Games are played through a :class:`concurrent.futures.Executor` (a process pool by default),
+in chunks whose seeds follow from ``--seed``; results are taken in submission order, so the
+same seed writes the same file on any executor and any number of workers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
+
+from ingenious_desktop.engine import Game, Phase
+
+from .features import FEATURE_NAMES, BoardReading, holder_features, read_position
+from .learned import OnePlyPlayer
+from .value import FORMAT, FORMAT_VERSION, SOLO_COLOURS, ValueModel, final_shares, model_key, parse_models, softmax
+
+VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1))
+#: Where the shipped model lives in the source tree.
+SHIPPED_MODEL = Path(__file__).resolve().parent.parent / "resources" / "models" / "value.json"
+EXPLORATION = 0.1
+RIDGE = 1.0
+NEWTON_STEPS = 8
+#: The Hessian is summed over at most this many positions (the gradient over all).
+HESSIAN_POSITIONS = 6000
+#: Games per job sent to the executor.
+CHUNK = 10
+
+
+def prior_model(variant: str, players: int) -> ValueModel:
+    """Where training starts: the sorted scores, the lowest weighing most."""
+    key = model_key(variant, players)
+    sorted_weights = (6.0, 3.0, 2.0, 1.0, 0.5, 0.25)
+    if variant == "solo":
+        cap = 36
+        rows = [[0.0] + [cap if i == k else 0.0 for i in range(len(FEATURE_NAMES))] for k in range(SOLO_COLOURS)]
+        return ValueModel(key, rows, "result")
+    weights = [0.0] * len(FEATURE_NAMES)
+    weights[:6] = sorted_weights
+    return ValueModel(key, weights, "win")
+
+
+def play_games(variant: str, players: int, kind: str, weights, seeds: list[str], exploration: float) -> list:
+    """Self-play games, one per seed; every placement decision as (features per holder, outcome)."""
+    model = ValueModel(model_key(variant, players), weights, kind)
+    samples = []
+    for seed in seeds:
+        game = Game.new(variant, players, seed=random.Random(seed).getrandbits(32))
+        game.deal()
+        player = OnePlyPlayer(model, seed=seed, exploration=exploration)
+        positions = []
+        while not game.is_over:
+            view = game.view(game.to_move)
+            if game.phase is Phase.PLACE:
+                seen = read_position(view)
+                positions.append(holder_features(seen, BoardReading(seen.board)))
+                game.place(player.choose_placement(view))
+            else:
+                game.end_turn(swap=player.choose_swap(view))
+        outcome = (tuple(float(s) for s in sorted(game.scores[0])[:SOLO_COLOURS]) if kind == "result"
+                   else final_shares(game.scores))
+        samples += [(features, outcome) for features in positions]
+    return samples
+
+
+def self_play(executor: Executor, model: ValueModel, variant: str, players: int, games: int, seed_text: str,
+              exploration: float = EXPLORATION) -> list:
+    seeds = [f"{seed_text}|game {g}" for g in range(games)]
+    chunks = [seeds[i:i + CHUNK] for i in range(0, len(seeds), CHUNK)]
+    futures = [executor.submit(play_games, variant, players, model.kind, model.weights, chunk, exploration)
+               for chunk in chunks]
+    return [sample for future in futures for sample in future.result()]
+
+
+# ----------------------------------------------------------------- fitting: the win model
+
+
+def win_loss(weights, samples) -> float:
+    """Mean log-loss of the chances against the outcomes (natural log)."""
+    total = 0.0
+    for features, shares in samples:
+        chances = softmax([_dot(weights, row) for row in features])
+        total -= sum(y * math.log(max(p, 1e-12)) for y, p in zip(shares, chances) if y)
+    return total / max(1, len(samples))
+
+
+def fit_win(samples, start, ridge: float = RIDGE, steps: int = NEWTON_STEPS) -> list[float]:
+    """Newton's method on the summed log-loss plus ``ridge`` times half the squared weights."""
+    weights = list(start)
+    size = len(weights)
+    stride = max(1, len(samples) // HESSIAN_POSITIONS)
+
+    def objective(w):
+        return win_loss(w, samples) * len(samples) + ridge * _dot(w, w) / 2
+
+    current = objective(weights)
+    for _step in range(steps):
+        gradient = [ridge * w for w in weights]
+        hessian = [[ridge / stride * (i == j) for j in range(size)] for i in range(size)]  # the sum's share
+        for index, (features, shares) in enumerate(samples):
+            chances = softmax([_dot(weights, row) for row in features])
+            for row, p, y in zip(features, chances, shares):
+                if p != y:
+                    for i, x in enumerate(row):
+                        gradient[i] += (p - y) * x
+            if index % stride == 0:
+                _add_hessian(hessian, features, chances)
+        step = _solve(hessian, [g / stride for g in gradient])
+        scale = 1.0
+        while scale > 1e-3:
+            trial = [w - scale * s for w, s in zip(weights, step)]
+            value = objective(trial)
+            if value <= current:
+                break
+            scale /= 2
+        else:
+            break
+        improvement = current - value
+        weights, current = trial, value
+        if improvement < 1e-6 * len(samples):
+            break
+    return weights
+
+
+def _add_hessian(hessian, features, chances) -> None:
+    size = len(features[0])
+    mean = [sum(p * row[i] for row, p in zip(features, chances)) for i in range(size)]
+    for row, p in zip(features, chances):
+        d = [x - m for x, m in zip(row, mean)]
+        for i in range(size):
+            di = p * d[i]
+            if di:
+                target = hessian[i]
+                for j in range(size):
+                    target[j] += di * d[j]
+
+
+# ----------------------------------------------------------------- fitting: the solo result
+
+
+def result_loss(rows, samples) -> float:
+    """Mean squared error of the predicted three lowest colours, summed over the three."""
+    total = 0.0
+    for features, lowest in samples:
+        row = features[0]
+        total += sum((weights[0] + _dot(weights[1:], row) - y) ** 2 for weights, y in zip(rows, lowest))
+    return total / max(1, len(samples))
+
+
+def fit_result(samples, ridge: float = RIDGE) -> list[list[float]]:
+    """Least squares with a ridge penalty (not on the bias), one row per predicted colour."""
+    size = len(FEATURE_NAMES) + 1
+    normal = [[ridge * (i == j and i > 0) for j in range(size)] for i in range(size)]
+    targets = [[0.0] * size for _ in range(SOLO_COLOURS)]
+    for features, lowest in samples:
+        x = [1.0, *features[0]]
+        for i in range(size):
+            xi = x[i]
+            if xi:
+                row = normal[i]
+                for j in range(size):
+                    row[j] += xi * x[j]
+                for k in range(SOLO_COLOURS):
+                    targets[k][i] += xi * lowest[k]
+    return [_solve([row[:] for row in normal], targets[k]) for k in range(SOLO_COLOURS)]
+
+
+# ----------------------------------------------------------------- arithmetic
+
+
+def _dot(a, b) -> float:
+    return sum(x * y for x, y in zip(a, b))
+
+
+def _solve(matrix, vector) -> list[float]:
+    """x with matrix x = vector (Gaussian elimination, partial pivoting; a zero pivot leaves that x at 0)."""
+    n = len(vector)
+    rows = [matrix[i][:] + [vector[i]] for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        if abs(lead) < 1e-12:
+            continue
+        for r in range(col + 1, n):
+            factor = rows[r][col] / lead
+            if factor:
+                target, source = rows[r], rows[col]
+                for c in range(col, n + 1):
+                    target[c] -= factor * source[c]
+    solution = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        lead = rows[r][r]
+        if abs(lead) >= 1e-12:
+            solution[r] = (rows[r][n] - _dot(rows[r][r + 1:n], solution[r + 1:])) / lead
+    return solution
+
+
+# ----------------------------------------------------------------- the loop
+
+
+def train_variant(executor: Executor, variant: str, players: int, seed: int, iterations: int, games: int,
+                  evaluate=None, log=None) -> tuple[ValueModel, list[dict]]:
+    """Iterate play -> learn for one variant; returns the final model and one entry per iteration
+    (games, positions, the loss of the model that played on the new games before refitting and
+    after, seconds, and ``evaluate(model)``'s figures if given)."""
+    key = model_key(variant, players)
+    model = prior_model(variant, players)
+    loss = result_loss if model.kind == "result" else win_loss
+    history, samples = [], []
+    for iteration in range(1, iterations + 1):
+        started = time.perf_counter()
+        fresh = self_play(executor, model, variant, players, games, f"{seed}|{key}|iteration {iteration}")
+        before = loss(model.weights, fresh)
+        samples += fresh
+        weights = fit_result(samples) if model.kind == "result" else fit_win(samples, model.weights)
+        model = ValueModel(key, weights, model.kind)
+        entry = {"iteration": iteration, "games": games, "positions": len(fresh), "positions_fitted": len(samples),
+                 "loss_before": before, "loss_after": loss(weights, samples),
+                 "loss": "mean squared error of the three lowest colours" if model.kind == "result"
+                 else "mean log-loss (natural log) of the win chances",
+                 "seconds": time.perf_counter() - started}
+        if evaluate is not None:
+            entry.update(evaluate(model, iteration))
+        history.append(entry)
+        if log is not None:
+            log(f"{key} iteration {iteration}: " + ", ".join(
+                f"{k} {v:.4g}" if isinstance(v, float) else f"{k} {v}" for k, v in entry.items() if k != "loss"))
+    return model, history
+
+
+def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games: int) -> dict:
+    return {"format": FORMAT, "version": FORMAT_VERSION, "features": list(FEATURE_NAMES),
+            "trained": {"command": "python -m ingenious_desktop.ai.train", "seed": seed,
+                        "iterations": iterations, "games_per_iteration": games},
+            "models": {key: {"kind": model.kind, "weights": _rounded(model.weights)}
+                       for key, model in models.items()}}
+
+
+def _rounded(weights):
+    if isinstance(weights[0], list):
+        return [_rounded(row) for row in weights]
+    return [float(f"{w:.7g}") for w in weights]
+
+
+def train(executor: Executor, seed: int, iterations: int, games: int, variants=VARIANTS, evaluate=None,
+          log=None) -> tuple[dict, dict]:
+    """(the model file's JSON, the history of every variant's iterations)."""
+    models, histories = {}, {}
+    for variant, players in variants:
+        key = model_key(variant, players)
+        judge = None if evaluate is None else (lambda model, iteration, v=variant, p=players: evaluate(v, p, model, iteration))
+        models[key], histories[key] = train_variant(executor, variant, players, seed, iterations, games, judge, log)
+    data = model_file(models, seed, iterations, games)
+    parse_models(json.loads(json.dumps(data)), "the trained model")  # what is written must load
+    return data, histories
+
+
+def write_json(path: Path, data) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.train", description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=4)
+    parser.add_argument("--games", type=int, default=160, help="self-play games per iteration and variant")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--variants", default=",".join(model_key(v, p) for v, p in VARIANTS),
+                        help="comma-separated, e.g. standard-2,solo-1")
+    parser.add_argument("--out", type=Path, default=SHIPPED_MODEL)
+    parser.add_argument("--history", type=Path, help="also write each iteration's figures here (JSON)")
+    args = parser.parse_args(argv)
+    wanted = [v for v in VARIANTS if model_key(*v) in args.variants.split(",")]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as executor:
+        data, histories = train(executor, args.seed, args.iterations, args.games, wanted,
+                                log=lambda line: print(line, file=sys.stderr, flush=True))
+    write_json(args.out, data)
+    if args.history:
+        write_json(args.history, {"seconds": time.perf_counter() - started, "workers": args.workers,
+                                  "variants": histories})
+    print(f"wrote {args.out} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""A learned value of a position: each holder's chance to win, or the expected solo result.
+
+The model is linear in the features of :mod:`.features`, evaluated in pure Python. In play
+with opponents each holder h gets a utility ``u_h = w . x_h`` from its own feature list, and
+its chance to win is ``exp(u_h) / sum_k exp(u_k)`` (a conditional logit: the chances sum to
+1 whatever the number of holders, and in 2-player play it is a logistic model of the two
+lists' difference). The weights were fitted by log-loss on self-play outcomes, a draw
+counting half (:mod:`.train`), so the chances are calibrated on the positions such games reach.
+In solo play three linear predictions give the final three lowest colours.
+
+The weights live in one JSON file, ``resources/models/value.json``, one model per variant and
+number of players; :func:`load_value_model` reads it once.
+
+    >>> from ingenious_desktop.engine import Game
+    >>> game = Game.new("standard", players=2, seed=1)
+    >>> game.deal()
+    >>> chances = load_value_model("standard", 2).win_chances(game)
+    >>> round(sum(chances), 6)
+    1.0
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from importlib import resources
+
+from ingenious_desktop.engine import Game, PlayerView
+
+from .features import FEATURE_NAMES, BoardReading, Seen, holder_features, read_position
+
+MODEL_FILE = "models/value.json"
+FORMAT = "ingenious-desktop value model"
+FORMAT_VERSION = 1
+#: How many of the lowest colours make the solo result (two digits each).
+SOLO_COLOURS = 3
+
+
+class ModelError(Exception):
+    """The model file is missing, unreadable or not a model this program can use."""
+
+
+def model_key(variant: str, players: int) -> str:
+    return f"{variant}-{players}"
+
+
+class ValueModel:
+    """The model of one variant and number of players."""
+
+    def __init__(self, key: str, weights, kind: str):
+        #: "win": one weight list (utilities); "result": SOLO_COLOURS lists, each a bias then weights.
+        self.key = key
+        self.kind = kind
+        self.weights = weights
+
+    def win_chances(self, position: Game | PlayerView) -> tuple[float, ...]:
+        """Each holder's chance to win (a draw counts half), summing to 1; the result itself once the game is over."""
+        seen = read_position(position)
+        if seen.over:
+            return final_shares(seen.scores)
+        return self.chances(seen, BoardReading(seen.board))
+
+    def chances(self, seen: Seen, reading: BoardReading, scores=None, next_seat=None, bonus_owed=None) -> tuple[float, ...]:
+        """The chances for the seen position, or for it with the scores (and who places next) replaced."""
+        self._require("win")
+        return softmax(self.utilities(holder_features(seen, reading, scores, next_seat, bonus_owed)))
+
+    def utilities(self, features: list[list[float]]) -> list[float]:
+        weights = self.weights
+        return [sum(w * x for w, x in zip(weights, row)) for row in features]
+
+    def expected_result(self, position: Game | PlayerView) -> float:
+        """Solo: the expected result read as a six-digit number (the expected final lowest,
+        second and third colour, weighted 10000, 100 and 1); the result itself once over."""
+        return six_digits(self.expected_lowest(position))
+
+    def expected_lowest(self, position: Game | PlayerView) -> tuple[float, ...]:
+        """Solo: the expected final lowest, second and third colour."""
+        seen = read_position(position)
+        if seen.over:
+            return tuple(float(s) for s in sorted(seen.scores[0])[:SOLO_COLOURS])
+        return self.lowest_colours(seen, BoardReading(seen.board))
+
+    def lowest_colours(self, seen: Seen, reading: BoardReading, scores=None) -> tuple[float, ...]:
+        self._require("result")
+        row = holder_features(seen, reading, scores)[0]
+        cap = seen.variant.cap
+        return tuple(min(float(cap), max(0.0, weights[0] + sum(w * x for w, x in zip(weights[1:], row))))
+                     for weights in self.weights)
+
+    def _require(self, kind: str) -> None:
+        if self.kind != kind:
+            wanted = "win chances" if kind == "win" else "an expected solo result"
+            raise ValueError(f"the {self.key} model gives {'win chances' if self.kind == 'win' else 'solo results'}, "
+                             f"not {wanted}")
+
+
+def six_digits(lowest: tuple[float, ...]) -> float:
+    return sum(value * 100 ** (SOLO_COLOURS - 1 - k) for k, value in enumerate(lowest))
+
+
+def softmax(utilities: list[float]) -> tuple[float, ...]:
+    top = max(utilities)
+    powers = [math.exp(u - top) for u in utilities]
+    total = sum(powers)
+    return tuple(p / total for p in powers)
+
+
+def final_shares(scores) -> tuple[float, ...]:
+    """The result of a finished game as shares: the holders with the best sorted scores share 1."""
+    ordered = [sorted(s) for s in scores]
+    best = max(ordered)
+    winners = [h for h, o in enumerate(ordered) if o == best]
+    return tuple(1 / len(winners) if h in winners else 0.0 for h in range(len(scores)))
+
+
+def load_value_model(variant: str, players: int) -> ValueModel:
+    """The model for ``variant`` with ``players``, read once from the shipped file; ModelError
+    naming the file if it is missing, broken, or has no model for this variant."""
+    path = resources.files("ingenious_desktop.resources").joinpath(MODEL_FILE)
+    model = _cached_models(path).get(model_key(variant, players))
+    if model is None:
+        raise ModelError(f"{path}: no value model for {variant} with {players} player(s)")
+    return model
+
+
+def read_model_file(path) -> dict[str, ValueModel]:
+    """Every model in the file at ``path`` (a path or a resource), by :func:`model_key`; ModelError naming it."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise ModelError(f"{path}: the value model cannot be read ({error})") from None
+    return parse_models(data, path)
+
+
+_cached_models = lru_cache(maxsize=None)(read_model_file)
+
+
+def parse_models(data, source) -> dict[str, ValueModel]:
+    """The models in a model file's JSON; ModelError (naming ``source``) for anything else."""
+    try:
+        if data["format"] != FORMAT or data["version"] != FORMAT_VERSION:
+            raise ModelError(f"{source}: not a version {FORMAT_VERSION} {FORMAT}")
+        if tuple(data["features"]) != FEATURE_NAMES:
+            raise ModelError(f"{source}: the model was fitted on other features than this program reads")
+        models = {}
+        for key, entry in data["models"].items():
+            kind, weights = entry["kind"], entry["weights"]
+            rows = [weights] if kind == "win" else weights
+            width = len(FEATURE_NAMES) + (kind == "result")
+            if kind not in ("win", "result") or not rows or any(
+                    len(row) != width or not all(isinstance(w, (int, float)) and math.isfinite(w) for w in row)
+                    for row in rows):
+                raise ModelError(f"{source}: the {key} model's weights are broken")
+            models[key] = ValueModel(key, [float(w) for w in weights] if kind == "win"
+                                     else [[float(w) for w in row] for row in weights], kind)
+        return models
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ModelError(f"{source}: not a value model file (missing or wrong {error})") from None

@@ -1,0 +1,220 @@
+"""`analyse` and `review`: the coach on the command line, exactly as shared/design/coach.md writes them.
+
+A finished game (analyse), a record replay rejects, or a bad argument gives one line on
+standard error and exit status 2, with nothing on standard output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+
+from ingenious_desktop.ai.coach import DEFAULT_TOP, SOLO_LOWEST_UNIT, Coach, Hint, JudgedMove, summarise
+from ingenious_desktop.engine import Phase, Placement, RecordError, load_record
+
+from .ai_tools import EXIT_ALLOWANCE, LEAST_SEARCH_SHARE, seconds_since_start
+from .records import EXIT_BAD_RECORD
+
+#: The hard level's budget per decision, the coach's default.
+DEFAULT_SECONDS = 1.0
+
+
+class Refusal(Exception):
+    """A request the tool refuses: one line on standard error, exit status 2."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (argparse's own print the usage first)."""
+
+    def error(self, message: str):
+        raise Refusal(f"{self.prog}: {message}")
+
+
+def main(argv: list[str]) -> int:
+    try:
+        return analyse(argv) if argv[0] == "analyse" else review(argv)
+    except (Refusal, RecordError) as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_BAD_RECORD
+
+
+def seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"{text} is not a positive, finite number of seconds")
+    return value
+
+
+def top_count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a whole number of candidates from 1 up")
+    return int(text)
+
+
+def seat_list(text: str) -> list[int]:
+    parts = text.split(",")
+    if not all(part.strip().isdigit() for part in parts):
+        raise argparse.ArgumentTypeError(f"{text} is not a list of seat numbers such as 0,1")
+    return sorted({int(part) for part in parts})
+
+
+def parser_for(tool: str, description: str) -> OneLineParser:
+    parser = OneLineParser(prog=f"ingenious-desktop {tool}", description=description)
+    parser.add_argument("file", help="a saved game (.ingenious)")
+    parser.add_argument("--seconds", type=seconds, default=DEFAULT_SECONDS,
+                        help="time for the hint (analyse) or for each judged decision (review)")
+    parser.add_argument("--json", action="store_true", help="print JSON for other programs")
+    return parser
+
+
+# --------------------------------------------------------------------- analyse
+
+def analyse(argv: list[str]) -> int:
+    parser = parser_for("analyse", "Win chances of the best placements (or of the swap) for the player to move.")
+    parser.add_argument("--top", type=top_count, default=DEFAULT_TOP, help="how many placements to show")
+    args = parser.parse_args(argv[1:])
+    record = load_record(args.file)
+    game = record.replay()
+    if game.is_over:
+        raise Refusal("no position to analyse: the game is over")
+    budget = max(args.seconds * LEAST_SEARCH_SHARE, args.seconds - seconds_since_start() - EXIT_ALLOWANCE)
+    coach = Coach(record.variant.name, record.variant.players, seconds=budget, top=args.top)
+    hint = coach.hint(game.view(game.to_move))
+    report = hint_json(hint)
+    names = [seat.name for seat in record.seats]
+    print(json.dumps(report) if args.json else describe_hint(report, names[hint.seat], hint.solo))
+    return 0
+
+
+def hint_json(hint: Hint) -> dict:
+    key = "expected_result" if hint.solo else "win_chance"
+    report = {"to_move": hint.seat, "phase": hint.phase.value, key: shown(hint.value, hint.solo)}
+    if hint.swap is not None:
+        report["swap"] = {"advice": hint.swap.advice,
+                          "win_chance_swap": shown(hint.swap.swap_value, hint.solo),
+                          "win_chance_keep": shown(hint.swap.keep_value, hint.solo)}
+    else:
+        report["candidates"] = [{**c.placement.to_json(), "points": list(c.points), key: shown(c.value, hint.solo)}
+                                for c in hint.candidates]
+    return report
+
+
+def shown(value: float, solo: bool) -> float | int:
+    """A value as the tools print it: a win chance to three places, a solo result as an integer."""
+    return round(value) if solo else round(value, 3)
+
+
+def describe_hint(report: dict, name: str, solo: bool) -> str:
+    key = "expected_result" if solo else "win_chance"
+    to_do = "to place" if report["phase"] == Phase.PLACE.value else "to end the turn"
+    lines = [f"{name} (seat {report['to_move']}) {to_do}: {label(report[key], solo)} now."]
+    if "swap" in report:
+        swap = report["swap"]
+        lines.append(f"Swap: {'yes' if swap['advice'] else 'no'} (swapping {label(swap['win_chance_swap'], solo)}, "
+                     f"keeping {label(swap['win_chance_keep'], solo)}).")
+    elif not report["candidates"]:
+        lines.append("Nothing to choose: the rack is refilled.")
+    else:
+        lines.append("Best placements, best first:")
+        for rank, candidate in enumerate(report["candidates"], 1):
+            first, second = candidate["points"]
+            lines.append(f"  {rank}. {candidate['tile']}  {cells_text(candidate['at'])}  "
+                         f"{first} + {second} points  {label(candidate[key], solo)}")
+    return "\n".join(lines)
+
+
+def label(value: float | int, solo: bool) -> str:
+    return f"expected result {value:06d}" if solo else f"win chance {value:.0%}"
+
+
+def cells_text(at: list[list[int]]) -> str:
+    return " ".join(f"({q},{r})" for q, r in at)
+
+
+# --------------------------------------------------------------------- review
+
+def review(argv: list[str]) -> int:
+    parser = parser_for("review", "Judge every placement (and swap choice) of a game's players.")
+    parser.add_argument("--seats", type=seat_list, default=None, help="seats to judge, e.g. 0,1 (default: all)")
+    args = parser.parse_args(argv[1:])
+    record = load_record(args.file)
+    record.replay()
+    players = record.variant.players
+    seats = list(range(players)) if args.seats is None else args.seats
+    if seats[-1] >= players:
+        parser.error(f"argument --seats: seat {seats[-1]} is not in this {players}-player game "
+                     f"(seats 0 to {players - 1})")
+    coach = Coach(record.variant.name, players, seconds=args.seconds)
+    show_progress = sys.stderr.isatty()
+    moves = list(coach.review(record, seats, progress=review_progress if show_progress else None))
+    if show_progress:
+        print(file=sys.stderr)
+    report = review_json(moves, seats, coach.solo)
+    names = [seat.name for seat in record.seats]
+    print(json.dumps(report) if args.json else describe_review(report, names, coach.solo))
+    return 0
+
+
+def review_progress(done: int, total: int, width: int = 30) -> None:
+    filled = width * done // max(total, 1)
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} decisions", end="", file=sys.stderr, flush=True)
+
+
+def review_json(moves: list[JudgedMove], seats: list[int], solo: bool) -> dict:
+    prefix = "expected" if solo else "win"
+    entries = []
+    for move in moves:
+        played, best = shown(move.played_value, solo), shown(move.best_value, solo)
+        # The loss as the printed values give it, so that a reader's subtraction agrees.
+        loss = max(0, best - played) / SOLO_LOWEST_UNIT if solo else max(0.0, best - played)
+        entries.append({"event": move.event, "player": move.player,
+                        "played": choice_json(move.played), "best": choice_json(move.best),
+                        f"{prefix}_before": shown(move.before, solo), f"{prefix}_played": played,
+                        f"{prefix}_best": best, "loss": round(loss, 4 if solo else 3), "verdict": move.verdict})
+    summary = [{"player": s.player, "placements": s.placements,
+                "accuracy": None if s.accuracy is None else round(s.accuracy, 3),
+                "inaccuracies": s.counts["inaccuracy"], "mistakes": s.counts["mistake"],
+                "blunders": s.counts["blunder"]}
+               for s in summarise(moves, seats, solo)]
+    return {"moves": entries, "summary": summary}
+
+
+def choice_json(choice: Placement | bool) -> dict:
+    return {"swap": choice} if isinstance(choice, bool) else choice.to_json()
+
+
+def describe_review(report: dict, names: list[str], solo: bool) -> str:
+    prefix = "expected" if solo else "win"
+    width = max(len(name) for name in names)
+    lines = []
+    for move in report["moves"]:
+        played, best = choice_text(move["played"]), choice_text(move["best"])
+        line = (f"event {move['event']:>3}  {names[move['player']]:<{width}}  {played:<22} "
+                f"{label(move[f'{prefix}_played'], solo)}")
+        if move["verdict"] != "best":
+            line += f"; best {best} {label(move[f'{prefix}_best'], solo)}"
+        lines.append(f"{line}  {move['verdict']}")
+    if not lines:
+        lines.append("No decision of these seats in the record.")
+    lines.append("")
+    for seat in report["summary"]:
+        accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:.0%}"
+        lines.append(f"{names[seat['player']]}: {seat['placements']} placements, accuracy {accuracy}, "
+                     f"{plural(seat['inaccuracies'], 'inaccuracy', 'inaccuracies')}, "
+                     f"{plural(seat['mistakes'], 'mistake')}, {plural(seat['blunders'], 'blunder')}")
+    return "\n".join(lines)
+
+
+def choice_text(choice: dict) -> str:
+    if "swap" in choice:
+        return "swap" if choice["swap"] else "keep the rack"
+    return f"{choice['tile']} {cells_text(choice['at'])}"
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    return f"{count} {one if count == 1 else (many or one + 's')}"

@@ -1,0 +1,63 @@
+"""The named opponents: three at each level, each placing legally and each showing its taste."""
+
+import pytest
+
+from ingenious_desktop.ai import LEVELS, make_player
+from ingenious_desktop.ai.opponents import OPPONENTS, opponent_named, opponents_open_line
+from ai_positions import VARIANTS, hand_made, random_position
+
+
+def quick(opponent, seed=1):
+    player = opponent.make(seed, seconds=30, helper=False)
+    if opponent.level == "hard":
+        player.samples = 3
+    return player
+
+
+def test_every_level_has_three_named_opponents_with_a_description():
+    for level in LEVELS:
+        named = [o for o in OPPONENTS if o.level == level]
+        assert len(named) == 3
+        assert len({o.style for o in named}) == 3
+        assert all(o.description and "\n" not in o.description for o in named)
+    assert len({o.name for o in OPPONENTS}) == len(OPPONENTS)
+
+
+@pytest.mark.parametrize("opponent", OPPONENTS, ids=lambda o: o.name)
+@pytest.mark.parametrize("variant,players", VARIANTS)
+def test_every_named_opponent_places_legally(opponent, variant, players):
+    game = random_position(variant, players, seed=2, placements=9)
+    placement = quick(opponent).choose_placement(game.view(game.to_move))
+    assert placement in game.legal_placements()
+
+
+def open_red_line():
+    """Seat 1 is low in red and a red line runs from the printed red symbol, open at one end;
+    seat 0 can close it with its blue-green tile (scoring nothing) or score elsewhere."""
+    game = hand_made({(0, -4): "R", (0, -3): "R"}, rack=["GB"], scores="9 9 9 9 9 9")
+    game.scores[1] = [2, 9, 9, 9, 9, 9]
+    return game
+
+
+def closes_the_line(player, game) -> bool:
+    before = opponents_open_line(game.board, game.scores, 0)
+    after = game.copy()
+    after.place(player.choose_placement(game.view(0)))
+    return opponents_open_line(after.board, after.scores, 0) < before
+
+
+@pytest.mark.parametrize("name", ["Marlo", "Kestrel"])
+def test_a_blocker_closes_the_open_line_of_the_opponents_weakest_colour(name):
+    assert closes_the_line(quick(opponent_named(name)), open_red_line())
+
+
+def test_the_easy_blocker_closes_that_line_far_more_often_than_a_plain_beginner():
+    game = open_red_line()
+    pip = sum(closes_the_line(quick(opponent_named("Pip"), seed), game) for seed in range(20))
+    plain = sum(closes_the_line(make_player("easy", seed), game) for seed in range(20))
+    assert pip >= plain + 5
+
+
+def test_an_unknown_name_is_refused():
+    with pytest.raises(ValueError, match="Pip"):
+        opponent_named("Nobody")

@@ -1,0 +1,100 @@
+"""The value model: loaded once from its file, the same value for the same position, chances
+that sum to 1 and favour the side ahead, blind to hidden tiles, and one clear error for a bad file."""
+
+import json
+import random
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from ingenious_desktop.ai import value
+from ingenious_desktop.ai.train import train, write_json
+from ingenious_desktop.ai.value import ModelError, load_value_model, read_model_file
+from ai_positions import VARIANTS, hand_made, random_position
+
+
+@pytest.mark.parametrize("variant,players", VARIANTS)
+def test_the_model_gives_the_same_value_for_the_same_position(variant, players):
+    game = random_position(variant, players, seed=3, placements=14)
+    model = load_value_model(variant, players)
+    assert load_value_model(variant, players) is model  # loaded once
+    if variant == "solo":
+        first = model.expected_result(game)
+        assert model.expected_result(game.copy()) == first == model.expected_result(game.view(0))
+        assert 0 <= first <= 363636
+    else:
+        chances = model.win_chances(game)
+        assert model.win_chances(game.copy()) == chances == model.win_chances(game.view(game.to_move))
+        assert len(chances) == game.variant.holders
+        assert sum(chances) == pytest.approx(1.0)
+        assert all(0 < c < 1 for c in chances)
+
+
+def test_the_side_far_ahead_is_given_the_better_chance():
+    game = hand_made({}, ["RR", "OO", "YY", "GG", "BB", "PP"], "12 12 13 13 14 14")
+    game.scores[1] = [3, 4, 4, 5, 6, 6]
+    ahead, behind = load_value_model("standard", 2).win_chances(game)
+    assert ahead > 0.8 > behind
+
+
+def test_a_finished_game_gives_its_result():
+    game = random_position("standard", 2, seed=5, placements=500)
+    assert game.is_over
+    chances = load_value_model("standard", 2).win_chances(game)
+    best = game.ranking()[0]
+    assert chances == tuple((1 / len(best) if h in best else 0.0) for h in range(2))
+
+
+@pytest.mark.parametrize("variant,players", [("standard", 3), ("team", 4)])
+def test_other_racks_and_the_bag_order_change_nothing(variant, players):
+    game = random_position(variant, players, seed=9, placements=10)
+    seat = game.to_move
+    other = game.copy()
+    hidden = other.bag + [t for s, rack in enumerate(other.racks) if s != seat for t in rack]
+    random.Random(4).shuffle(hidden)
+    for s, rack in enumerate(other.racks):
+        if s != seat:
+            other.racks[s], hidden = hidden[: len(rack)], hidden[len(rack):]
+    other.bag = hidden
+    assert other.racks != game.racks
+    model = load_value_model(variant, players)
+    assert model.win_chances(other) == model.win_chances(game)
+    assert model.win_chances(other.view(seat)) == model.win_chances(game.view(seat))
+
+
+def test_a_missing_model_file_is_one_clear_error(monkeypatch):
+    monkeypatch.setattr(value, "MODEL_FILE", "models/no-such-model.json")
+    with pytest.raises(ModelError, match="no-such-model.json"):
+        load_value_model("standard", 2)
+
+
+@pytest.mark.parametrize("text", ["{not json", json.dumps({"format": "something else"}), "[]"])
+def test_a_corrupt_model_file_is_one_clear_error(tmp_path, text):
+    path = tmp_path / "broken.json"
+    path.write_text(text)
+    with pytest.raises(ModelError, match="broken.json"):
+        read_model_file(path)
+
+
+def test_broken_weights_are_refused(tmp_path):
+    data = json.loads(value.resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
+    data["models"]["standard-2"]["weights"] = data["models"]["standard-2"]["weights"][:-1]
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ModelError, match="short.json.*standard-2"):
+        read_model_file(path)
+
+
+def test_a_tiny_training_runs_end_to_end_and_repeats_from_its_seed(tmp_path):
+    variants = [("standard", 2), ("solo", 1)]
+    with ThreadPoolExecutor(max_workers=2) as executor:
+        data, history = train(executor, seed=7, iterations=2, games=3, variants=variants)
+        again, _ = train(executor, seed=7, iterations=2, games=3, variants=variants)
+    assert data == again
+    write_json(tmp_path / "value.json", data)
+    models = read_model_file(tmp_path / "value.json")
+    assert set(models) == {"standard-2", "solo-1"}
+    assert [entry["iteration"] for entry in history["standard-2"]] == [1, 2]
+    assert all(entry["positions"] > 0 for entry in history["solo-1"])
+    game = random_position("standard", 2, seed=1, placements=6)
+    assert sum(models["standard-2"].win_chances(game)) == pytest.approx(1.0)
