@@ -24,6 +24,8 @@ from .storage import write_atomically
 COMPUTER_PAUSE = 0.6
 #: How long closing the game waits for a computer that was told to stop (seconds).
 STOP_WAIT = 2.0
+#: The extra key of a saved game that counts each seat's hints (coach.md).
+HINTS_KEY = "hints"
 
 
 class GameController(QObject):
@@ -56,6 +58,8 @@ class GameController(QObject):
         self._awaiting_swap = False
         self._notice = ""                        # what everyone should see until the next placement
         self._players: dict[int, object] = {}
+        #: Hints each seat was shown this game, saved under HINTS_KEY.
+        self.hints_used: list[int] = []
         self._redo: list[list] = []
         self._job = 0
         self._cancel = threading.Event()
@@ -64,12 +68,14 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- starting and stopping
 
-    def start(self, game: Game, seats: list[Seat]) -> None:
-        """Play ``game`` from where it stands (dealing first if nobody has drawn yet)."""
+    def start(self, game: Game, seats: list[Seat], hints=None) -> None:
+        """Play ``game`` from where it stands (dealing first if nobody has drawn yet); ``hints``: the
+        saved game's count of hints per seat, if it has one."""
         self.stop()
         if game.phase is Phase.DEAL:
             game.deal()
         self.seats = list(seats)
+        self.hints_used = hints_count(hints, len(seats))
         self._players = {}
         self._redo = []
         humans = self.human_seats()
@@ -154,6 +160,10 @@ class GameController(QObject):
             return
         self._awaiting_swap = False
         self._end_turn(swap)
+
+    def count_hint(self, seat: int) -> None:
+        self.hints_used[seat] += 1
+        self.autosave()
 
     def confirm_hand_over(self) -> None:
         seat, self._handover_to = self._handover_to, None
@@ -337,7 +347,8 @@ class GameController(QObject):
 
     def record_text(self, extra: dict | None = None) -> str:
         saved_at = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
-        return dumps_record(self.game, self.seats, saved_at | (extra or {}))
+        hints = {HINTS_KEY: self.hints_used} if any(self.hints_used) else {}
+        return dumps_record(self.game, self.seats, saved_at | hints | (extra or {}))
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""
@@ -347,6 +358,13 @@ class GameController(QObject):
             write_atomically(self.autosave_path, self.record_text({"file": str(self.file)} if self.file else None))
         except OSError as error:
             self.autosaveFailed.emit(str(error))
+
+
+def hints_count(saved, players: int) -> list[int]:
+    """Hints per seat as a saved game holds them; none where the file has no such list."""
+    if isinstance(saved, list) and len(saved) == players and all(type(n) is int and n >= 0 for n in saved):
+        return list(saved)
+    return [0] * players
 
 
 def _choose_placement(player, view, cancel) -> Placement:

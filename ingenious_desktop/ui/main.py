@@ -90,6 +90,7 @@ def warn_plainly(window, title: str, text: str) -> None:
 def offer_resume(window) -> bool:
     """If the last game was left unfinished, ask whether to play on with it (before any other
     game starts, so nothing overwrites the autosave meanwhile); True if it was resumed."""
+    from ingenious_desktop.app.controller import HINTS_KEY
     from ingenious_desktop.engine import Place
 
     autosaved = read_autosave(window)
@@ -104,7 +105,8 @@ def offer_resume(window) -> bool:
         return False
     file = record.extra.get("file")
     file = Path(file) if isinstance(file, str) and file else None
-    window.start_game(game, record.seats, file, unsaved=file is None or not _holds(file, game))
+    window.start_game(game, record.seats, file, unsaved=file is None or not _holds(file, game),
+                      hints=record.extra.get(HINTS_KEY))
     return True
 
 

@@ -11,13 +11,14 @@ from PySide6.QtWidgets import (
 )
 
 from ingenious_desktop import __version__
-from ingenious_desktop.app.controller import GameController
+from ingenious_desktop.app.controller import HINTS_KEY, GameController
 from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log, status_line
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.engine import Game, RecordError, Seat, load_record
 
+from .coaching import WindowCoach
 from .gamelog import GameLogView, log_title_bar
 from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
@@ -66,6 +67,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_log_dock()
         self._build_status_line()
         self._build_menus()
+        self.coach = WindowCoach(self)
         self.retranslate()
         self._connect()
         self._apply_preferences()
@@ -135,6 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Ingenious Desktop"))
+        self.coach.retranslate()
 
     def _action(self, menu, shortcut, slot) -> QAction:
         action = QAction(self)
@@ -164,13 +167,14 @@ class MainWindow(Retranslating, QMainWindow):
 
     # ----------------------------------------------------------------- games
 
-    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, unsaved: bool = False) -> None:
+    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, unsaved: bool = False,
+                   hints=None) -> None:
         """Play ``game``, which belongs to the saved game ``path`` (if any); ``unsaved``: it differs from
-        what that file holds."""
+        what that file holds; ``hints``: the saved game's hints per seat."""
         self.path = path
         self.controller.file = path
         self._saved_log = None
-        self.controller.start(game, seats)
+        self.controller.start(game, seats, hints)
         self._saved_log = None if unsaved else list(self.controller.game.log)
         self._update_title()
 
@@ -228,7 +232,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.settings.remove_recent_file(str(path))
             return False
         self.settings.add_recent_file(str(path))
-        self.start_game(game, record.seats, path)
+        self.start_game(game, record.seats, path, hints=record.extra.get(HINTS_KEY))
         return True
 
     def choose_file_to_open(self) -> None:
@@ -312,7 +316,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_game_over(self) -> None:
         from .game_over_dialog import GameOverDialog
 
-        dialog = GameOverDialog(self.controller.game, self.controller.seats, self)
+        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, hints=self.controller.hints_used)
+        dialog.reviewRequested.connect(self.coach.review_game)
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
         self._show_dialog(dialog)
@@ -376,6 +381,7 @@ class MainWindow(Retranslating, QMainWindow):
     # ----------------------------------------------------------------- window events
 
     def closeEvent(self, event) -> None:
+        self.coach.stop()
         self.controller.stop()
         self.controller.autosave()
         self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
