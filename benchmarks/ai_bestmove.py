@@ -16,26 +16,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from ingenious_desktop.ai import make_player
 from ingenious_desktop.ai.arena import percentile
-from ingenious_desktop.engine import Game, Phase, Seat, dumps_record
+from ingenious_desktop.engine import Seat, dumps_record
+from medium_game import spread_placements
 
 
 def saved_positions(count: int, folder: Path) -> list[Path]:
-    game = Game.new("standard", 2, seed=77)
-    game.deal()
-    medium = make_player("medium")
-    records = []
-    while not game.is_over:
-        view = game.view(game.to_move)
-        if game.phase is Phase.PLACE:
-            records.append(dumps_record(game, [Seat("A", "ai", "medium"), Seat("B", "ai", "medium")]))
-            game.place(medium.choose_placement(view))
-        else:
-            game.end_turn(swap=medium.choose_swap(view))
-    step = max(1, len(records) // count)
+    seats = [Seat("A", "ai", "medium"), Seat("B", "ai", "medium")]
     paths = []
-    for i, record in enumerate(records[::step][:count]):
+    for i, record in enumerate(spread_placements(77, count, lambda game: dumps_record(game, seats))):
         path = folder / f"position-{i:02d}.ingenious"
         path.write_text(record)
         paths.append(path)

@@ -12,25 +12,13 @@ import argparse
 import statistics
 import time
 
-from ingenious_desktop.ai import HardPlayer, make_player
-from ingenious_desktop.engine import Game, Phase
+from ingenious_desktop.ai import HardPlayer
+from medium_game import spread_placements
 
 
 def positions(count: int) -> list:
     """Views of the player to move at ``count`` placements spread over one game."""
-    game = Game.new("standard", 2, seed=2024)
-    game.deal()
-    medium = make_player("medium")
-    views = []
-    while not game.is_over:
-        view = game.view(game.to_move)
-        if game.phase is Phase.PLACE:
-            views.append(view)
-            game.place(medium.choose_placement(view))
-        else:
-            game.end_turn(swap=medium.choose_swap(view))
-    step = max(1, len(views) // count)
-    return views[::step][:count]
+    return spread_placements(2024, count, lambda game: game.view(game.to_move))
 
 
 def measure(views, seconds: float, use_helper: bool) -> tuple[float, float]:

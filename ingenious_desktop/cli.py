@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
 USAGE = f"""Ingenious Desktop {__version__}
 
   ingenious-desktop [FILE.ingenious]     open the game window (and a saved game)
-  ingenious-desktop replay FILE [--json] replay a record: scores, ranking, board
+  ingenious-desktop --replay FILE        step through a saved game in the replay viewer
+  ingenious-desktop replay FILE [--json] [--upto N]  replay a record (its first N events): scores, ranking, board
   ingenious-desktop moves FILE [--json]  legal placements for the player to move
   ingenious-desktop bestmove FILE --level easy|medium|hard [--seconds S] [--swap]
   ingenious-desktop analyse FILE [--seconds S] [--top K] [--json]   the coach's best placements

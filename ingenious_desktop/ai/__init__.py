@@ -1,5 +1,9 @@
 """Computer players, pure Python with no Qt. A player sees a :class:`PlayerView`, never the game.
 
+The levels (:func:`make_player`), the named opponents of each level (:data:`OPPONENTS`, each
+with ``level``, ``name``, ``description`` and ``make(seed, seconds, helper)``), and the learned
+value model behind the hard level and the coach (:func:`load_value_model`).
+
     >>> from ingenious_desktop.engine import Game
     >>> game = Game.new("standard", players=2, seed=1)
     >>> game.deal()
@@ -14,7 +18,9 @@ from __future__ import annotations
 from ingenious_desktop.engine import LEVELS
 
 from .greedy import EasyPlayer, MediumPlayer
+from .opponents import OPPONENTS, Opponent, opponent_named
 from .search import HardPlayer
+from .value import ModelError, ValueModel, load_value_model
 
 
 def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, helper: bool | None = None):
@@ -31,4 +37,5 @@ def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, he
     raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "EasyPlayer", "HardPlayer", "MediumPlayer", "make_player"]
+__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "ValueModel",
+           "load_value_model", "make_player", "opponent_named"]

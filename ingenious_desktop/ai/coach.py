@@ -18,12 +18,13 @@ or in solo the expected six-digit result. It comes from the learned value model
 Before the model reads the position after a placement, the coach also plays the next
 seat's turn (:data:`LOOKAHEAD`) as the hard level's play-outs play it (the best placement by
 the score list's valuation): the model then sees whether the open lines left behind were
-taken. Measured by benchmarks/coach_calibration.py on 2-player self-play, that reply made the
-chances better calibrated and sharper than reading the position at the end of the seat's own
-turn (Brier score 0.183 against 0.185 with hard against medium, 0.228 against 0.234 with hard
-against hard, middle thirds), at about a quarter of the samples per second, which a second
-still has plenty of. Values are the same for the same view, seed and number of samples,
-whatever the other racks or the order of the bag.
+taken. Measured by benchmarks/coach_calibration.py on 2-player self-play (middle thirds),
+the best candidate's value predicts the outcome better with that reply than without
+(Brier score 0.184 against 0.192 with hard against hard and hard against medium, 0.212
+against 0.222 with hard against hard alone), and better than the model's reading of the
+position before the placement (0.195, 0.226). It costs about three quarters of the samples
+a second gives, and a second still gives dozens to hundreds. Values are the same for the
+same view, seed and number of samples, whatever the other racks or the order of the bag.
 """
 
 from __future__ import annotations
@@ -120,9 +121,8 @@ class Coach:
 
     ``seconds`` is the budget of one hint or of one judged decision, ``samples`` caps the
     samples of one (with it, and ``seconds`` not what stops it, values are reproducible on
-    any machine), ``lookahead``
-    how many turns of the next seats are played (as the hard level's play-outs play them)
-    after the advised seat's turn before the model reads the position.
+    any machine), ``lookahead`` how many turns of the next seats are played (as the hard
+    level's play-outs play them) after the advised seat's turn before the model reads.
     """
 
     def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = None,
@@ -150,7 +150,7 @@ class Coach:
 
     # ----------------------------------------------------------------- a hint
 
-    def hint(self, view: PlayerView, cancel=None, *, deadline: float | None = None) -> Hint:
+    def hint(self, view: PlayerView, cancel=None) -> Hint:
         """The best placements (or the swap choice) for the view's seat, who must be to move.
 
         Stops at the budget or soon after ``cancel`` (a threading.Event) is set, with what
@@ -158,7 +158,7 @@ class Coach:
         """
         if view.to_move != view.seat or view.phase is Phase.OVER:
             raise ValueError(f"seat {view.seat} has nothing to decide now (phase {view.phase.value})")
-        deadline = time.perf_counter() + self.seconds if deadline is None else deadline
+        deadline = time.perf_counter() + self.seconds
         before = self.value(view)
         if view.phase is Phase.REFILL:
             if not view.can_swap():
@@ -167,7 +167,7 @@ class Coach:
             return Hint(view.seat, view.phase, self.solo, before, swap=SwapAdvice(swap_value, keep_value),
                         samples=samples)
         points = dict(view.scored_placements())
-        chosen = self.screen(view, self.shortlist(view))[: self.top]
+        chosen = self.screen(view, self.shortlist(view), cancel)[: self.top]
         values, samples = self.value_choices(view, chosen, deadline, cancel)
         candidates = sorted((Candidate(p, points[p], v) for p, v in zip(chosen, values)),
                             key=lambda c: c.value, reverse=True)
@@ -177,11 +177,11 @@ class Coach:
         """The placements the hard level would search in this position."""
         return self.evaluation.shortlist(view)
 
-    def screen(self, view: PlayerView, placements: list[Placement]) -> list[Placement]:
-        """The placements ordered by the model's value after them in a few samples, best first."""
+    def screen(self, view: PlayerView, placements: list[Placement], cancel) -> list[Placement]:
+        """The placements ordered by their value in SCREEN_SAMPLES samples, best first."""
         if len(placements) <= 1:
             return list(placements)
-        values, _samples = self.value_choices(view, placements, None, None, cap=SCREEN_SAMPLES)
+        values, _samples = self.value_choices(view, placements, None, cancel, cap=SCREEN_SAMPLES)
         order = sorted(range(len(placements)), key=lambda i: (-values[i], i))
         return [placements[i] for i in order]
 
@@ -275,7 +275,7 @@ class Coach:
         before = self.value(view)
         if isinstance(event, Place):
             played = same_placement(view, Placement(event.tile, event.at))
-            choices = self.screen(view, self.shortlist(view))[: self.top]
+            choices = self.screen(view, self.shortlist(view), cancel)[: self.top]
             if played not in choices:
                 choices.append(played)
         else:

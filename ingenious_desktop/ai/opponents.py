@@ -5,7 +5,7 @@ Each is its level's player with one taste added to how it weighs a placement:
 - a **blocker** likes placements that close the open lines of its opponents' weakest colour
   (the most points a half of that colour could still score on the board drops);
 - a **hunter** likes reaching 18 and the bonus placements it brings, and pushes colours near it;
-- a **leveller** likes keeping its six colours close together (the gap from lowest to highest shrinks).
+- a **leveller** likes keeping its six colours close together (they stand nearer their mean).
 
 At the easy level the taste is added to the points it counts; at the medium level it decides
 between placements that do as well for its lowest colour; at the hard level it orders the
@@ -102,12 +102,19 @@ class Leveller(Style):
     name = "leveller"
 
     def taste(self, variant, scores, placement, points):
+        """Points that lift a colour at or below its mean, less points that push one above it."""
         after, _bonuses = _after(variant, scores, placement, points)
-        return (max(scores) - min(scores)) - (max(after) - min(after))
+        mean = sum(scores) / len(scores)
+        return sum((a - b) * (1 if b <= mean else -1) for a, b in zip(after, scores))
 
     def leaf(self, game, seat):
-        own = game.scores[game.variant.holder_of(seat)]
-        return -(max(own) - min(own))
+        return -unevenness(game.scores[game.variant.holder_of(seat)])
+
+
+def unevenness(scores) -> float:
+    """How far the colours stand from their mean, in points all told."""
+    mean = sum(scores) / len(scores)
+    return sum(abs(s - mean) for s in scores)
 
 
 def _after(variant, scores, placement: Placement, points: tuple[int, int]):

@@ -8,7 +8,7 @@ valuation of the score list (:class:`.scoring.Valuation`), looking as far as the
 next placement. What the search asks of a position is an :class:`Evaluation`: the shortlist
 and the value of a leaf. The hard level's is the learned value model (:mod:`.value`): the
 shortlist is the placements it values most one placement ahead, and a leaf is worth the
-player's chance to win there (the expected solo result), so the search averages win chances.
+player's chance to win there (in solo, the valuation), so the search averages win chances.
 The swap is judged the same way (swap or keep, both played out in the same samples).
 
 Placements that stay behind are dropped as samples accumulate (successive halving), so the
@@ -32,7 +32,7 @@ from .greedy import decision_seed
 from .learned import model_judge
 from .moves import best_placement, judged, placements_due
 from .scoring import Valuation, scores_after
-from .value import SOLO_COLOURS, final_shares, load_value_model, six_digits
+from .value import final_shares, load_value_model
 
 #: Placements kept for the search, the best by one-placement value.
 SHORTLIST = 12
@@ -60,9 +60,10 @@ class ModelEvaluation:
     placement ahead, joined by the best by the score list's valuation (so a placement the
     model misjudges on a board unlike its games is still searched). A leaf is worth the seat's
     chance to win, plus LEAF_VALUATION_WEIGHT times its valuation lead: where the chance is
-    near 0 or 1 and hardly tells placements apart, the lead still does (in solo: the expected
-    result). It holds only the variant's name and players, so it travels to the helper process
-    cheaply; each process loads the model once."""
+    near 0 or 1 and hardly tells placements apart, the lead still does. Solo play keeps the
+    valuation alone (searching with the solo model's expected result, the mean lowest colour
+    fell from 15.7 to 8.7 on the same 7 deals). It holds only the variant's name and players,
+    so it travels to the helper process cheaply; each process loads the model once."""
 
     def __init__(self, variant: str, players: int):
         self.variant, self.players = variant, players
@@ -73,10 +74,12 @@ class ModelEvaluation:
 
     def shortlist(self, view: PlayerView) -> list[Placement]:
         scored = placements_due(view)
-        by_model = judged(scored, model_judge(self.model, view))
-        by_model.sort(key=lambda item: item[0], reverse=True)
         by_valuation = judged(scored, gain_judge(view.my_scores, view.variant, Valuation(view.variant)))
         by_valuation.sort(key=lambda item: item[0], reverse=True)
+        if self.model.kind == "result":
+            return [p for _v, p in by_valuation[:SHORTLIST]]
+        by_model = judged(scored, model_judge(self.model, view))
+        by_model.sort(key=lambda item: item[0], reverse=True)
         picks = [p for _v, p in by_model[:MODEL_PICKS]]
         picks += [p for _v, p in by_valuation if p not in picks][:VALUATION_PICKS]
         blocking = blocking_cells(view)
@@ -85,10 +88,7 @@ class ModelEvaluation:
     def leaf(self, game: Game, seat: int, valuation: Valuation) -> float:
         model, holder = self.model, game.variant.holder_of(seat)
         if model.kind == "result":
-            if game.is_over:
-                return six_digits(sorted(game.scores[0])[:SOLO_COLOURS])
-            seen = read_position(game)
-            return six_digits(model.lowest_colours(seen, BoardReading(seen.board)))
+            return valuation(game.scores[0])
         lead = valuation(game.scores[holder]) - max(valuation(s) for h, s in enumerate(game.scores) if h != holder)
         tilt = LEAF_VALUATION_WEIGHT * lead / (3 * game.variant.cap)
         if game.is_over:

@@ -3,7 +3,7 @@
 Its one job: say what some events did, so that nobody has to work it out again by comparing
 the game before and after.  A :class:`Change` holds the events applied, what each placement
 did (the engine's :class:`PlacementResult`), the scores just before, and a notice for a thing
-the board does not show (a swap, a lost bonus placement).  A whole new position (a new game,
+the board does not show (a swap, a lost bonus placement, a statistics file that could not be read).  A whole new position (a new game,
 an opened file, undo) is not a Change: the table is rebuilt instead.
 """
 
@@ -14,14 +14,17 @@ from dataclasses import dataclass
 from ingenious_desktop.engine import Event, Game, Phase, Place, PlacementResult, Swap, Threshold
 
 from .describe import BONUS_LOST, SWAPPED
+from .statistics import Trouble
 
 
 @dataclass(frozen=True)
 class Notice:
-    """Something every player should notice: ``seat`` swapped (SWAPPED) or lost a bonus placement (BONUS_LOST)."""
+    """Something every player should notice: ``seat`` swapped (SWAPPED) or lost a bonus placement (BONUS_LOST),
+    or the game that just ended could not be counted as usual (STATISTICS, with the ``trouble``)."""
 
     kind: str
-    seat: int
+    seat: int | None = None
+    trouble: Trouble | None = None
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -15,9 +17,10 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
-from .change import Change, Mark
-from .describe import (HAND_OVER, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
-                       notice_text, status_line, swap_reason)
+from .change import Change, Mark, Notice
+from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
+                       notice_text, statistics_trouble, status_line, swap_reason)
+from .statistics import STATISTICS_NAME, GameResult, record_game
 from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
@@ -53,6 +56,9 @@ class GameController(QObject):
         self.seats: list[Seat] = []
         self.log_lines: list[LogLine] = []
         self.show_all_racks = False
+        self.game_id = ""                        # kept in the saves, so a game counts once in the statistics
+        self.undid = False                       # a turn of this game was undone (the statistics mark it)
+        self._over_when_shown = False
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
         self._awaiting_swap = False
@@ -68,20 +74,29 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- starting and stopping
 
-    def start(self, game: Game, seats: list[Seat], hints=None) -> None:
-        """Play ``game`` from where it stands (dealing first if nobody has drawn yet); ``hints``: the
-        saved game's count of hints per seat, if it has one."""
+    def start(self, game: Game, seats: list[Seat], saved: dict | None = None) -> None:
+        """Play ``game`` from where it stands (dealing first if nobody has drawn yet); ``saved``: the keys
+        of ours its save file held (game id, whether a turn was undone)."""
         self.stop()
         if game.phase is Phase.DEAL:
             game.deal()
+        saved = saved or {}
+        self.game_id = str(saved.get("game_id") or uuid.uuid4())
+        self.undid = saved.get("undid") is True
         self.seats = list(seats)
-        self.hints_used = hints_count(hints, len(seats))
+        self.hints_used = hints_count(saved.get(HINTS_KEY), len(seats))
         self._players = {}
         self._redo = []
         humans = self.human_seats()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._show(game)
         self.autosave()
+
+    def show_again(self) -> None:
+        """Tell the window the whole game again and go on from where it stands (after the replay viewer
+        had the table)."""
+        if self.game is not None:
+            self._show(self.game)
 
     def stop(self) -> None:
         """Stop any computer that is thinking; its answer, if it comes, is ignored."""
@@ -94,6 +109,7 @@ class GameController(QObject):
     def _show(self, game: Game) -> None:
         self.stop()
         self.game = game
+        self._over_when_shown = game.is_over
         self._handover_to = None
         self._awaiting_swap = False
         self._notice = ""
@@ -230,7 +246,13 @@ class GameController(QObject):
         self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice))
 
     def _placed(self, mark: Mark) -> None:
-        self._tell(mark.change(self.game))
+        change = mark.change(self.game)
+        if self.game.is_over and not self._over_when_shown:  # it ended here and now, not a finished game opened
+            self._over_when_shown = True
+            trouble = self._record_statistics()
+            if trouble is not None:
+                change = replace(change, notice=Notice(STATISTICS, trouble=trouble))
+        self._tell(change)
         self.autosave()  # a kill loses no more than the placement in progress, bonus placements too
         self.historyChanged.emit()
         self._advance()
@@ -245,8 +267,11 @@ class GameController(QObject):
 
     def _tell(self, change: Change) -> None:
         """Send ``change`` and its log lines; its notice stays on the status line until the next placement."""
-        if change.notice is not None:
-            self._notice = notice_text(change.notice.kind, self.seats[change.notice.seat].name)
+        notice = change.notice
+        if notice is not None and notice.trouble is not None:
+            self._notice = statistics_trouble(notice.trouble)
+        elif notice is not None:
+            self._notice = notice_text(notice.kind, self.seats[notice.seat].name)
         elif change.placements:
             self._notice = ""
         self.gameChanged.emit(change)
@@ -330,6 +355,7 @@ class GameController(QObject):
             return
         game = self.game
         self._redo.append(list(game.log))
+        self.undid = True
         self._rebuild(game.log[:point])
 
     def redo(self) -> None:
@@ -346,9 +372,24 @@ class GameController(QObject):
     # ----------------------------------------------------------------- saving
 
     def record_text(self, extra: dict | None = None) -> str:
-        saved_at = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
-        hints = {HINTS_KEY: self.hints_used} if any(self.hints_used) else {}
-        return dumps_record(self.game, self.seats, saved_at | hints | (extra or {}))
+        ours = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "game_id": self.game_id}
+        if self.undid:
+            ours["undid"] = True
+        if any(self.hints_used):
+            ours[HINTS_KEY] = self.hints_used
+        return dumps_record(self.game, self.seats, ours | (extra or {}))
+
+    @property
+    def statistics_path(self) -> Path | None:
+        """The statistics file, beside the autosave (none when there is no autosave, as in tests)."""
+        return None if self.autosave_path is None else Path(self.autosave_path).parent / STATISTICS_NAME
+
+    def _record_statistics(self):
+        """Count the game that just ended; the Trouble to tell the player, if any."""
+        if self.statistics_path is None:
+            return None
+        result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid, hints=sum(self.hints_used))
+        return record_game(self.statistics_path, result)
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""

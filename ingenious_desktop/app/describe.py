@@ -33,6 +33,10 @@ TO_PLACE, THINKING, HAND_OVER, SWAP_OFFER = "to place", "thinking", "hand over",
 PLACED, BONUS, SWAPPED, GAME_OVER = "placed", "bonus", "swapped", "game over"
 #: The kinds of notice a change may carry (see :class:`ingenious_desktop.app.change.Notice`).
 BONUS_LOST = "bonus lost"
+#: A notice about the statistics file, and the kinds of trouble it may say (see ``app.statistics.Trouble``).
+STATISTICS = "statistics"
+STATISTICS_SET_ASIDE, STATISTICS_LEFT_ALONE, STATISTICS_UNSAVED, STATISTICS_NOT_RESET = (
+    "set aside", "left alone", "unsaved", "not reset")
 #: The table's reminders of the controls, by what the player can do (see ``ui.hand.Hand.hint``).
 PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
 HINTS = {
@@ -80,24 +84,26 @@ HAND_OVER_HELP = "Enter or Space works too. The other players' tiles stay hidden
 
 def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
     """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
-    if game.is_over:
-        return f"Game over · {outcome(game, seats)}"
-    name = seats[game.to_move].name
-    if waiting_for == HAND_OVER:
-        text = f"Pass to {name}"
-    elif waiting_for == THINKING:
-        text = f"{name} is thinking…"
-    elif waiting_for == SWAP_OFFER:
-        text = does(name, "may swap the rack", "may swap your rack")
-    elif game.bonus_owed == 1:
-        text = f"Ingenious! {does(name, 'owes', 'owe')} a bonus placement"
-    elif game.bonus_owed:
-        text = f"Ingenious! {does(name, 'owes', 'owe')} {game.bonus_owed} bonus placements"
-    else:
-        text = "Your turn to place a tile" if name == YOU else f"{name} to place a tile"
-        if game.in_first_round():
-            text += " · first round: touch a printed symbol no tile touches yet"
+    text = f"Game over · {outcome(game, seats)}" if game.is_over else _waiting(game, seats[game.to_move].name,
+                                                                              waiting_for)
     return f"{text} · {notice}" if notice else text
+
+
+def _waiting(game: Game, name: str, waiting_for: str) -> str:
+    if waiting_for == HAND_OVER:
+        return f"Pass to {name}"
+    if waiting_for == THINKING:
+        return f"{name} is thinking…"
+    if waiting_for == SWAP_OFFER:
+        return does(name, "may swap the rack", "may swap your rack")
+    if game.bonus_owed == 1:
+        return f"Ingenious! {does(name, 'owes', 'owe')} a bonus placement"
+    if game.bonus_owed:
+        return f"Ingenious! {does(name, 'owes', 'owe')} {game.bonus_owed} bonus placements"
+    to_place = "Your turn to place a tile" if name == YOU else f"{name} to place a tile"
+    if game.in_first_round():
+        return f"{to_place} · first round: touch a printed symbol no tile touches yet"
+    return to_place
 
 
 def outcome(game: Game, seats: list[Seat]) -> str:
@@ -116,6 +122,19 @@ def notice_text(kind: str, name: str) -> str:
     if kind == SWAPPED:
         return does(name, "swapped the rack", "swapped your rack")
     return does(name, "has no tile left for the bonus placement", "have no tile left for the bonus placement")
+
+
+def statistics_trouble(trouble) -> str:
+    """What the player is told, once, when the statistics file could not be read or written."""
+    if trouble.kind == STATISTICS_UNSAVED:
+        return f"The statistics could not be saved: {trouble.reason}"
+    if trouble.kind == STATISTICS_NOT_RESET:
+        return f"The statistics could not be reset: {trouble.reason}"
+    if trouble.kind == STATISTICS_LEFT_ALONE:
+        return (f"The statistics file {trouble.file} could not be read ({trouble.reason}) nor set aside, "
+                "so it is left as it is and this game is not counted.")
+    return (f"The statistics file could not be read ({trouble.reason}). It was kept as {trouble.file} "
+            "in the same folder, and the statistics start afresh.")
 
 
 def banner_subtitle(reached: list[Threshold], bonus_owed: int) -> str:
@@ -166,11 +185,19 @@ def describe_events(game: Game, events: tuple[Event, ...], results: tuple[Placem
         if isinstance(event, Place):
             lines.append(_placement_line(event, next(results_of_places), name, turn))
         elif isinstance(event, Swap):
-            swaps = does(name, "swaps: the whole rack is", "swap: your whole rack is")
-            lines.append(LogLine(f"{swaps} set aside for six new tiles", SWAPPED, turn, name))
+            lines.append(_swap_line(name, turn))
     if game.is_over and any(isinstance(event, Place) for event in events):
-        lines.append(LogLine(f"Game over: {outcome(game, seats)}", GAME_OVER, turn))
+        lines.append(_game_over_line(game, seats, turn))
     return lines
+
+
+def _swap_line(name: str, turn: int) -> LogLine:
+    swaps = does(name, "swaps: the whole rack is", "swap: your whole rack is")
+    return LogLine(f"{swaps} set aside for six new tiles", SWAPPED, turn, name)
+
+
+def _game_over_line(game: Game, seats: list[Seat], turn: int) -> LogLine:
+    return LogLine(f"Game over: {outcome(game, seats)}", GAME_OVER, turn)
 
 
 def _placement_line(event: Place, result: PlacementResult, name: str, turn: int) -> LogLine:
@@ -184,14 +211,33 @@ def _placement_line(event: Place, result: PlacementResult, name: str, turn: int)
     return LogLine(text, BONUS if result.bonus else PLACED, turn, name, halves, reached)
 
 
+def placement_number(lines: list[LogLine], row: int) -> int | None:
+    """Which placement of the game (counting from 0, as ``Game.results``) log line ``row`` tells, if any."""
+    if not 0 <= row < len(lines) or lines[row].kind not in (PLACED, BONUS):
+        return None
+    return sum(1 for line in lines[:row] if line.kind in (PLACED, BONUS))
+
+
 def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
     """Every log line of a whole game, by replaying its events."""
-    game = Game(variant)
+    return describe_played(Game.from_events(variant, events), seats)
+
+
+def describe_played(game: Game, seats: list[Seat]) -> list[LogLine]:
+    """Every log line of ``game``'s log so far, from the results it kept (nothing is replayed)."""
     lines: list[LogLine] = []
-    for event in events:
-        game.apply(event)
-        results = (game.results[-1],) if isinstance(event, Place) else ()
-        lines += describe_events(game, (event,), results, seats)
+    results = iter(game.results)
+    turn, previous = 0, None
+    for event in game.log:
+        if isinstance(event, Place) and isinstance(previous, Draw):
+            turn += 1
+        previous = event
+        if isinstance(event, Place):
+            lines.append(_placement_line(event, next(results), seats[event.player].name, turn))
+        elif isinstance(event, Swap):
+            lines.append(_swap_line(seats[event.player].name, turn))
+    if game.is_over:
+        lines.append(_game_over_line(game, seats, turn))
     return lines
 
 
@@ -200,6 +246,26 @@ def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> li
 
 SWAP_CHOICE = ("You may set your whole rack aside and draw six new tiles, "
                "or keep your tiles and refill the rack as usual.")
+
+
+def replay_status(game: Game, seats: list[Seat], finished: bool, turn: int, turns: int) -> str:
+    """The status line of the replay viewer: it tells a story, finished or not, at ``turn`` of ``turns``."""
+    story = "Replay of a finished game" if finished else "Replay of an unfinished game"
+    return f"{story} · turn {turn} of {turns} · {status_line(game, seats)}"
+
+
+def replay_where(turn: int, turns: int) -> str:
+    """Beside the viewer's slider: where it stands, and that the racks are shown."""
+    return f"turn {turn} of {turns} · every rack face up"
+
+
+#: Over the seats of a game played on from a replayed position.
+FROM_HERE_NOTE = ("A new game goes on from the position shown, with the same tiles in every rack. "
+                  "Choose who plays each seat; the saved game is not changed.")
+
+#: What the viewer asks before it shows the racks of an unfinished game that is not the one on the table.
+UNFINISHED_REPLAY = ("This game is not finished. The replay shows every player's rack, tiles that are "
+                     "still hidden in the game.")
 
 
 def ranking_intro(variant: Variant) -> str:

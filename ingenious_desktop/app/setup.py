@@ -67,4 +67,14 @@ class GameSetup:
         return setup
 
 
+def setup_from_here(variant: str, players: int, to_move: int, last: GameSetup) -> GameSetup:
+    """The seats for playing on from a replayed position: the player to move is the human of the game
+    last set up, every other seat a computer at the level last chosen."""
+    you = next((seat.name for seat in last.seats if not seat.is_computer), "You")
+    level = next((seat.level for seat in last.seats if seat.is_computer and seat.level), "medium")
+    seats = tuple(Seat(you) if index == to_move else Seat(f"Computer {index + 1}", "ai", level)
+                  for index in range(players))
+    return GameSetup(variant, seats)
+
+
 DEFAULT_SETUP = GameSetup("standard", (Seat("You"), Seat("Computer", "ai", "medium")), starter=0)

@@ -2,6 +2,7 @@
 
 A record that breaks a rule, or a file that is not a record, gives one line on standard error
 (``event N: reason`` or ``file: reason``) and exit status 2, never a traceback.
+``replay --upto N`` stops after the first N events; a bad N is one line (``--upto: reason``), status 2.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import argparse
 import json
 import sys
 
-from ingenious_desktop.engine import COLOURS, Game, RecordError, holder_label, load_record
+from ingenious_desktop.engine import COLOURS, Game, Record, RecordError, holder_label, load_record
 
 EXIT_BAD_RECORD = 2
 
@@ -19,11 +20,14 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog=f"ingenious-desktop {argv[0]}")
     parser.add_argument("file", help="a saved game (.ingenious)")
     parser.add_argument("--json", action="store_true", help="print JSON for other programs")
+    if argv[0] == "replay":
+        parser.add_argument("--upto", metavar="N", help="the position after the first N events only")
     args = parser.parse_args(argv[1:])
     try:
         record = load_record(args.file)
-        game = record.replay()
-    except RecordError as error:
+        upto = events_upto(getattr(args, "upto", None), len(record.events))
+        game = Record(record.variant, record.seats, record.events[:upto]).replay()
+    except (RecordError, UptoError) as error:
         print(str(error), file=sys.stderr)
         return EXIT_BAD_RECORD
     if argv[0] == "replay":
@@ -33,6 +37,24 @@ def main(argv: list[str]) -> int:
         moves = moves_list(game)
         print(json.dumps(moves) if args.json else describe_moves(game, moves))
     return 0
+
+
+class UptoError(ValueError):
+    def __init__(self, reason: str):
+        super().__init__(f"--upto: {reason}")
+
+
+def events_upto(text: str | None, length: int) -> int:
+    """How many of the record's ``length`` events to replay: all of them, or ``--upto``'s N."""
+    if text is None:
+        return length
+    try:
+        count = int(text)
+    except ValueError:
+        raise UptoError(f"{text!r} is not a whole number of events") from None
+    if not 0 <= count <= length:
+        raise UptoError(f"{count} is not between 0 and {length}, the number of events in the record")
+    return count
 
 
 def replay_summary(game: Game) -> dict:

@@ -5,19 +5,27 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from ingenious_desktop.app.describe import colour_name, outcome, ranking_intro, standings
+from ingenious_desktop.app.describe import colour_name, holder_name, outcome, ranking_intro, standings
+from ingenious_desktop.app.replay import ReplayCursor
 from ingenious_desktop.engine import Game, Seat
 
 from .palette import CHIP_COLOURS, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT, DARK_TEXT
+from .score_chart import TWO_COLUMNS_FROM, ScoreChart
+
+#: Wide enough for the chart's two columns even on a small screen.
+CHART_MINIMUM = QSize(TWO_COLUMNS_FROM, 230)
 
 
 
 class GameOverDialog(QDialog):
+    """The ranking, the score chart of the whole game, and what to do next."""
+
     newGameRequested = Signal()
     playAgainRequested = Signal()
+    replayRequested = Signal()
     reviewRequested = Signal()
 
     def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None,
@@ -30,17 +38,26 @@ class GameOverDialog(QDialog):
         text += hints_html(seats, hints or [])
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
+        self.chart = ScoreChart()
+        self.chart.setMinimumSize(CHART_MINIMUM)
+        self.chart.set_turns(ReplayCursor(game.variant, game.log).turns,
+                             [holder_name(game.variant, seats, holder) for holder in range(game.variant.holders)],
+                             game.variant.cap)
         buttons = QDialogButtonBox()
         play_again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
         new_game = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.ActionRole)
+        replay = buttons.addButton("Replay…", QDialogButtonBox.ButtonRole.ActionRole)
+        replay.setToolTip("Step through this game move by move")
         review = buttons.addButton(self.tr("Review game…"), QDialogButtonBox.ButtonRole.ActionRole)
         review.clicked.connect(lambda: self._then(self.reviewRequested))
         buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        replay.clicked.connect(lambda: self._then(self.replayRequested))
         play_again.clicked.connect(lambda: self._then(self.playAgainRequested))
         new_game.clicked.connect(lambda: self._then(self.newGameRequested))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
 
     def _then(self, signal) -> None:

@@ -8,8 +8,8 @@ sentence, for screen readers and copying.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtCore import QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QStyledItemDelegate, QToolButton, QWidget)
 
@@ -17,19 +17,30 @@ from ingenious_desktop.app.describe import BONUS, GAME_OVER, INGENIOUS, LOG_MARK
 
 from .messages import plain_tooltip
 from .palette import (ACCENT, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM, LOG_OTHER_TURN, LOG_SCROLL_HANDLE,
-                      LOG_SWAP_INK)
+                      LOG_SWAP_INK, LOG_TOLD_LAST, LEGAL)
 from .symbols import paint_half
 
 
 GUTTER, PADDING, ROW, SWATCH = 34, 8, 26, 9.0
+#: In the replay viewer, how faint the lines the position shown has not reached yet are.
+NOT_YET_TOLD_OPACITY = 0.4
 LINE_OF = Qt.ItemDataRole.UserRole
 
 
 class GameLogView(QListWidget):
-    """The log of the game on the table; :meth:`set_lines` after a reset, :meth:`add_lines` as it goes."""
+    """The log of the game on the table; :meth:`set_lines` after a reset, :meth:`add_lines` as it goes.
+
+    It says which line is under the pointer (:attr:`lineHovered`, -1 when none) and which was clicked;
+    in the replay viewer :meth:`set_told` dims the lines the position shown has not reached yet."""
+
+    lineHovered = Signal(int)
+    lineClicked = Signal(int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.told: int | None = None  # the replay viewer's count of lines told; None: every line is
+        self.hovered = -1
+        self.setMouseTracking(True)
         self.setItemDelegate(LogLineDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click on the log leaves the keys with the table
@@ -58,6 +69,44 @@ class GameLogView(QListWidget):
 
     def line(self, row: int) -> LogLine:
         return self.item(row).data(LINE_OF)
+
+    def set_told(self, told: int | None) -> None:
+        """Dim the lines from ``told`` on and keep the last line told in sight (None: all lines as usual)."""
+        before, self.told = self.told, told
+        if told:
+            self._keep_in_sight(self.item(min(told, self.count()) - 1))
+        if before is None or told is None:
+            self.viewport().update()
+            return
+        for row in range(max(0, min(before, told) - 1), min(self.count(), max(before, told))):
+            self.viewport().update(self.visualItemRect(self.item(row)))  # only the lines a step changed
+
+    def _keep_in_sight(self, item: QListWidgetItem) -> None:
+        """Scroll only when ``item`` is out of sight, then to the middle: a step seldom scrolls (nor repaints) it all."""
+        if not self.viewport().rect().contains(self.visualItemRect(item)):
+            self.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def mouseMoveEvent(self, event) -> None:
+        super().mouseMoveEvent(event)
+        self._hover(self.indexAt(event.position().toPoint()).row())
+
+    def leaveEvent(self, event) -> None:
+        super().leaveEvent(event)
+        self._hover(-1)
+
+    def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)
+        row = self.indexAt(event.position().toPoint()).row()
+        if event.button() == Qt.MouseButton.LeftButton and row >= 0:
+            self.lineClicked.emit(row)
+
+    def _hover(self, row: int) -> None:
+        if row != self.hovered:
+            for changed in (self.hovered, row):
+                if 0 <= changed < self.count():
+                    self.viewport().update(self.visualItemRect(self.item(changed)))
+            self.hovered = row
+            self.lineHovered.emit(row)
 
 
 def log_title_bar(dock: QDockWidget) -> QWidget:
@@ -97,6 +146,15 @@ class LogLineDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, LOG_OTHER_TURN if line.turn % 2 == 0 else LOG_BACKGROUND)
+        view = self.parent() if isinstance(self.parent(), GameLogView) else None
+        told = view.told if view else None
+        if told is not None and index.row() == told - 1:
+            painter.fillRect(rect, LOG_TOLD_LAST)
+        if view and index.row() == view.hovered:  # the line pointing at the board
+            painter.setPen(LEGAL)
+            painter.drawRect(rect.adjusted(0, 0, -1, -1))
+        if told is not None and index.row() >= told:
+            painter.setOpacity(NOT_YET_TOLD_OPACITY)
         if line.kind == BONUS:
             painter.fillRect(QRect(rect.left(), rect.top(), 3, rect.height()), ACCENT)
         plain, bold = QFont(option.font), QFont(option.font)

@@ -1,4 +1,4 @@
-"""Starting the window: ``run(argv)`` for ``ingenious-desktop [FILE]`` and ``--smoke``."""
+"""Starting the window: ``run(argv)`` for ``ingenious-desktop [FILE]``, ``--replay FILE`` and ``--smoke``."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from importlib.resources import files
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -50,7 +50,8 @@ def run(argv: list[str]) -> int:
         from .smoke import smoke_test
 
         return smoke_test(app)
-    if len(argv) > 1 or (argv and argv[0].startswith("-")):
+    replay = len(argv) == 2 and argv[0] == "--replay"
+    if not replay and (len(argv) > 1 or (argv and argv[0].startswith("-"))):
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
     app = make_application([])
@@ -62,6 +63,8 @@ def run(argv: list[str]) -> int:
 
     settings, settings_problem = Settings.of_app()
     install_language(chosen_language(settings.language))
+    if not computer_players_can_start():
+        return 1
     remove_stale_temporaries(autosave_path().parent)
     window = MainWindow(settings, autosave_path())
     if os.environ.get(FIRST_PAINT_VARIABLE):
@@ -69,10 +72,14 @@ def run(argv: list[str]) -> int:
     window.show()
     app.installEventFilter(_FileOpenHandler(window))
     if settings_problem:
-        warn_plainly(window, "Settings not read", f"{settings_problem}\n\nThe game starts with the default "
-                     "settings and cannot keep changes to them until the file is fixed.")
+        tell(window, QMessageBox.Icon.Warning, "Settings not read", f"{settings_problem}\n\nThe game starts with "
+             "the default settings and cannot keep changes to them until the file is fixed.")
     if argv:
         read_autosave(window)  # an unreadable one is kept aside before this game's autosave is written
+    if replay:
+        if not window.open_replay(argv[1]):
+            window.start_default_game()
+    elif argv:
         if not window.open_file(argv[0]):
             window.start_default_game()
     else:
@@ -80,17 +87,22 @@ def run(argv: list[str]) -> int:
     return app.exec()
 
 
-def warn_plainly(window, title: str, text: str) -> None:
-    """A warning whose text (it may name a file) is shown as plain text, never as HTML."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=window)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()
+def computer_players_can_start() -> bool:
+    """Whether the computer players' value model reads; if not, one clear message (never play at random)."""
+    from ingenious_desktop.ai import ModelError, load_value_model
+
+    try:
+        load_value_model("standard", 2)
+    except ModelError as error:
+        tell(None, QMessageBox.Icon.Critical, "The computer players cannot start",
+             f"{error}\n\nIngenious Desktop is damaged: please install it again.")
+        return False
+    return True
 
 
 def offer_resume(window) -> bool:
     """If the last game was left unfinished, ask whether to play on with it (before any other
     game starts, so nothing overwrites the autosave meanwhile); True if it was resumed."""
-    from ingenious_desktop.app.controller import HINTS_KEY
     from ingenious_desktop.engine import Place
 
     autosaved = read_autosave(window)
@@ -105,8 +117,7 @@ def offer_resume(window) -> bool:
         return False
     file = record.extra.get("file")
     file = Path(file) if isinstance(file, str) and file else None
-    window.start_game(game, record.seats, file, unsaved=file is None or not _holds(file, game),
-                      hints=record.extra.get(HINTS_KEY))
+    window.start_game(game, record.seats, file, saved=record.extra, unsaved=file is None or not _holds(file, game))
     return True
 
 

@@ -7,16 +7,18 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget,
+    QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
 )
 
 from ingenious_desktop import __version__
-from ingenious_desktop.app.controller import HINTS_KEY, GameController
-from ingenious_desktop.app.describe import SWAP_CHOICE, describe_log, status_line
+from ingenious_desktop.app.controller import GameController
+from ingenious_desktop.app.describe import SWAP_CHOICE, UNFINISHED_REPLAY, describe_log, placement_number, status_line
 from ingenious_desktop.app.settings import Settings
-from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup
+from ingenious_desktop.app.setup import DEFAULT_SETUP, GameSetup, setup_from_here
+from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
-from ingenious_desktop.engine import Game, RecordError, Seat, load_record
+from ingenious_desktop.app.viewer import ReplayStory
+from ingenious_desktop.engine import Game, Record, RecordError, Seat, load_record
 
 from .coaching import WindowCoach
 from .gamelog import GameLogView, log_title_bar
@@ -24,7 +26,9 @@ from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
 from .palette import FRAME, INK
+from .replay_viewer import ReplayViewer
 from .retranslating import Retranslating
+from .score_chart import ScoreChart
 from .table import TableScene, TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
@@ -62,9 +66,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.show_all_racks = settings.show_all_racks
         self.scene = TableScene(self)
         self.table = TableArea(TableView(self.scene))
-        self.setCentralWidget(self.table)
         self._dialog: QWidget | None = None  # the swap offer or game-over dialog on screen, if any
+        self._ghost_row = -1                 # the log line whose moment is shown over the board, if any
         self._build_log_dock()
+        self._build_replay_viewer()
         self._build_status_line()
         self._build_menus()
         self.coach = WindowCoach(self)
@@ -89,6 +94,34 @@ class MainWindow(Retranslating, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_dock = dock
 
+    def _build_replay_viewer(self) -> None:
+        """The viewer's controls under the table, its score chart in a panel below (hidden until asked for)."""
+        self.chart = ScoreChart()
+        self.chart_dock = QDockWidget("Score chart", self)
+        self.chart_dock.setObjectName("score-chart")
+        self.chart_dock.setWidget(self.chart)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chart_dock)
+        self.chart_dock.hide()
+        self.viewer = ReplayViewer(self.scene, self.log_list, self.chart, self)
+        self.viewer.chart_button.toggled.connect(self._show_chart)
+        self.chart_dock.visibilityChanged.connect(
+            lambda shown: self.viewer.active and self.viewer.chart_button.setChecked(shown))
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.viewer.bar)
+        self.setCentralWidget(central)
+        self.table.view.installEventFilter(self.viewer)  # ← → Home End Space step the replay
+
+    def _show_chart(self, shown: bool) -> None:
+        """The chart under the table, a third of the window high, so the table stays the larger."""
+        self.chart_dock.setVisible(shown)
+        if shown:
+            self.resizeDocks([self.chart_dock], [max(self.chart.minimumHeight(), self.height() // 3)],
+                             Qt.Orientation.Vertical)
+
     def _build_status_line(self) -> None:
         """The bar for passing messages (saved, not allowed); the game's status line is on the table."""
         self.statusBar().setStyleSheet(STATUS_LINE_STYLE)
@@ -100,9 +133,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_action = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.choose_file_to_open)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.replay_action = self._action(self.game_menu, None, self.choose_file_to_replay)
         self.game_menu.addSeparator()
         self.save_action = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save)
         self.save_as_action = self._action(self.game_menu, QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.game_menu.addSeparator()
+        self.statistics_action = self._action(self.game_menu, None, self.show_statistics)
+        self.statistics_action.setEnabled(self.controller.statistics_path is not None)
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, QKeySequence("Ctrl+Q"), self.close)
         self.edit_menu = bar.addMenu("")
@@ -124,6 +161,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.replay_action.setText(self.tr("Re&play…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -164,17 +203,21 @@ class MainWindow(Retranslating, QMainWindow):
         c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(f"Autosave failed: {error}", 8000))
         self.scene.placementRequested.connect(c.request_placement)
         self.table.overlay.ready.connect(self._on_ready_after_hand_over)
+        self.log_list.lineHovered.connect(self._on_line_hovered)
+        self.log_list.lineClicked.connect(self._on_line_clicked)
+        self.viewer.closeRequested.connect(self.close_replay)
+        self.viewer.playFromHereRequested.connect(self.play_from_here)
 
     # ----------------------------------------------------------------- games
 
-    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, unsaved: bool = False,
-                   hints=None) -> None:
-        """Play ``game``, which belongs to the saved game ``path`` (if any); ``unsaved``: it differs from
-        what that file holds; ``hints``: the saved game's hints per seat."""
+    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, saved: dict | None = None,
+                   unsaved: bool = False) -> None:
+        """Play ``game``, which belongs to the saved game ``path`` (if any) whose extra keys are ``saved``;
+        ``unsaved``: it differs from what that file holds."""
         self.path = path
         self.controller.file = path
         self._saved_log = None
-        self.controller.start(game, seats, hints)
+        self.controller.start(game, seats, saved)
         self._saved_log = None if unsaved else list(self.controller.game.log)
         self._update_title()
 
@@ -224,16 +267,120 @@ class MainWindow(Retranslating, QMainWindow):
             record = load_record(path)
             game = record.replay()
         except RecordError as error:
-            reason = error.reason if error.where == "file" else str(error)
-            goes_on = "The game on the table goes on; nothing" if self.controller.game else "Nothing"
-            tell(self, QMessageBox.Icon.Critical, "Cannot open this file",
-                 f"“{path.name}” is not a saved game this program can open.\n\n{reason}\n\n{goes_on} was changed.")
-            if not path.exists():
-                self.settings.remove_recent_file(str(path))
+            self._refuse_file(path, error)
             return False
         self.settings.add_recent_file(str(path))
-        self.start_game(game, record.seats, path, hints=record.extra.get(HINTS_KEY))
+        self.start_game(game, record.seats, path, record.extra)
         return True
+
+    def _refuse_file(self, path: Path, error: RecordError) -> None:
+        """One error dialog for a file that is not a record; the game on the table goes on."""
+        reason = error.reason if error.where == "file" else str(error)
+        goes_on = "The game on the table goes on; nothing" if self.controller.game else "Nothing"
+        tell(self, QMessageBox.Icon.Critical, "Cannot open this file",
+             f"“{path.name}” is not a saved game this program can open.\n\n{reason}\n\n{goes_on} was changed.")
+        if not path.exists():
+            self.settings.remove_recent_file(str(path))
+
+    # ----------------------------------------------------------------- the replay viewer
+
+    def choose_file_to_replay(self) -> None:
+        start = str(self.path.parent if self.path else documents_dir())
+        path, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", start, FILE_FILTER)
+        if path:
+            self.open_replay(path)
+
+    def open_replay(self, path: str | Path) -> bool:
+        """Show the record in ``path`` in the viewer (it is only read); False if it is not one, or the
+        player would rather not see the hidden racks of an unfinished game that is not the one on the table."""
+        path = Path(path)
+        try:
+            record = load_record(path)
+            story = ReplayStory(record.variant, record.events, record.seats)
+        except RecordError as error:
+            self._refuse_file(path, error)
+            return False
+        if not story.finished and not self._is_game_on_table(record) and not self._confirm_unfinished_replay():
+            return False
+        self._show_story(story, path.name)
+        return True
+
+    def _is_game_on_table(self, record: Record) -> bool:
+        return self.controller.game is not None and record.extra.get("game_id") == self.controller.game_id
+
+    def _confirm_unfinished_replay(self) -> bool:
+        box = message_box(self, QMessageBox.Icon.Question, "Show the hidden racks?",
+                          f"{UNFINISHED_REPLAY}\n\nReplay it anyway?")
+        show = box.addButton("Show every rack", QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is show
+
+    def replay_current_game(self) -> None:
+        """The game on the table, from its first move, in the viewer (from the game-over dialog)."""
+        game = self.controller.game
+        self._show_story(ReplayStory(game.variant, list(game.log), self.controller.seats),
+                         self.path.name if self.path else "this game")
+
+    def _show_story(self, story: ReplayStory, name: str) -> None:
+        self._close_dialog()
+        self.table.overlay.hide()
+        self.controller.stop()  # a computer stops thinking: the game waits behind the replay
+        self.viewer.open(story)
+        self.setWindowTitle(f"{name} (replay)[*] — {APP_NAME}")
+        self.setWindowModified(False)
+        self.table.view.setFocus()
+
+    def close_replay(self) -> None:
+        """Back to the game that was on the table (it goes on from where it stood)."""
+        self.viewer.leave()
+        self.chart_dock.hide()
+        self.viewer.chart_button.setChecked(False)
+        if self.controller.game is not None:
+            self._update_title()
+            self.controller.show_again()
+        else:
+            self.start_default_game()
+
+    def play_from_here(self) -> None:
+        """A new game from the position shown, seats chosen as in the new-game dialog; the record is untouched."""
+        from .new_game_dialog import NewGameDialog
+
+        story = self.viewer.story
+        game = story.game_from_here()
+        setup = setup_from_here(story.variant.name, story.variant.players, game.to_move, self._last_setup())
+        dialog = NewGameDialog(setup, self, continuing=True)
+        if dialog.exec():
+            self.viewer.leave()
+            self.chart_dock.hide()
+            self.start_game(game, list(dialog.setup().seats))
+
+    # ----------------------------------------------------------------- the log pointing at the board
+
+    def _on_line_hovered(self, row: int) -> None:
+        if self.viewer.active:
+            self.viewer.point_at_line(row)
+            return
+        if row != self._ghost_row and self._ghost_row >= 0:
+            self._ghost_row = -1
+            self.scene.show_moment(None)
+        self.scene.point_at(self._result_of_line(row))
+
+    def _on_line_clicked(self, row: int) -> None:
+        """In the viewer, go there; in a game, show that moment over the board until the pointer leaves the line."""
+        if self.viewer.active:
+            self.viewer.jump_to_line(row)
+            return
+        number = placement_number(self.controller.log_lines, row)
+        if number is not None:
+            self._ghost_row = row
+            self.scene.show_moment(number + 1)
+
+    def _result_of_line(self, row: int):
+        number = placement_number(self.controller.log_lines, row) if self.controller.game is not None else None
+        return None if number is None else self.controller.game.results[number]
 
     def choose_file_to_open(self) -> None:
         start = str(self.path.parent if self.path else _folder_for_new_saves())
@@ -283,6 +430,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_game_reset(self) -> None:
         self._update_modified()
+        if self.viewer.active:
+            self.viewer.leave()
+            self.chart_dock.hide()
+        self._ghost_row = -1
         self._close_dialog()
         self.table.overlay.hide()
         c = self.controller
@@ -316,11 +467,20 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_game_over(self) -> None:
         from .game_over_dialog import GameOverDialog
 
-        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, hints=self.controller.hints_used)
+        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, best_solo=self._best_solo_before(),
+                                hints=self.controller.hints_used)
         dialog.reviewRequested.connect(self.coach.review_game)
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
+        dialog.replayRequested.connect(self.replay_current_game)
         self._show_dialog(dialog)
+
+    def _best_solo_before(self) -> str | None:
+        """The best solo result before the game that just ended, for its game-over dialog (solo only)."""
+        path = self.controller.statistics_path
+        if self.controller.game.variant.name != "solo" or path is None:
+            return None
+        return load_statistics(path)[0].best_solo_before(self.controller.game_id)
 
     def _show_dialog(self, dialog) -> None:
         """Show a window-modal dialog without blocking: the computer players go on meanwhile."""
@@ -366,6 +526,13 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _apply_preferences(self) -> None:
         self.scene.set_preferences(self.settings.points_preview, self.settings.animation_speed)
+
+    def show_statistics(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        path = self.controller.statistics_path
+        if path is not None:
+            StatisticsDialog(path, self).exec()
 
     def show_rules(self) -> None:
         from .rules_dialog import RulesDialog

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ingenious_desktop.app.describe import FROM_HERE_NOTE
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.engine import LEVELS
@@ -78,9 +79,11 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup, parent=None):
+    def __init__(self, setup: GameSetup, parent=None, continuing: bool = False):
+        """``continuing``: the seats for a game that goes on from a replayed position (its variant and
+        who moves next are given)."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("Play from here") if continuing else self.tr("New game"))
         self.variant = QComboBox()
         for name, players, label in VARIANT_CHOICES:
             self.variant.addItem(translated(label), (name, players))
@@ -105,6 +108,12 @@ class NewGameDialog(QDialog):
         layout.addLayout(starter_form)
         layout.addWidget(buttons)
         self._load(setup)
+        if continuing:
+            self.variant.setEnabled(False)
+            starter_form.setRowVisible(0, False)
+            note = QLabel(FROM_HERE_NOTE)
+            note.setWordWrap(True)
+            layout.insertWidget(0, note)
         self.variant.currentIndexChanged.connect(self._update_seats)
         for row in self.rows:
             row.name.textChanged.connect(self._fill_starters)

@@ -55,6 +55,7 @@ LOG_OTHER_TURN = QColor("#222b31")   # every other turn, so a turn's rows read a
 LOG_INK_DIM = QColor("#a3adb5")      # turn numbers, points of 0
 LOG_SWAP_INK = QColor("#9ccbf0")
 LOG_SCROLL_HANDLE = QColor("#46535c")
+LOG_TOLD_LAST = QColor("#3a3a2a")    # in the replay viewer, the line of the position shown
 COVER = QColor(24, 30, 40, 245)      # the hand-over screen
 COVER_INK, COVER_INK_DIM = QColor("#f4efe2"), QColor("#a9b3c1")
 

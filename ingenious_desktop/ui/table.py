@@ -14,13 +14,15 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ..app.change import Change
 from ..app.describe import HINTS, INGENIOUS, banner_subtitle, seat_detail, tiles_in_bag, turn_note
-from ..engine import DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Placement, Seat, make_variant, tile_colours
+from ..engine import (DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Placement, PlacementResult, Seat, make_variant,
+                      tile_colours)
 from .animation import Animator
 from .hand import Hand
 from .hexlayout import HexLayout
 from .hint_items import HintItem
 from .palette import INK_DIM, table_glow
 from .panels import PanelItem
+from .pointing import GHOST_OPACITY, PointedPlacementItem
 from .tableitems import (BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem, LabelItem,
                          InHandItem, LastPlacementItem, PreviewItem, RackTileItem, ScoringFlashItem)
 from .tablelayout import BOARD_HEX, BOARD_RADII, FULL_RADIUS, TableLayout, best_layout, table_layout
@@ -57,6 +59,8 @@ class TableScene(QGraphicsScene):
         self._highlight = CellHighlightItem(self.layout, FULL_RADIUS)
         self._preview = PreviewItem(self.layout)
         self._last_placement = LastPlacementItem(self.layout)
+        self.pointed = PointedPlacementItem(self.layout)
+        self._tiles: list[BoardTileItem] = []  # in the order placed
         self._status = LabelItem(table.status_rect, 17)
         self._status.set_text(self._status_text)
         self._hint = LabelItem(table.hint_rect, 12, INK_DIM, Qt.AlignRight | Qt.AlignVCenter)
@@ -67,8 +71,8 @@ class TableScene(QGraphicsScene):
         self._in_hand.hide()
         self._lifted: RackTileItem | None = None  # the rack tile under the pointer, raised a little
         self._hint_items: list[HintItem] = []
-        for item in (self._highlight, self._preview, self._last_placement, self._status, self._hint, self._bag,
-                     self._banner, self._in_hand):
+        for item in (self._highlight, self._preview, self._last_placement, self.pointed, self._status, self._hint,
+                     self._bag, self._banner, self._in_hand):
             self.addItem(item)
         self.setBackgroundBrush(table_glow(table.width, table.height))
         self.setSceneRect(0, 0, table.width, table.height)  # last: the view replays the pointer's move at once
@@ -96,6 +100,33 @@ class TableScene(QGraphicsScene):
         self._draw_racks(range(game.variant.players))
         self._draw_turn()
 
+    def show_position(self, game: Game) -> None:
+        """Show another position of the game on the table (the replay viewer going back or jumping):
+        the tiles since the position shown are taken off or put down, the board and panels stay."""
+        if self._game is None or game.variant != self._game.variant:
+            self.show_game(game, self._seats)
+            return
+        self.hand.put_back()
+        self.animate.finish_all()
+        kept = next((i for i, (tile, result) in enumerate(zip(self._tiles, game.results))
+                     if tile.cells != result.placement.cells), min(len(self._tiles), len(game.results)))
+        for tile in self._tiles[kept:]:
+            self.removeItem(tile)
+        del self._tiles[kept:]
+        for result in game.results[kept:]:
+            self._add_tile(result.placement)
+        self._last_placement.mark(game.results[-1].placement.cells if game.results else None)
+        self._game = game
+        for panel in self._panels:
+            panel.score_board.put_pegs(game.scores[panel.holder])
+        self._draw_racks([seat for seat in range(game.variant.players) if self._rack_shown(seat) != game.racks[seat]])
+        self._draw_turn()
+
+    def _rack_shown(self, seat: int) -> list[str | None]:
+        """The tiles ``seat``'s rack shows (None for one face down)."""
+        items = self._panels[self._game.variant.holder_of(seat)].racks[seat]
+        return [getattr(item, "tile", None) for item in items]
+
     def apply_change(self, change: Change) -> None:
         """Show what ``change`` did to the game on the table: new tiles settle, lines flash, pegs slide."""
         self.hand.put_back()
@@ -113,6 +144,11 @@ class TableScene(QGraphicsScene):
             self.animate.pop_banner(self._banner)
         self._draw_racks(change.seats)
         self._draw_turn()
+
+    @property
+    def status_text(self) -> str:
+        """The status line as it is shown over the board."""
+        return self._status_text
 
     def set_status(self, text: str) -> None:
         self._status_text = text  # kept for the next rebuild
@@ -149,6 +185,15 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._hint_items = []
 
+    def point_at(self, result: PlacementResult | None) -> None:
+        """Pick out ``result``'s cells and the lines it scored (the log line under the pointer); None: nothing."""
+        self.pointed.point_at(result)
+
+    def show_moment(self, placements: int | None) -> None:
+        """Show the board after its first ``placements`` as a ghost over it (later tiles faint); None: as it is."""
+        for index, tile in enumerate(self._tiles):
+            tile.setOpacity(GHOST_OPACITY if placements is not None and index >= placements else 1.0)
+
     def cancel_pick(self) -> None:
         self.hand.put_back()
         self._draw_hand()
@@ -158,6 +203,7 @@ class TableScene(QGraphicsScene):
     def _add_tile(self, placement: Placement) -> BoardTileItem:
         item = BoardTileItem(placement.cells, tile_colours(placement.tile), self.layout)
         self.addItem(item)
+        self._tiles.append(item)
         self._last_placement.mark(placement.cells)
         return item
 

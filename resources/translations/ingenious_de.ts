@@ -42,6 +42,14 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>&amp;Wiedergabe…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -123,6 +131,10 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
     </message>
     <message>
         <source>Players, in seat order</source>

@@ -42,6 +42,14 @@
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -123,6 +131,10 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
     </message>
     <message>
         <source>Players, in seat order</source>

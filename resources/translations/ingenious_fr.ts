@@ -42,6 +42,14 @@
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;voir une partie…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -123,6 +131,10 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d'ici</translation>
     </message>
     <message>
         <source>Players, in seat order</source>

@@ -29,6 +29,18 @@ def random_position(variant: str, players: int, seed: int, placements: int, stop
     return game
 
 
+def hidden_tiles_dealt_again(game: Game, seat: int, seed: int) -> Game:
+    """A copy of ``game`` in which every tile ``seat`` cannot see (other racks, the bag) is dealt again at random."""
+    other = game.copy()
+    hidden = other.bag + [t for s, rack in enumerate(other.racks) if s != seat for t in rack]
+    random.Random(seed).shuffle(hidden)
+    for s, rack in enumerate(other.racks):
+        if s != seat:
+            other.racks[s], hidden = hidden[: len(rack)], hidden[len(rack):]
+    other.bag = hidden
+    return other
+
+
 def refill_positions(variant: str, players: int, seed: int, count: int) -> list[Game]:
     """``count`` different positions at the end of a turn (swap or draw), taken along one random game."""
     rng = random.Random(seed)

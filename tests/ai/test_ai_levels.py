@@ -1,6 +1,5 @@
 """Every level plays every variant legally, decides swaps within the rules, and cannot peek."""
 
-import random
 import threading
 
 import pytest
@@ -8,7 +7,8 @@ import pytest
 from ingenious_desktop.ai import LEVELS, HardPlayer, make_player
 from ingenious_desktop.ai.scoring import scores_after
 from ingenious_desktop.engine import Phase, tile_colours
-from ai_positions import VARIANTS, hand_made, random_position, refill_positions, swappable_positions
+from ai_positions import (VARIANTS, hand_made, hidden_tiles_dealt_again, random_position, refill_positions,
+                          swappable_positions)
 
 
 def quick_player(level: str, seed: int | None = 1):
@@ -83,13 +83,7 @@ def test_a_fixed_seed_gives_the_same_move(level):
 def test_hidden_tiles_do_not_change_the_move(level, variant, players):
     game = random_position(variant, players, seed=9, placements=10)
     seat = game.to_move
-    other = game.copy()
-    hidden = other.bag + [t for s, rack in enumerate(other.racks) if s != seat for t in rack]
-    random.Random(10).shuffle(hidden)
-    for s, rack in enumerate(other.racks):
-        if s != seat:
-            other.racks[s], hidden = hidden[: len(rack)], hidden[len(rack):]
-    other.bag = hidden
+    other = hidden_tiles_dealt_again(game, seat, seed=10)
     assert other.racks != game.racks and other.bag != game.bag
     assert (quick_player(level, seed=11).choose_placement(other.view(seat))
             == quick_player(level, seed=11).choose_placement(game.view(seat)))

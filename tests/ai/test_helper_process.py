@@ -67,6 +67,8 @@ def test_the_helper_and_the_resource_tracker_end_soon_after_the_game_is_killed(t
         assert not running(tracker), "the resource tracker outlived the killed game"
     finally:
         game.kill()
+        game.wait(timeout=10)
+        game.stdout.close()
         for pid in (helper, tracker):
             if pid is not None and running(pid):
                 os.kill(pid, signal.SIGKILL)

@@ -2,7 +2,6 @@
 that sum to 1 and favour the side ahead, blind to hidden tiles, and one clear error for a bad file."""
 
 import json
-import random
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from ingenious_desktop.ai import value
 from ingenious_desktop.ai.train import train, write_json
 from ingenious_desktop.ai.value import ModelError, load_value_model, read_model_file
-from ai_positions import VARIANTS, hand_made, random_position
+from ai_positions import VARIANTS, hand_made, hidden_tiles_dealt_again, random_position
 
 
 @pytest.mark.parametrize("variant,players", VARIANTS)
@@ -49,13 +48,7 @@ def test_a_finished_game_gives_its_result():
 def test_other_racks_and_the_bag_order_change_nothing(variant, players):
     game = random_position(variant, players, seed=9, placements=10)
     seat = game.to_move
-    other = game.copy()
-    hidden = other.bag + [t for s, rack in enumerate(other.racks) if s != seat for t in rack]
-    random.Random(4).shuffle(hidden)
-    for s, rack in enumerate(other.racks):
-        if s != seat:
-            other.racks[s], hidden = hidden[: len(rack)], hidden[len(rack):]
-    other.bag = hidden
+    other = hidden_tiles_dealt_again(game, seat, seed=4)
     assert other.racks != game.racks
     model = load_value_model(variant, players)
     assert model.win_chances(other) == model.win_chances(game)
@@ -86,14 +79,16 @@ def test_broken_weights_are_refused(tmp_path):
 
 
 def test_a_tiny_training_runs_end_to_end_and_repeats_from_its_seed(tmp_path):
-    variants = [("standard", 2), ("solo", 1)]
+    variants = [("standard", 2), ("standard", 3), ("solo", 1)]
     with ThreadPoolExecutor(max_workers=2) as executor:
-        data, history = train(executor, seed=7, iterations=2, games=3, variants=variants)
-        again, _ = train(executor, seed=7, iterations=2, games=3, variants=variants)
+        data, history = train(executor, seed=7, iterations=2, games=2, variants=variants)
+        again, _ = train(executor, seed=7, iterations=2, games=2, variants=variants)
     assert data == again
     write_json(tmp_path / "value.json", data)
     models = read_model_file(tmp_path / "value.json")
-    assert set(models) == {"standard-2", "solo-1"}
+    assert set(models) == {"standard-2", "standard-3", "solo-1"}
+    scale = history["standard-3"][0]["scale"]
+    assert models["standard-3"].weights == pytest.approx([scale * w for w in models["standard-2"].weights], rel=1e-5)
     assert [entry["iteration"] for entry in history["standard-2"]] == [1, 2]
     assert all(entry["positions"] > 0 for entry in history["solo-1"])
     game = random_position("standard", 2, seed=1, placements=6)

@@ -217,3 +217,64 @@ def test_a_missing_file_gives_one_error_line_and_status_2(tmp_path):
 
 def test_a_directory_gives_one_error_line_and_status_2(tmp_path):
     assert_refused(run_tool("replay", tmp_path, "--json"), "file")
+
+
+# ----------------------------------------------------------------- replay --upto N
+
+def test_replay_upto_gives_the_position_after_the_first_n_events():
+    record = EXAMPLES / "standard-3p-complete.ingenious"
+    events = json.loads(record.read_text())["events"]
+    upto = 20
+    places = sum(1 for e in events[:upto] if e["type"] == "place")
+    want = parse_record(json.dumps({**json.loads(record.read_text()), "events": events[:upto]})).replay()
+
+    run = run_tool("replay", record, "--json", "--upto", upto)
+
+    assert (run.returncode, run.stderr) == (0, "")
+    shown = json.loads(run.stdout)
+    assert len(shown["placements"]) == places
+    assert [list(s.values()) for s in shown["scores"]] == want.scores
+    assert (shown["to_move"], shown["game_over"]) == (want.to_move, False)
+
+
+def test_replay_upto_the_whole_log_is_plain_replay():
+    record = EXAMPLES / "team-4p-complete.ingenious"
+    length = len(json.loads(record.read_text())["events"])
+
+    run = run_tool("replay", record, "--json", "--upto", length)
+
+    assert json.loads(run.stdout) == expected(record, "expected")
+
+
+def test_replay_upto_zero_is_the_empty_table():
+    run = run_tool("replay", EXAMPLES / "standard-2p-complete.ingenious", "--json", "--upto", 0)
+
+    shown = json.loads(run.stdout)
+    assert shown["placements"] == []
+    assert all(set(s.values()) == {0} for s in shown["scores"])
+    assert (shown["to_move"], shown["game_over"]) == (0, False)
+
+
+def test_replay_upto_checks_only_the_first_n_events(tmp_path):
+    record, where = onto_a_taken_cell(midgame())
+    broken_at = int(where.split()[1])
+    path = tmp_path / "broken.ingenious"
+    path.write_text(json.dumps(record))
+
+    before = run_tool("replay", path, "--json", "--upto", broken_at)
+    at = run_tool("replay", path, "--json", "--upto", broken_at + 1)
+
+    assert (before.returncode, before.stderr) == (0, "")
+    assert_refused(at, where)
+
+
+@pytest.mark.parametrize("upto", ["-1", "43", "ten", "2.5", ""])
+def test_replay_upto_a_bad_count_gives_one_line_and_status_2(upto):
+    record = EXAMPLES / "standard-2p-midgame.ingenious"
+    assert len(json.loads(record.read_text())["events"]) == 42
+
+    run = run_tool("replay", record, "--json", "--upto", upto)
+
+    assert (run.returncode, run.stdout) == (2, "")
+    lines = run.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("--upto: "), run.stderr

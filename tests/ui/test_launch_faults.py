@@ -88,13 +88,6 @@ def launch(qapp, tmp_path, monkeypatch):
     shutil.rmtree(config / organisation, ignore_errors=True)
 
 
-@pytest.fixture
-def error_dialogs(monkeypatch):
-    shown = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *rest: shown.append(text))
-    return shown
-
-
 def the_window() -> MainWindow:
     return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
 
@@ -133,7 +126,7 @@ def test_opening_a_named_pipe_is_one_clear_message(window, tmp_path, pipe_at, er
 
     pipe.stop()
     assert not pipe.had_to_unblock
-    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0].text
 
 
 def test_dropping_a_named_pipe_is_one_clear_message(window, qtbot, tmp_path, pipe_at, error_dialogs):
@@ -147,7 +140,7 @@ def test_dropping_a_named_pipe_is_one_clear_message(window, qtbot, tmp_path, pip
 
     pipe.stop()
     assert not pipe.had_to_unblock
-    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0].text
 
 
 def test_a_named_pipe_on_the_command_line_is_one_message_then_a_game(launch, tmp_path, pipe_at, error_dialogs):
@@ -159,7 +152,7 @@ def test_a_named_pipe_on_the_command_line_is_one_message_then_a_game(launch, tmp
 
     pipe.stop()
     assert not pipe.had_to_unblock
-    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0]
+    assert len(error_dialogs) == 1 and "named pipe" in error_dialogs[0].text
     assert seen["names"]
 
 
@@ -230,3 +223,16 @@ def test_settings_of_the_wrong_type_fall_back_to_the_defaults(qtbot, qapp, tmp_p
     assert (settings.animation_speed, settings.points_preview, settings.show_all_racks) == (1.0, True, False)
     assert settings.recent_files == []
     made.controller.stop()
+
+
+def test_a_broken_value_model_is_one_clear_message_and_no_game(launch, monkeypatch, error_dialogs):
+    from ingenious_desktop import ai
+
+    def broken(variant, players):
+        raise ai.ModelError("/somewhere/models/value.json: the value model cannot be read (truncated)")
+
+    monkeypatch.setattr(ai, "load_value_model", broken)
+
+    assert main.run([]) == 1
+    assert len(error_dialogs) == 1
+    assert "value.json" in error_dialogs[0].text and error_dialogs[0].plain

@@ -1,0 +1,157 @@
+"""The training report: loss over the iterations for every variant, and how the 2-player model
+alone (one placement ahead) fares against today's hard level after each iteration.
+
+    .venv/bin/python benchmarks/training_report.py --history HISTORY.json [--seed 1 --iterations 3
+        --games 150] [--eval-games 16] [--eval-samples 12]
+
+HISTORY.json is what ``python -m ingenious_desktop.ai.train --history`` wrote. The script
+trains the 2-player standard model again with the same seed and settings (each variant's
+training depends only on the seed, so this is the shipped model's own run), plays
+``--eval-games`` games of its model after each iteration against the frozen hard level
+(benchmarks/frozen_hard.py, capped at ``--eval-samples`` samples a decision so the figures do
+not depend on the machine's speed), checks that the weights it ends with are the shipped
+ones, and writes benchmarks/training-report.md and benchmarks/training-report.svg. The
+evaluation is kept in benchmarks/results/training-evaluation.json (delete it to run it again).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from frozen_hard import FrozenHardPlayer  # noqa: E402
+
+from ingenious_desktop.ai.arena import play_game, wilson_interval  # noqa: E402
+from ingenious_desktop.ai.learned import OnePlyPlayer  # noqa: E402
+from ingenious_desktop.ai.train import _rounded, train_variant  # noqa: E402
+from ingenious_desktop.ai.value import ValueModel, load_value_model  # noqa: E402
+
+
+def eval_game(weights, index: int, samples: int) -> float:
+    """The model's share of one 2-player game against the frozen hard level, seats alternating."""
+    model = ValueModel("standard-2", weights, "win")
+    seat = index % 2
+    players = [None, None]
+    players[seat] = OnePlyPlayer(model)
+    players[1 - seat] = FrozenHardPlayer(index, seconds=60, samples=samples, use_helper=False)
+    game, _times = play_game("standard", players, 9_000 + index)
+    first = game.ranking()[0]
+    return 1 / len(first) if seat in first else 0.0
+
+
+def evaluator(executor, games: int, samples: int):
+    def evaluate(model, iteration):
+        shares = list(executor.map(eval_game, [model.weights] * games, range(games), [samples] * games))
+        share = statistics.fmean(shares)
+        low, high = wilson_interval(share, games)
+        return {"share_vs_frozen_hard": share, "interval95": [low, high], "eval_games": games}
+    return evaluate
+
+
+def svg(histories: dict, evaluated: list[dict]) -> str:
+    width, height = 960, 420
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'font-family="sans-serif" font-size="13">', f'<rect width="{width}" height="{height}" fill="white"/>']
+    colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"]
+
+    def panel(x0, title, series, y_label, y_range, bands=None):
+        left, top, w, h = x0 + 60, 50, 320, 300
+        y_low, y_high = y_range
+        iterations = max(len(points) for _name, points in series)
+        def px(i):
+            return left + (i - 1) / max(1, iterations - 1) * w
+        def py(v):
+            return top + h - (v - y_low) / (y_high - y_low) * h
+        parts.append(f'<text x="{left}" y="30" font-size="14" font-weight="bold">{title}</text>')
+        parts.append(f'<rect x="{left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>')
+        for k in range(5):
+            v = y_low + k * (y_high - y_low) / 4
+            parts.append(f'<text x="{left - 8}" y="{py(v) + 4:.1f}" text-anchor="end">{v:.2f}</text>')
+            parts.append(f'<line x1="{left}" x2="{left + w}" y1="{py(v):.1f}" y2="{py(v):.1f}" stroke="#eee"/>')
+        for i in range(1, iterations + 1):
+            parts.append(f'<text x="{px(i):.1f}" y="{top + h + 18}" text-anchor="middle">{i}</text>')
+        parts.append(f'<text x="{left + w / 2}" y="{top + h + 36}" text-anchor="middle">iteration</text>')
+        parts.append(f'<text x="{x0 + 14}" y="{top + h / 2}" transform="rotate(-90 {x0 + 14} {top + h / 2})" '
+                     f'text-anchor="middle">{y_label}</text>')
+        for n, (name, points) in enumerate(series):
+            colour = colours[n % len(colours)]
+            path = " ".join(f"{px(i + 1):.1f},{py(v):.1f}" for i, v in enumerate(points))
+            parts.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2"/>')
+            for i, v in enumerate(points):
+                parts.append(f'<circle cx="{px(i + 1):.1f}" cy="{py(v):.1f}" r="3.5" fill="{colour}"/>')
+                if bands:
+                    low, high = bands[i]
+                    parts.append(f'<line x1="{px(i + 1):.1f}" x2="{px(i + 1):.1f}" y1="{py(low):.1f}" '
+                                 f'y2="{py(high):.1f}" stroke="{colour}"/>')
+            parts.append(f'<text x="{left + w + 8}" y="{top + 14 + 18 * n}" fill="{colour}">{name}</text>')
+
+    losses = [(key, [entry["loss_before"] for entry in history])
+              for key, history in histories.items() if key != "solo-1"]
+    all_losses = [v for _k, points in losses for v in points]
+    panel(0, "Log-loss on the new games, before refitting", losses, "log-loss",
+          (min(all_losses) - 0.05, max(all_losses) + 0.05))
+    shares = [entry["share_vs_frozen_hard"] for entry in evaluated]
+    panel(480, "2-player model alone vs today's hard", [("", shares)], "share (95% interval)", (0.0, 1.0),
+          [entry["interval95"] for entry in evaluated])
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--history", type=Path, help="without it, only the evaluation runs")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=3)
+    parser.add_argument("--games", type=int, default=150)
+    parser.add_argument("--eval-games", type=int, default=16)
+    parser.add_argument("--eval-samples", type=int, default=12)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    evaluation = HERE / "results" / "training-evaluation.json"
+    if not evaluation.exists():  # the slow part, kept so the report can be redrawn
+        with ProcessPoolExecutor(max_workers=args.workers) as executor:
+            model, evaluated = train_variant(executor, "standard", 2, args.seed, args.iterations, args.games,
+                                             evaluator(executor, args.eval_games, args.eval_samples))
+        evaluation.parent.mkdir(exist_ok=True)
+        evaluation.write_text(json.dumps({"weights": _rounded(model.weights), "iterations": evaluated}, indent=1))
+    if args.history is None:
+        return
+    stored = json.loads(evaluation.read_text())
+    evaluated = stored["iterations"]
+    same = stored["weights"] == load_value_model("standard", 2).weights
+    history = json.loads(args.history.read_text())
+    (HERE / "training-report.svg").write_text(svg(history["variants"], evaluated))
+    lines = ["# Training the value model", "",
+             f"`python -m ingenious_desktop.ai.train --seed {args.seed} --iterations {args.iterations} "
+             f"--games {args.games}` on this machine (2 cores shared with other work, {history['workers']} workers): "
+             f"{history['seconds'] / 60:.0f} minutes for all six variants.", "",
+             f"Re-training the 2-player model here gave {'exactly the shipped weights' if same else 'OTHER weights than the shipped ones'}.",
+             "", "![loss and strength over the iterations](training-report.svg)", "",
+             "| variant | iteration | games | positions | loss before refit | loss after | seconds |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    for key, entries in history["variants"].items():
+        for e in entries:
+            lines.append(f"| {key} | {e['iteration']} | {e['games']} | {e['positions']} | {e['loss_before']:.4f} "
+                         f"| {e['loss_after']:.4f} | {e['seconds']:.0f} |")
+    lines += ["", "Loss: mean log-loss (natural log) of the win chances on the positions of the games just played,",
+              "with the model that played them (before) and after refitting on every position so far; solo: mean",
+              "squared error of the three lowest colours.", "",
+              f"2-player model alone (one placement ahead) against today's hard level (frozen, {args.eval_samples} "
+              f"samples a decision), {args.eval_games} games after each iteration, seats alternating:", "",
+              "| iteration | score share | 95% interval |", "| --- | --- | --- |"]
+    for e in evaluated:
+        low, high = e["interval95"]
+        lines.append(f"| {e['iteration']} | {e['share_vs_frozen_hard']:.3f} | {low:.3f}-{high:.3f} |")
+    (HERE / "training-report.md").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
