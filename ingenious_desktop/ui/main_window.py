@@ -20,6 +20,7 @@ from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save
 from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Game, Phase, Record, RecordError, Seat, load_record
 
+from .coaching import WindowCoach
 from .gamelog import GameLogView, log_title_bar
 from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
@@ -76,6 +77,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_replay_viewer()
         self._build_status_line()
         self._build_menus()
+        self.coach = WindowCoach(self)
         self.retranslate()
         self._connect()
         self._apply_preferences()
@@ -186,6 +188,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._lesson_dock.setWindowTitle(self.tr("Learn to play"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Ingenious Desktop"))
+        self.coach.retranslate()
 
     def _action(self, menu, shortcut, slot) -> QAction:
         action = QAction(self)
@@ -490,7 +493,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_game_over(self) -> None:
         from .game_over_dialog import GameOverDialog
 
-        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, best_solo=self._best_solo_before())
+        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, best_solo=self._best_solo_before(),
+                                hints=self.controller.hints_used)
+        dialog.reviewRequested.connect(self.coach.review_game)
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
         dialog.replayRequested.connect(self.replay_current_game)
@@ -654,6 +659,7 @@ class MainWindow(Retranslating, QMainWindow):
     # ----------------------------------------------------------------- window events
 
     def closeEvent(self, event) -> None:
+        self.coach.stop()
         self.controller.stop()
         self.controller.autosave()
         if self._log_gave_way:  # the saved layout keeps the player's choice, not the window's

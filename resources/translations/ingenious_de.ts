@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Coach</name>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Review game…</source>
+        <translation>Partie auswerten…</translation>
+    </message>
+    <message>
+        <source>Hints used by {name}: {count}</source>
+        <translation>Tipps für {name}: {count}</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Right cells, but the wrong way round: turn the tile so that each colour lies where the step says, then put it down again.</source>
@@ -370,6 +388,65 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the game</source>
+        <translation>Auswertung der Partie</translation>
+    </message>
+    <message>
+        <source>Gold: the coach&apos;s best placement. Red dashes: the placement played.</source>
+        <translation>Gold: der beste Zug des Trainers. Rot gestrichelt: der gespielte Zug.</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.</source>
+        <translation>{verdict}: {name} hat die Spielsteine getauscht. Siegchance {played}, bei der besten Wahl {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}.</source>
+        <translation>{verdict}: {name} hat die Spielsteine behalten. Siegchance {played}, bei der besten Wahl {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: placement {number}. Expected result {played}, after the best {best}.</source>
+        <translation>{verdict}: Zug {number}. Erwartetes Ergebnis {played}, nach dem besten {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
+        <translation>{verdict}: {name}, Zug {number}. Siegchance {played}, nach dem besten {best}.</translation>
+    </message>
+    <message>
+        <source>Review finished: {count} decisions judged, the worst first.</source>
+        <translation>Auswertung fertig: {count} Entscheidungen bewertet, die schlechteste zuerst.</translation>
+    </message>
+    <message>
+        <source>Judging decision {done} of {total}…</source>
+        <translation>Bewerte Entscheidung {done} von {total}…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at the game…</source>
+        <translation>Der Trainer sieht sich die Partie an…</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -425,6 +502,68 @@
     <message>
         <source>All racks:</source>
         <translation>Alle Spielsteine:</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceBar</name>
+    <message>
+        <source>Expected result</source>
+        <translation>Erwartetes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Siegchance</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCoach</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s best placements on the board (H)</source>
+        <translation>Die besten Züge des Trainers auf dem Spielplan zeigen (H)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>Partie &amp;auswerten…</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Win chances</source>
+        <translation>Siegchancen</translation>
+    </message>
+    <message>
+        <source>&amp;Win chances</source>
+        <translation>&amp;Siegchancen</translation>
+    </message>
+    <message>
+        <source>Click the hint again, or press Enter, to put the tile down there.</source>
+        <translation>Klicke noch einmal auf den Tipp oder drücke die Eingabetaste, um den Spielstein dort abzulegen.</translation>
+    </message>
+    <message>
+        <source>A hint is for the player whose turn it is to place.</source>
+        <translation>Ein Tipp ist für den Spieler, der gerade am Zug ist.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>Der Trainer denkt nach…</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best placement is outlined in gold. Click a suggestion to pick up its tile.</source>
+        <translation>Der beste Zug des Trainers ist golden umrandet. Klicke auf einen Vorschlag, um seinen Spielstein aufzunehmen.</translation>
+    </message>
+    <message>
+        <source>Nothing to review</source>
+        <translation>Nichts auszuwerten</translation>
+    </message>
+    <message>
+        <source>No tile has been placed in this game yet.</source>
+        <translation>In dieser Partie wurde noch kein Spielstein gelegt.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Coach</name>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Review game…</source>
+        <translation>Analizar la partida…</translation>
+    </message>
+    <message>
+        <source>Hints used by {name}: {count}</source>
+        <translation>Pistas usadas por {name}: {count}</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Right cells, but the wrong way round: turn the tile so that each colour lies where the step says, then put it down again.</source>
@@ -370,6 +388,65 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the game</source>
+        <translation>Análisis de la partida</translation>
+    </message>
+    <message>
+        <source>Gold: the coach&apos;s best placement. Red dashes: the placement played.</source>
+        <translation>En dorado: la mejor colocación del entrenador. En rojo discontinuo: la colocación jugada.</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>La mejor</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buena</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.</source>
+        <translation>{verdict}: {name} cambió las fichas. Probabilidad de ganar {played}, con la mejor elección {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}.</source>
+        <translation>{verdict}: {name} se quedó con las fichas. Probabilidad de ganar {played}, con la mejor elección {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: placement {number}. Expected result {played}, after the best {best}.</source>
+        <translation>{verdict}: colocación {number}. Resultado esperado {played}, tras la mejor {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
+        <translation>{verdict}: {name}, colocación {number}. Probabilidad de ganar {played}, tras la mejor {best}.</translation>
+    </message>
+    <message>
+        <source>Review finished: {count} decisions judged, the worst first.</source>
+        <translation>Análisis terminado: {count} decisiones juzgadas, la peor primero.</translation>
+    </message>
+    <message>
+        <source>Judging decision {done} of {total}…</source>
+        <translation>Juzgando la decisión {done} de {total}…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at the game…</source>
+        <translation>El entrenador está mirando la partida…</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -425,6 +502,68 @@
     <message>
         <source>All racks:</source>
         <translation>Todos los atriles:</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceBar</name>
+    <message>
+        <source>Expected result</source>
+        <translation>Resultado esperado</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Probabilidad de ganar</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCoach</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s best placements on the board (H)</source>
+        <translation>Mostrar en el tablero las mejores colocaciones del entrenador (H)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>A&amp;nalizar la partida…</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>Win chances</source>
+        <translation>Probabilidades de ganar</translation>
+    </message>
+    <message>
+        <source>&amp;Win chances</source>
+        <translation>Pro&amp;babilidades de ganar</translation>
+    </message>
+    <message>
+        <source>Click the hint again, or press Enter, to put the tile down there.</source>
+        <translation>Haz clic otra vez en la pista, o pulsa Intro, para colocar la ficha ahí.</translation>
+    </message>
+    <message>
+        <source>A hint is for the player whose turn it is to place.</source>
+        <translation>Una pista es para el jugador al que le toca colocar.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>El entrenador está pensando…</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best placement is outlined in gold. Click a suggestion to pick up its tile.</source>
+        <translation>La mejor colocación del entrenador está marcada en dorado. Haz clic en una sugerencia para coger su ficha.</translation>
+    </message>
+    <message>
+        <source>Nothing to review</source>
+        <translation>Nada que analizar</translation>
+    </message>
+    <message>
+        <source>No tile has been placed in this game yet.</source>
+        <translation>Todavía no se ha colocado ninguna ficha en esta partida.</translation>
     </message>
 </context>
 <context>

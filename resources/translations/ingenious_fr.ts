@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Coach</name>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Review game…</source>
+        <translation>Analyser la partie…</translation>
+    </message>
+    <message>
+        <source>Hints used by {name}: {count}</source>
+        <translation>Conseils utilisés par {name} : {count}</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Right cells, but the wrong way round: turn the tile so that each colour lies where the step says, then put it down again.</source>
@@ -370,6 +388,65 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Gold: the coach&apos;s best placement. Red dashes: the placement played.</source>
+        <translation>En or : le meilleur placement du coach. En pointillés rouges : le placement joué.</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.</source>
+        <translation>{verdict} : {name} a échangé les tuiles. Chance de gagner {played}, avec le meilleur choix {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}.</source>
+        <translation>{verdict} : {name} a gardé les tuiles. Chance de gagner {played}, avec le meilleur choix {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: placement {number}. Expected result {played}, after the best {best}.</source>
+        <translation>{verdict} : placement {number}. Résultat attendu {played}, après le meilleur {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
+        <translation>{verdict} : {name}, placement {number}. Chance de gagner {played}, après le meilleur {best}.</translation>
+    </message>
+    <message>
+        <source>Review finished: {count} decisions judged, the worst first.</source>
+        <translation>Analyse terminée : {count} décisions jugées, la pire en premier.</translation>
+    </message>
+    <message>
+        <source>Judging decision {done} of {total}…</source>
+        <translation>Évaluation de la décision {done} sur {total}…</translation>
+    </message>
+    <message>
+        <source>The coach is looking at the game…</source>
+        <translation>Le coach examine la partie…</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Off</source>
@@ -425,6 +502,68 @@
     <message>
         <source>All racks:</source>
         <translation>Tous les chevalets&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceBar</name>
+    <message>
+        <source>Expected result</source>
+        <translation>Résultat attendu</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chance de gagner</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCoach</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Show the coach&apos;s best placements on the board (H)</source>
+        <translation>Montrer sur le plateau les meilleurs placements du coach (H)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>A&amp;nalyser la partie…</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Win chances</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>&amp;Win chances</source>
+        <translation>C&amp;hances de gagner</translation>
+    </message>
+    <message>
+        <source>Click the hint again, or press Enter, to put the tile down there.</source>
+        <translation>Cliquez encore sur le conseil, ou appuyez sur Entrée, pour poser la tuile à cet endroit.</translation>
+    </message>
+    <message>
+        <source>A hint is for the player whose turn it is to place.</source>
+        <translation>Un conseil est réservé au joueur dont c&apos;est le tour de poser.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>Le coach réfléchit…</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best placement is outlined in gold. Click a suggestion to pick up its tile.</source>
+        <translation>Le meilleur placement du coach est entouré d&apos;or. Cliquez sur une suggestion pour prendre sa tuile.</translation>
+    </message>
+    <message>
+        <source>Nothing to review</source>
+        <translation>Rien à analyser</translation>
+    </message>
+    <message>
+        <source>No tile has been placed in this game yet.</source>
+        <translation>Aucune tuile n&apos;a encore été posée dans cette partie.</translation>
     </message>
 </context>
 <context>
