@@ -21,7 +21,7 @@ from .animation import Animator
 from .hand import Hand
 from .hexlayout import HexLayout
 from .hint_items import HintItem
-from .palette import INK, INK_DIM, table_glow
+from .palette import INK, table_glow
 from .panels import PanelItem
 from .pointing import GHOST_OPACITY, PointedPlacementItem
 from .tableitems import (BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem, LabelItem,
