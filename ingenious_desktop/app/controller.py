@@ -29,6 +29,8 @@ COMPUTER_PAUSE = 0.6
 TABLE_OFFSET_KEY = "table_offset"
 #: How long closing the game waits for a computer that was told to stop (seconds).
 STOP_WAIT = 2.0
+#: The extra key of a saved game that counts each seat's hints (coach.md).
+HINTS_KEY = "hints"
 
 
 class GameController(QObject):
@@ -69,6 +71,8 @@ class GameController(QObject):
         self._notice: Notice | None = None       # what everyone should see until the next placement
         self._waiting_for = TO_PLACE             # what the status line last said the game waits for
         self._players: dict[int, object] = {}
+        #: Hints each seat was shown this game, saved under HINTS_KEY.
+        self.hints_used: list[int] = []
         self._redo: list[list] = []
         self._job = 0
         self._cancel = threading.Event()
@@ -87,6 +91,7 @@ class GameController(QObject):
         self.game_id = str(saved.get("game_id") or uuid.uuid4())
         self.undid = saved.get("undid") is True
         self.seats = list(seats)
+        self.hints_used = hints_count(saved.get(HINTS_KEY), len(seats))
         self._players = {}
         self._redo = []
         humans = self.human_seats()
@@ -178,6 +183,10 @@ class GameController(QObject):
             return
         self._awaiting_swap = False
         self._end_turn(swap)
+
+    def count_hint(self, seat: int) -> None:
+        self.hints_used[seat] += 1
+        self.autosave()
 
     def confirm_hand_over(self) -> None:
         seat, self._handover_to = self._handover_to, None
@@ -389,6 +398,8 @@ class GameController(QObject):
             ours["undid"] = True
         if self.table_offset:
             ours[TABLE_OFFSET_KEY] = self.table_offset
+        if any(self.hints_used):
+            ours[HINTS_KEY] = self.hints_used
         return dumps_record(self.game, self.seats, ours | (extra or {}))
 
     @property
@@ -400,7 +411,7 @@ class GameController(QObject):
         """Count the game that just ended; the Trouble to tell the player, if any."""
         if self.statistics_path is None:
             return None
-        result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid)
+        result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid, hints=sum(self.hints_used))
         return record_game(self.statistics_path, result)
 
     def autosave(self) -> None:
@@ -411,6 +422,13 @@ class GameController(QObject):
             write_atomically(self.autosave_path, self.record_text({"file": str(self.file)} if self.file else None))
         except OSError as error:
             self.autosaveFailed.emit(str(error))
+
+
+def hints_count(saved, players: int) -> list[int]:
+    """Hints per seat as a saved game holds them; none where the file has no such list."""
+    if isinstance(saved, list) and len(saved) == players and all(type(n) is int and n >= 0 for n in saved):
+        return list(saved)
+    return [0] * players
 
 
 def _choose_placement(player, view, cancel) -> Placement:

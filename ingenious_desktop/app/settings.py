@@ -100,6 +100,15 @@ class Settings:
             self.store.setValue("display/language", code)
 
     @property
+    def lesson_offered(self) -> bool:
+        """Has the lesson been offered (on the first start)?"""
+        return self._flag("help/lesson_offered", False)
+
+    @lesson_offered.setter
+    def lesson_offered(self, offered: bool) -> None:
+        self.store.setValue("help/lesson_offered", bool(offered))
+
+    @property
     def recent_files(self) -> list[str]:
         value = self.store.value("files/recent", "[]")
         try:

@@ -388,7 +388,7 @@ class Game:
         if self.phase is not Phase.PLACE:
             raise IllegalAction(f"player {event.player} may not place now: the turn ends with a draw")
         self._require_player(event, self.to_move, "only the player whose turn it is places")
-        board, geo, variant = self.board, self.board.geo, self.variant
+        board, geo = self.board, self.board.geo
         tile = canonical(event.tile)
         rack = self.racks[event.player]
         if tile not in rack:

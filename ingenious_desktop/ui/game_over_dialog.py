@@ -27,12 +27,16 @@ class GameOverDialog(QDialog):
     newGameRequested = Signal()
     playAgainRequested = Signal()
     replayRequested = Signal()
+    reviewRequested = Signal()
 
-    def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None):
-        """``best_solo``: the best solo result before this game, from the statistics, if there are any."""
+    def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None,
+                 hints: list[int] | None = None):
+        """``best_solo``: the best solo result before this game, from the statistics, if there are any;
+        ``hints``: how many hints each seat was shown."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         text = solo_html(game, best_solo) if game.variant.name == "solo" else ranking_html(game, seats)
+        text += hints_html(seats, hints or [])
         self.summary = QLabel(text)
         self.summary.setWordWrap(True)
         self.chart = ScoreChart()
@@ -45,6 +49,8 @@ class GameOverDialog(QDialog):
         new_game = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
         replay = buttons.addButton(self.tr("Replay…"), QDialogButtonBox.ButtonRole.ActionRole)
         replay.setToolTip(self.tr("Step through this game move by move"))
+        review = buttons.addButton(self.tr("Review game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        review.clicked.connect(lambda: self._then(self.reviewRequested))
         buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         replay.clicked.connect(lambda: self._then(self.replayRequested))
         play_again.clicked.connect(lambda: self._then(self.playAgainRequested))
@@ -71,6 +77,13 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
     title = translate("GameOverDialog", "{outcome}!").format(outcome=outcome(game, seats))
     return (f"<h2>{escape(title)}</h2><p>{escape(ranking_intro(game.variant))}</p>"
             f"<table cellspacing='3' cellpadding='2'>{''.join(rows)}</table>")
+
+
+def hints_html(seats: list[Seat], hints: list[int]) -> str:
+    """One line for each seat that was shown hints, how many."""
+    lines = [QCoreApplication.translate("GameOverDialog", "Hints used by {name}: {count}").format(
+        name=escape(seats[seat].name), count=count) for seat, count in enumerate(hints) if count]
+    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def solo_html(game: Game, best_before: str | None) -> str:

@@ -40,6 +40,12 @@ def legal_spots(game: Game, tile: str) -> dict[Spot, tuple[int, int]]:
     return spots
 
 
+def direction_of(placement: Placement) -> int:
+    """The direction from the placement's first cell to its second."""
+    first, second = placement.cells
+    return next(d for d in range(6) if first.neighbour(d) == second)
+
+
 @dataclass(frozen=True)
 class Pick:
     """A rack tile in hand, and the points of each legal spot for it (mirror images included)."""
@@ -109,6 +115,21 @@ class Hand:
 
     def put_back(self) -> None:
         self.pick = None
+
+    def take_hint(self, placement: Placement) -> bool:
+        """A click on a hint: pick up its rack tile turned its way over its cells (True), or, when
+        that is the tile in hand turned that way already, put it down there."""
+        if not self.can_pick or placement.tile not in self._game.racks[self._seat]:
+            return False
+        held_so = self.pick is not None and self.pick.tile == placement.tile
+        self.cursor = placement.cells[0]
+        if held_so and self.orientation == direction_of(placement):
+            self.place()
+            return False
+        self.put_back()
+        self.take(self._game.racks[self._seat].index(placement.tile))
+        self.orientation = direction_of(placement)
+        return True
 
     def turn(self, steps: int) -> None:
         """Turn the tile in hand ``steps`` sixths of a turn (positive: counter-clockwise on screen)."""

@@ -89,8 +89,17 @@ def run(argv: list[str]) -> int:
         if not window.open_file(argv[0]):
             window.start_default_game()
     else:
-        QTimer.singleShot(0, lambda: offer_resume(window) or window.start_default_game())
+        QTimer.singleShot(0, lambda: start_first_game(window, offer_lesson=settings_problem is None))
     return app.exec()
+
+
+def start_first_game(window, offer_lesson: bool = True) -> None:
+    """Resume the unfinished game or start one; on the very first start, offer the lesson too (not when
+    the settings cannot keep that it was offered: it would be offered at every start)."""
+    if not offer_resume(window):
+        window.start_default_game()
+    if offer_lesson:
+        window.offer_lesson_once()
 
 
 def computer_players_can_start() -> bool:

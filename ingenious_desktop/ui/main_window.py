@@ -20,6 +20,7 @@ from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save
 from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Game, Phase, Record, RecordError, Seat, load_record
 
+from .coaching import WindowCoach
 from .gamelog import GameLogView, log_title_bar
 from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
@@ -68,10 +69,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = TableArea(TableView(self.scene))
         self._dialog: QWidget | None = None  # the swap offer or game-over dialog on screen, if any
         self._ghost_row = -1                 # the log line whose moment is shown over the board, if any
+        self.lesson = None  # Help ▸ Learn to play, while it runs
+        self._lesson_dock: QDockWidget | None = None
+        self._before_lesson: tuple | None = None  # the game, seats, file, its keys, saved log and autosave to return to
         self._build_log_dock()
         self._build_replay_viewer()
         self._build_status_line()
         self._build_menus()
+        self.coach = WindowCoach(self)
         self.retranslate()
         self._connect()
         self._apply_preferences()
@@ -153,6 +158,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_log_action.setShortcut(QKeySequence("Ctrl+L"))
         self.view_menu.addAction(self.show_log_action)
         self.help_menu = bar.addMenu("")
+        self.lesson_action = self._action(self.help_menu, None, self.start_lesson)
         self.rules_action = self._action(self.help_menu, QKeySequence("F1"), self.show_rules)
         self.about_action = self._action(self.help_menu, None, self.show_about)
 
@@ -176,8 +182,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.chart_dock.setWindowTitle(self.tr("Score chart"))
         self.show_log_action.setText(self.tr("Game &log"))  # after the title, which Qt copies into it
         self.help_menu.setTitle(self.tr("&Help"))
+        self.lesson_action.setText(self.tr("&Learn to play"))
+        if self._lesson_dock is not None:
+            self._lesson_dock.setWindowTitle(self.tr("Learn to play"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Ingenious Desktop"))
+        self.coach.retranslate()
         if self.viewer.active:
             return  # the game behind the replay is told again, in this language, when the replay closes
         self._update_title()
@@ -211,7 +221,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.historyChanged.connect(self._update_history_actions)
         c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(
             self.tr("Autosave failed: {error}").format(error=error), 8000))
-        self.scene.placementRequested.connect(c.request_placement)
+        self.scene.placementRequested.connect(self._ask_for_placement)
         self.scene.spotRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         self.table.overlay.ready.connect(self._on_ready_after_hand_over)
         self.log_list.lineHovered.connect(self._on_line_hovered)
@@ -226,6 +236,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Play ``game``, which belongs to the saved game ``path`` (if any) whose extra keys are ``saved``;
         ``unsaved``: it differs from what that file holds; ``table_offset``: the seat, as set up, that plays
         first (see the controller)."""
+        self._end_lesson()
         self.path = path
         self.controller.file = path
         self.controller.table_offset = table_offset
@@ -497,7 +508,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_game_over(self) -> None:
         from .game_over_dialog import GameOverDialog
 
-        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, best_solo=self._best_solo_before())
+        dialog = GameOverDialog(self.controller.game, self.controller.seats, self, best_solo=self._best_solo_before(),
+                                hints=self.controller.hints_used)
+        dialog.reviewRequested.connect(self.coach.review_game)
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
         dialog.replayRequested.connect(self.replay_current_game)
@@ -528,8 +541,9 @@ class MainWindow(Retranslating, QMainWindow):
             self._dialog.close()
 
     def _update_history_actions(self) -> None:
-        self.undo_action.setEnabled(self.controller.can_undo())
-        self.redo_action.setEnabled(self.controller.can_redo())
+        in_lesson = self.lesson is not None  # a lesson's steps are undone by starting them again
+        self.undo_action.setEnabled(self.controller.can_undo() and not in_lesson)
+        self.redo_action.setEnabled(self.controller.can_redo() and not in_lesson)
 
     def _update_title(self) -> None:
         """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
@@ -540,6 +554,90 @@ class MainWindow(Retranslating, QMainWindow):
     def _update_modified(self) -> None:
         game = self.controller.game
         self.setWindowModified(game is not None and game.log != self._saved_log)
+
+    def _ask_for_placement(self, placement) -> None:
+        """A placement put down on the table: in a lesson, the lesson judges it before the controller."""
+        if self.lesson is not None:
+            self.lesson.request_placement(placement)
+        else:
+            self.controller.request_placement(placement)
+
+    # ----------------------------------------------------------------- the lesson
+
+    def start_lesson(self) -> None:
+        """Help ▸ Learn to play: the lesson from its first step, beside the table (again if it runs)."""
+        if self.lesson is not None:
+            self.lesson.start()
+            return
+        from ingenious_desktop.app.lesson import Lesson
+
+        from .lesson_panel import LessonPanel, lesson_dock
+
+        c = self.controller
+        ours = {"game_id": c.game_id, "undid": c.undid}
+        self._before_lesson = (c.game, c.seats, self.path, ours, c.table_offset, self._saved_log, c.autosave_path)
+        c.autosave_path = None  # the lesson's positions never replace the game's autosave, nor count in statistics
+        self.lesson = Lesson(c, self)
+        self.lesson.finished.connect(self.leave_lesson)
+        panel = LessonPanel(self.lesson, self.scene, self.table.view)
+        panel.leaveRequested.connect(self.leave_lesson)
+        self._lesson_dock = lesson_dock(panel, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self._lesson_dock)
+        if self.log_dock.isVisible():
+            self.tabifyDockWidget(self.log_dock, self._lesson_dock)
+        self._lesson_dock.show()
+        self._lesson_dock.raise_()
+        width = max(LOG_WIDTH[0], min(LOG_WIDTH[1], self.width() // 4))  # as wide as the log: a large table
+        self.resizeDocks([self._lesson_dock], [width], Qt.Orientation.Horizontal)
+        self.retranslate()
+        self.lesson.start()
+        self._update_history_actions()
+
+    def leave_lesson(self) -> None:
+        """End the lesson and play on with the game it interrupted (or a new one if there was none)."""
+        before = self._before_lesson
+        self._end_lesson()
+        if before is None:
+            return
+        game, seats, path, ours, table_offset, saved_log, _autosave = before
+        if game is None:
+            self.start_default_game()
+            return
+        self.start_game(game, seats, path, ours, table_offset=table_offset)
+        self._saved_log = saved_log
+        self._update_title()
+
+    def _end_lesson(self) -> None:
+        """Take the lesson's panel away and autosave again; the game on the table stays."""
+        if self.lesson is None:
+            return
+        lesson, self.lesson = self.lesson, None
+        lesson.stop()
+        self.controller.autosave_path = self._before_lesson[-1]
+        self._before_lesson = None
+        dock, self._lesson_dock = self._lesson_dock, None
+        dock.widget().detach()
+        self.removeDockWidget(dock)
+        dock.deleteLater()
+        lesson.deleteLater()
+        self._update_history_actions()
+
+    def offer_lesson_once(self) -> None:
+        """On the very first start, offer the lesson (never again, whatever the answer)."""
+        if self.settings.lesson_offered or not self.isVisible():  # closed already: nothing to offer it over
+            return
+        self.settings.lesson_offered = True
+        box = message_box(self, QMessageBox.Icon.Question, self.tr("Learn to play?"),
+                          self.tr("New to Ingenious? A short lesson on the real table shows you how to place "
+                                  "and turn tiles, how they score, and how to win. You can leave it at any "
+                                  "time and find it again under Help ▸ Learn to play."))
+        show = box.addButton(self.tr("Show me"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(show)
+        box.setEscapeButton(later)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: box.clickedButton() is show and self.start_lesson())
+        box.open()  # window-modal, not waiting: the game is already on the table behind it
 
     # ----------------------------------------------------------------- preferences and help
 
@@ -577,6 +675,7 @@ class MainWindow(Retranslating, QMainWindow):
     # ----------------------------------------------------------------- window events
 
     def closeEvent(self, event) -> None:
+        self.coach.stop()
         self.controller.stop()
         self.controller.autosave()
         if self._log_gave_way:  # the saved layout keeps the player's choice, not the window's

@@ -19,6 +19,7 @@ from ..engine import (DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Placement, 
 from .animation import Animator
 from .hand import Hand
 from .hexlayout import HexLayout
+from .hint_items import HintItem
 from .palette import INK, table_glow
 from .panels import PanelItem
 from .pointing import GHOST_OPACITY, PointedPlacementItem
@@ -37,6 +38,7 @@ class TableScene(QGraphicsScene):
     placementRequested = Signal(object)
     #: Why the tile in hand may not go where the player put it down (the sentence the hint line shows).
     spotRefused = Signal(str)
+    hintPicked = Signal(object)  # the hint's Placement, whose tile a click on it picked up
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -74,6 +76,7 @@ class TableScene(QGraphicsScene):
         self._in_hand = InHandItem(self.layout.size)
         self._in_hand.hide()
         self._lifted: RackTileItem | None = None  # the rack tile under the pointer, raised a little
+        self._hint_items: list[HintItem] = []
         for item in (self._highlight, self._preview, self._last_placement, self.pointed, self._status, self._hint,
                      self._bag, self._banner, self._in_hand):
             self.addItem(item)
@@ -180,6 +183,18 @@ class TableScene(QGraphicsScene):
         self.animate.set_speed(animation_speed)
         self._draw_hand()
 
+    def show_hints(self, marks: list) -> None:
+        """Draw the coach's suggestions (:class:`.hint_items.Mark`) faintly on the board."""
+        self.clear_hints()
+        self._hint_items = [HintItem(mark, self.layout) for mark in marks]
+        for item in self._hint_items:
+            self.addItem(item)
+
+    def clear_hints(self) -> None:
+        for item in self._hint_items:
+            self.removeItem(item)
+        self._hint_items = []
+
     def point_at(self, result: PlacementResult | None) -> None:
         """Pick out ``result``'s cells and the lines it scored (the log line under the pointer); None: nothing."""
         self.pointed.point_at(result)
@@ -270,6 +285,9 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def _hint_at(self, point: QPointF) -> HintItem | None:
+        return next((item for item in self.items(point) if isinstance(item, HintItem)), None)
+
     def _lift(self, item: RackTileItem | None) -> None:
         """Raise the rack tile under the pointer, so it is plain which tile a click would pick up."""
         if item is self._lifted:
@@ -290,8 +308,12 @@ class TableScene(QGraphicsScene):
         elif event.button() == Qt.LeftButton:
             rack_tile = self._rack_tile_at(event.scenePos())
             self._pressed_on_rack = rack_tile is not None
+            hint = self._hint_at(event.scenePos())
             if rack_tile is not None:
                 self.hand.take(rack_tile.index)
+            elif hint is not None:
+                if self.hand.take_hint(hint.placement):
+                    self.hintPicked.emit(hint.placement)
             else:
                 self.hand.click_board(self.layout.cell_at(event.scenePos()))
         self._draw_hand()

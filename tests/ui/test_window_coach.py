@@ -1,0 +1,206 @@
+"""The coach in the window: Hint (H) on the table, picking a hint up, the win chance bar, the review."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from ingenious_desktop.app import coaching
+from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant
+from ingenious_desktop.ui.game_over_dialog import GameOverDialog
+from ingenious_desktop.ui.hint_items import HintItem
+from ingenious_desktop.ui.tableitems import PreviewItem
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+ADA, BEN = Seat("Ada"), Seat("Ben")
+BOT = Seat("Bot", "ai", "easy")
+
+
+@pytest.fixture(autouse=True)
+def quick_coach(monkeypatch):
+    """A short budget: the tests check what is shown, benchmarks/coach_window.py how soon."""
+    monkeypatch.setattr(coaching, "HINT_SECONDS", 0.2)
+    monkeypatch.setattr(coaching, "REVIEW_SECONDS", 0.05)
+
+
+def dealt(seed: int = 5, players: int = 2) -> Game:
+    game = Game(make_variant("standard", players), seed)
+    game.deal()
+    return game
+
+
+def hint_items(window) -> list[HintItem]:
+    return sorted((i for i in window.scene.items() if isinstance(i, HintItem)), key=lambda i: -i.zValue())
+
+
+def shown_window(window, qtbot, seats):
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # a shortcut needs its window active
+    window.start_game(dealt(), seats)
+    return window
+
+
+def press_hint(qtbot, window) -> list:
+    """Press H on the table and wait for the hint; the coach's Hint objects shown."""
+    hints = []
+    window.coach.worker.hintReady.connect(hints.append)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(hint_items(window)), timeout=10_000)
+    return hints
+
+
+def click_scene(qtbot, window, point) -> None:
+    view = window.table.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+
+
+def play_adas_turn(window, qtbot) -> None:
+    controller = window.controller
+    while controller.human_to_place() == 0:
+        game = controller.game
+        controller.request_placement(max(game.scored_placements(), key=lambda sp: sum(sp[1]))[0])
+    controller.answer_swap(False)
+
+
+def test_h_shows_the_best_placements_legal_sorted_and_the_best_marked(window, qtbot):
+    shown_window(window, qtbot, [ADA, BOT])
+    legal = dict(window.controller.game.scored_placements())
+
+    (hint,) = press_hint(qtbot, window)
+
+    values = [c.value for c in hint.candidates]
+    assert values == sorted(values, reverse=True) and len(values) > 1
+    assert all(c.placement in legal and c.points == legal[c.placement] for c in hint.candidates)
+    items = hint_items(window)
+    assert {i.placement for i in items} == {c.placement for c in hint.candidates}
+    assert [i.placement for i in items if i.mark.best] == [hint.candidates[0].placement]
+    assert items[0].mark.label == f"{round(100 * hint.candidates[0].value)}%"
+
+
+def test_a_click_on_a_hint_picks_up_that_tile_turned_its_way_and_a_second_puts_it_there(window, qtbot):
+    shown_window(window, qtbot, [ADA, BOT])
+    press_hint(qtbot, window)
+    best = hint_items(window)[0]
+    first_cell = window.scene.layout.centre(best.placement.cells[0])
+
+    click_scene(qtbot, window, first_cell)
+
+    hand = window.scene.hand
+    assert hand.pick.tile == best.placement.tile and hand.spot == best.placement.cells
+    assert next(i for i in window.scene.items() if isinstance(i, PreviewItem)).isVisible()
+
+    click_scene(qtbot, window, first_cell)
+
+    placed = [e for e in window.controller.game.log if isinstance(e, Place)]
+    assert (placed[-1].tile, tuple(placed[-1].at)) == (best.placement.tile, best.placement.cells)
+    assert not hint_items(window)  # playing on takes the hint away
+
+
+def test_playing_on_cancels_a_hint_being_worked_out(window, qtbot, monkeypatch):
+    monkeypatch.setattr(coaching, "HINT_SECONDS", 3.0)
+    shown_window(window, qtbot, [ADA, BOT])
+    shown = []
+    window.coach.worker.hintReady.connect(shown.append)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)
+    assert window.coach.worker.is_busy("hint")
+
+    play_adas_turn(window, qtbot)
+
+    assert not window.coach.worker.is_busy("hint")
+    qtbot.wait(500)
+    assert not shown and not hint_items(window) and window.controller.hints_used == [0, 0]
+
+
+def test_in_hot_seat_only_the_mover_gets_a_hint_and_never_behind_the_hand_over(window, qtbot):
+    shown_window(window, qtbot, [ADA, BEN])
+    asked = []
+    ask = window.coach.worker.ask_hint
+    window.coach.worker.ask_hint = lambda view: (asked.append(view.seat), ask(view))
+    assert window.table.overlay.isVisible()
+
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)
+    assert asked == [] and not window.coach.hint_action.isEnabled()
+
+    qtbot.mouseClick(window.table.overlay, Qt.MouseButton.LeftButton)
+    press_hint(qtbot, window)
+    assert asked == [0]
+
+    play_adas_turn(window, qtbot)
+    qtbot.waitUntil(window.table.overlay.isVisible)
+    assert not hint_items(window)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)
+    assert asked == [0]
+
+
+def test_the_hints_used_reach_the_saved_game_and_the_game_over_dialog(window, qtbot, tmp_path, make_window):
+    shown_window(window, qtbot, [ADA, BOT])
+    press_hint(qtbot, window)
+    path = tmp_path / "g.ingenious"
+
+    assert window.save_to(path)
+
+    assert json.loads(path.read_text())["hints"] == [1, 0]
+    assert json.loads(window.controller.autosave_path.read_text())["hints"] == [1, 0]
+    again = make_window()
+    assert again.open_file(path)
+    assert again.controller.hints_used == [1, 0]
+    dialog = GameOverDialog(again.controller.game, again.controller.seats, again, hints=again.controller.hints_used)
+    assert "Hints used by Ada: 1" in dialog.summary.text() and "Bot" not in dialog.summary.text().split("Hints")[1]
+
+
+def test_the_win_chance_bar_is_off_at_first_and_shows_each_seat_after_a_turn(window, qtbot):
+    shown_window(window, qtbot, [ADA, BOT])
+    assert not window.coach.dock.isVisible() and not window.coach.chances_action.isChecked()
+
+    window.coach.chances_action.trigger()
+    bars = window.coach.bar.bars
+    qtbot.waitUntil(lambda: all(bar.format().endswith("%") for bar in bars), timeout=10_000)
+    play_adas_turn(window, qtbot)
+    qtbot.waitUntil(lambda: len(window.controller.game.results) > 1, timeout=10_000)
+    qtbot.waitUntil(lambda: all(bar.format().endswith("%") for bar in bars), timeout=10_000)
+
+    assert [label.text() for label in window.coach.bar.names] == ["Ada", "Bot"]
+    assert 95 <= sum(bar.value() for bar in bars) <= 105
+
+
+def test_the_review_judges_every_placement_of_the_human_the_worst_first(window, qtbot):
+    shown_window(window, qtbot, [ADA, BOT])
+    for _turn in range(2):
+        play_adas_turn(window, qtbot)
+        qtbot.waitUntil(lambda: window.controller.human_to_place() == 0, timeout=10_000)
+
+    window.coach.review_action.trigger()
+    dialog = window.coach.review
+    qtbot.waitUntil(lambda: dialog.finished_judging, timeout=60_000)
+
+    adas = [i for i, e in enumerate(window.controller.game.log) if isinstance(e, Place) and e.player == 0]
+    judged = [m for m in dialog.moves if not m.is_swap]
+    assert sorted(m.event for m in judged) == adas and {m.player for m in dialog.moves} == {0}
+    assert [m.loss for m in dialog.moves] == sorted((m.loss for m in dialog.moves), reverse=True)
+    words = {"Best", "Good", "Inaccuracy", "Mistake", "Blunder"}
+    texts = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+    assert all(text.split(":")[0] in words and "Ada" in text for text in texts)
+    dialog.list.setCurrentRow(0)
+    marks = [i for i in dialog.board.scene().items() if isinstance(i, HintItem)]
+    assert {m.placement for m in marks} == {dialog.moves[0].played, dialog.moves[0].best}
+
+
+def test_the_game_over_dialog_offers_the_review(window, qtbot):
+    game = dealt()
+    while not game.is_over:
+        if game.phase is Phase.PLACE:
+            game.place(game.legal_placements()[0])
+        else:
+            game.end_turn()
+    dialog = GameOverDialog(game, [ADA, BOT], window)
+    asked = []
+    dialog.reviewRequested.connect(lambda: asked.append(True))
+
+    review = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Review game…")
+    qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
+
+    assert asked == [True]
