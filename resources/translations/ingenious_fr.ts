@@ -527,7 +527,7 @@
     </message>
     <message>
         <source>Re&amp;view game…</source>
-        <translation>A&amp;nalyser la partie…</translation>
+        <translation>Analyser la &amp;partie…</translation>
     </message>
     <message>
         <source>Coach</source>
