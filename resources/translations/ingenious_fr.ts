@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>Re&amp;view game…</source>
-        <translation>A&amp;nalyser la partie…</translation>
+        <translation>Ana&amp;lyser la partie…</translation>
     </message>
     <message>
         <source>Coach</source>
