@@ -1090,7 +1090,7 @@ Trotzdem wiederholen?</translation>
     <name>WindowCoach</name>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
+        <translation>T&amp;ipp</translation>
     </message>
     <message>
         <source>Show the coach&apos;s best placements on the board (H)</source>

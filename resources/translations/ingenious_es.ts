@@ -1090,7 +1090,7 @@ Replay it anyway?</source>
     <name>WindowCoach</name>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>Show the coach&apos;s best placements on the board (H)</source>
@@ -1098,7 +1098,7 @@ Replay it anyway?</source>
     </message>
     <message>
         <source>Re&amp;view game…</source>
-        <translation>A&amp;nalizar la partida…</translation>
+        <translation>Anali&amp;zar la partida…</translation>
     </message>
     <message>
         <source>Coach</source>

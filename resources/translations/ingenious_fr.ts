@@ -1098,7 +1098,7 @@ La revoir quand même ?</translation>
     </message>
     <message>
         <source>Re&amp;view game…</source>
-        <translation>A&amp;nalyser la partie…</translation>
+        <translation>Analyser la &amp;partie…</translation>
     </message>
     <message>
         <source>Coach</source>

@@ -84,7 +84,7 @@ def test_the_window_started_with_language_de_shows_german_menus_and_buttons(tmp_
     seen = json.loads(answer.stdout.splitlines()[-1])
     assert seen["menus"] == GERMAN_MENUS
     assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "&Wiedergabe…", "&Speichern",
-                                 "Speichern &unter…", "S&tatistik…", "&Beenden"]
+                                 "Speichern &unter…", "S&tatistik…", "T&ipp", "Partie &auswerten…", "&Beenden"]
     assert seen["new game"] == ["Neues Spiel", "Starten", "Abbrechen"]  # "Abbrechen": Qt's own, qtbase_de
     assert seen["status"].startswith("Du bist am Zug · erste Runde")  # "Du": the default name, and spoken to
     assert seen["log"][0].startswith("Du legst ")
