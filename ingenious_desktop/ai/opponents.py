@@ -164,13 +164,35 @@ class StyledEvaluation(ModelEvaluation):
         return super().leaf(game, seat, valuation) + HARD_LEAF_TASTE * self.style.leaf(game, seat) / POINTS_SCALE
 
 
-def styled_hard(style: Style):
-    evaluation = type(f"{style.name.title()}Evaluation", (StyledEvaluation,), {"style": style})
-    return type(f"{style.name.title()}HardPlayer", (HardPlayer,), {"Evaluation": evaluation})
-
-
 STYLES = {style.name: style for style in (Blocker(), Hunter(), Leveller())}
-HARD_PLAYERS = {name: styled_hard(style) for name, style in STYLES.items()}
+
+
+# Classes of their own, named in this module: the helper process receives the evaluation by pickling.
+class BlockerEvaluation(StyledEvaluation):
+    style = STYLES["blocker"]
+
+
+class HunterEvaluation(StyledEvaluation):
+    style = STYLES["hunter"]
+
+
+class LevellerEvaluation(StyledEvaluation):
+    style = STYLES["leveller"]
+
+
+class BlockerHardPlayer(HardPlayer):
+    Evaluation = BlockerEvaluation
+
+
+class HunterHardPlayer(HardPlayer):
+    Evaluation = HunterEvaluation
+
+
+class LevellerHardPlayer(HardPlayer):
+    Evaluation = LevellerEvaluation
+
+
+HARD_PLAYERS = {"blocker": BlockerHardPlayer, "hunter": HunterHardPlayer, "leveller": LevellerHardPlayer}
 
 
 @dataclass(frozen=True)
