@@ -29,9 +29,10 @@ from .palette import FRAME, INK
 from .replay_viewer import ReplayViewer
 from .retranslating import Retranslating
 from .score_chart import ScoreChart
-from .table import TableScene, TableView
+from .table import TableScene
 from .tableitems import SMALLEST_TEXT, TEXT_FLOOR
 from .tablelayout import best_layout
+from .tableview import TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
 #: The game log panel's first width: (narrowest, widest).
@@ -392,8 +393,8 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if row != self._ghost_row and self._ghost_row >= 0:
             self._ghost_row = -1
-            self.scene.show_moment(None)
-        self.scene.point_at(self._result_of_line(row))
+            self.scene.tiles.show_moment(None)
+        self.scene.tiles.point_at(self._result_of_line(row))
 
     def _on_line_clicked(self, row: int) -> None:
         """In the viewer, go there; in a game, show that moment over the board until the pointer leaves the line."""
@@ -403,7 +404,7 @@ class MainWindow(Retranslating, QMainWindow):
         number = placement_number(self.controller.log_lines, row)
         if number is not None:
             self._ghost_row = row
-            self.scene.show_moment(number + 1)
+            self.scene.tiles.show_moment(number + 1)
 
     def _result_of_line(self, row: int):
         number = placement_number(self.controller.log_lines, row) if self.controller.game is not None else None

@@ -229,7 +229,7 @@ def test_hovering_a_log_line_in_a_game_highlights_that_placements_cells_and_line
 
     qtbot.mouseMove(window.log_list.viewport(), row_centre(window, row))
 
-    pointed = window.scene.pointed
+    pointed = window.scene.tiles.pointed
     assert pointed.isVisible()
     assert pointed.cells == game.results[number].placement.cells
     assert pointed.result.lines == game.results[number].lines
@@ -245,7 +245,7 @@ def test_hovering_a_log_line_in_the_viewer_highlights_it_and_a_click_jumps_there
     result = story.result_of_line(row)
 
     qtbot.mouseMove(window.log_list.viewport(), row_centre(window, row))
-    assert window.scene.pointed.cells == result.placement.cells
+    assert window.scene.tiles.pointed.cells == result.placement.cells
     click(qtbot, window.log_list.viewport(), row_centre(window, row))
 
     place_index = [i for i, e in enumerate(record.events) if isinstance(e, (Place, Swap))][row]
