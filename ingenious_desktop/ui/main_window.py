@@ -324,7 +324,8 @@ class MainWindow(Retranslating, QMainWindow):
         path = Path(path)
         try:
             record = load_record(path)
-            story = ReplayStory(record.variant, record.events, record.seats)
+            story = ReplayStory(record.variant, record.events, record.seats,
+                                table_offset_of(record.extra, len(record.seats)))
         except RecordError as error:
             self._refuse_file(path, error)
             return False
@@ -348,8 +349,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def replay_current_game(self) -> None:
         """The game on the table, from its first move, in the viewer (from the game-over dialog)."""
-        game = self.controller.game
-        self._show_story(ReplayStory(game.variant, list(game.log), self.controller.seats),
+        c = self.controller
+        self._show_story(ReplayStory(c.game.variant, list(c.game.log), c.seats, c.table_offset),
                          self.path.name if self.path else self.tr("this game"))
 
     def _show_story(self, story: ReplayStory, name: str) -> None:

@@ -107,7 +107,7 @@ class ReplayViewer(QObject):
         self.slider.blockSignals(False)
         self.bar.show()
         game = story.cursor.seek(story.stops[0])
-        self.scene.show_game(game, story.seats)
+        self.scene.show_game(game, story.seats, story.table_offset)
         self.scene.set_face_up_racks(set(range(game.variant.players)))
         self._show_where()
 
