@@ -11,11 +11,10 @@ The first run also loads the value model; it is counted like the others.
 
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 
-from window_stall import StallTimer, application, shown_window
+from window_stall import StallTimer, measured_runs, median_ms, shown_window
 
 
 def one_run(seed: int) -> tuple[float, float]:
@@ -44,12 +43,9 @@ def one_run(seed: int) -> tuple[float, float]:
 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    app = application()
-    results = [one_run(seed) for seed in range(runs)]
-    print(f"{runs} hints in new 2-player games: time to the hint median "
-          f"{statistics.median(r[0] for r in results) * 1000:.0f} ms (max {max(r[0] for r in results) * 1000:.0f}), "
-          f"longest stall median {statistics.median(r[1] for r in results) * 1000:.0f} ms")
-    del app
+    results = measured_runs(one_run, runs)  # run i deals with seed i
+    print(f"{runs} hints in new 2-player games: time to the hint median {median_ms(r[0] for r in results)} ms "
+          f"(max {max(r[0] for r in results) * 1000:.0f}), longest stall median {median_ms(r[1] for r in results)} ms")
 
 
 if __name__ == "__main__":

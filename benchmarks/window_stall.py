@@ -8,20 +8,31 @@ offscreen unless there is a DISPLAY.
 from __future__ import annotations
 
 import os
+import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 TICK_MS = 10
 
 
-def application():
-    """The program's QApplication, offscreen when there is no display to show it on."""
+def measured_runs(one_run: Callable[[int], tuple], runs: int) -> list[tuple]:
+    """What ``one_run(index)`` measures, for each of ``runs`` runs, in the program's QApplication
+    (offscreen when there is no display to show it on)."""
     if not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from ingenious_desktop.ui.main import make_application
 
-    return make_application([])
+    app = make_application([])
+    results = [one_run(index) for index in range(runs)]
+    del app  # before the interpreter exits
+    return results
+
+
+def median_ms(seconds) -> str:
+    """The median of ``seconds``, in whole milliseconds."""
+    return f"{statistics.median(seconds) * 1000:.0f}"
 
 
 def shown_window():

@@ -10,10 +10,9 @@ paints, is left out).
 
 from __future__ import annotations
 
-import statistics
 import sys
 
-from window_stall import StallTimer, application, shown_window
+from window_stall import StallTimer, measured_runs, median_ms, shown_window
 
 WARM_UP_SECONDS = 0.5
 
@@ -41,12 +40,10 @@ def one_run(placements: int) -> tuple[float, float]:
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     placements = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    app = application()
-    results = [one_run(placements) for _ in range(runs)]
+    results = measured_runs(lambda _run: one_run(placements), runs)
     print(f"GIL switch interval {sys.getswitchinterval() * 1000:g} ms, {runs} runs of {placements} hard placements: "
-          f"longest stall median {statistics.median(r[0] for r in results) * 1000:.0f} ms, "
-          f"95th percentile gap median {statistics.median(r[1] for r in results) * 1000:.0f} ms")
-    del app
+          f"longest stall median {median_ms(r[0] for r in results)} ms, "
+          f"95th percentile gap median {median_ms(r[1] for r in results)} ms")
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ class TableScene(QGraphicsScene):
         self._status_text = ""
         self.animate = Animator(self)
         self.hand = Hand(self.placementRequested.emit, FULL_RADIUS, self._refuse_spot)
-        self.input = TableInput(self, self.hand, self._draw_hand)
+        self.input = TableInput(self, self.hand, self._draw_hand)  # takes the mouse, wheel and key events
         self._lay_out(table_layout(make_variant("standard", 4), upright=False))
 
     def _lay_out(self, table: TableLayout) -> None:
@@ -253,23 +253,3 @@ class TableScene(QGraphicsScene):
 
     def _refuse_spot(self, fault: str) -> None:
         self.spotRefused.emit(spot_fault_text(fault))
-
-    # ------------------------------------------------------------ input, handed to the hand by :mod:`.tableinput`
-
-    def mousePressEvent(self, event) -> None:
-        self.input.press(event)
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        self.input.double_click(event)
-
-    def mouseMoveEvent(self, event) -> None:
-        self.input.move(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        self.input.release(event)
-
-    def wheelEvent(self, event) -> None:
-        self.input.wheel(event)
-
-    def keyPressEvent(self, event) -> None:
-        self.input.key(event)

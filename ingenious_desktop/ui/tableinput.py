@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
@@ -23,16 +23,32 @@ from .tableitems import RackTileItem
 RACK_LIFT = 4.0
 
 
-class TableInput:
-    """The input of one table ``scene`` for its ``hand``; ``hand_changed`` is called whenever the tile in hand
-    may look different."""
+class TableInput(QObject):
+    """Takes every mouse, wheel and key event of the table ``scene`` (an event filter on it) for its ``hand``;
+    ``hand_changed`` is called whenever the tile in hand may look different."""
 
     def __init__(self, scene: QGraphicsScene, hand: Hand, hand_changed: Callable[[], None]):
+        super().__init__(scene)
         self._scene, self._hand = scene, hand
         self._hand_changed = hand_changed
         self.pointer: QPointF | None = None  # in scene coordinates, once the pointer has moved over the table
         self._pressed_on_rack = False  # the left button went down on a rack tile: a release on the board drops it
         self._lifted: RackTileItem | None = None
+        self._handlers = {QEvent.Type.GraphicsSceneMousePress: self.press,
+                          QEvent.Type.GraphicsSceneMouseDoubleClick: self.double_click,
+                          QEvent.Type.GraphicsSceneMouseMove: self.move,
+                          QEvent.Type.GraphicsSceneMouseRelease: self.release,
+                          QEvent.Type.GraphicsSceneWheel: self.wheel,
+                          QEvent.Type.KeyPress: self.key}
+        scene.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Handle the input events here, in place of the scene (which would hand them to its items)."""
+        handle = self._handlers.get(event.type())
+        if handle is None:
+            return False
+        handle(event)
+        return True
 
     def press(self, event) -> None:
         event.accept()
