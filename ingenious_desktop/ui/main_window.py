@@ -27,7 +27,7 @@ from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
 from .palette import FRAME, INK
 from .replay_viewer import ReplayViewer
-from .retranslating import Retranslating
+from .retranslating import Retranslating, set_words
 from .score_chart import ScoreChart
 from .table import TableScene
 from .tableitems import SMALLEST_TEXT, TEXT_FLOOR
@@ -165,29 +165,21 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         """The menus' words in the language now chosen (again when it changes: Retranslating)."""
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.open_action.setText(self.tr("&Open…"))
-        self.recent_menu.setTitle(self.tr("Open &recent"))
-        self.replay_action.setText(self.tr("Re&play…"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
-        self.save_action.setText(self.tr("&Save"))
-        self.save_as_action.setText(self.tr("Save &as…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.undo_action.setText(self.tr("&Undo turn"))
-        self.redo_action.setText(self.tr("&Redo turn"))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.chart_dock.setWindowTitle(self.tr("Score chart"))
-        self.show_log_action.setText(self.tr("Game &log"))  # after the title, which Qt copies into it
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.lesson_action.setText(self.tr("&Learn to play"))
+        set_words({
+            self.game_menu: self.tr("&Game"), self.new_action: self.tr("&New game…"),
+            self.open_action: self.tr("&Open…"), self.recent_menu: self.tr("Open &recent"),
+            self.replay_action: self.tr("Re&play…"), self.statistics_action: self.tr("S&tatistics…"),
+            self.save_action: self.tr("&Save"), self.save_as_action: self.tr("Save &as…"),
+            self.quit_action: self.tr("&Quit"),
+            self.edit_menu: self.tr("&Edit"), self.undo_action: self.tr("&Undo turn"),
+            self.redo_action: self.tr("&Redo turn"), self.settings_action: self.tr("&Settings…"),
+            self.view_menu: self.tr("&View"), self.log_dock: self.tr("Game log"),
+            self.chart_dock: self.tr("Score chart"), self.show_log_action: self.tr("Game &log"),
+            self.help_menu: self.tr("&Help"), self.lesson_action: self.tr("&Learn to play"),
+            self.rules_action: self.tr("&Rules"), self.about_action: self.tr("&About Ingenious Desktop"),
+        })
         if self._lesson_dock is not None:
             self._lesson_dock.setWindowTitle(self.tr("Learn to play"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.about_action.setText(self.tr("&About Ingenious Desktop"))
         self.coach.retranslate()
         if self.viewer.active:
             return  # the game behind the replay is told again, in this language, when the replay closes
