@@ -186,7 +186,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_title()
         self.controller.retranslate()
         if self.controller.game is not None:
-            self.scene.show_game(self.controller.game, self.controller.seats)  # panels, bag and hints
+            c = self.controller
+            self.scene.show_game(c.game, c.seats, c.table_offset)  # panels, bag and hints
 
     def _action(self, menu, shortcut, slot) -> QAction:
         action = QAction(self)
