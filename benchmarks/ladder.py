@@ -134,7 +134,8 @@ def main() -> None:
                 if args.json:  # after every game, so that a run stopped early still tells what it played
                     args.json.write_text(json.dumps(ladder_report(args, players, played, added), indent=1) + "\n")
             if shares:
-                print(f"{a} vs {b}: {statistics.fmean(shares):.3f} over {len(shares)} games", file=sys.stderr, flush=True)
+                print(f"{a} vs {b}: {statistics.fmean(shares):.3f} over {len(shares)} games",
+                      file=sys.stderr, flush=True)
     out = ladder_report(args, players, played, added)
     print(json.dumps(out, indent=1))
     if args.json:

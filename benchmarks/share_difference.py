@@ -27,7 +27,8 @@ def paired_difference(first: dict, second: dict) -> dict:
     mean = statistics.fmean(differences)
     spread = 1.96 * statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else math.inf
     return {"first": first["a"], "second": second["a"], "against": first["b"], "games": len(pairs),
-            "first_share": statistics.fmean(a for a, _b in pairs), "second_share": statistics.fmean(b for _a, b in pairs),
+            "first_share": statistics.fmean(a for a, _b in pairs),
+            "second_share": statistics.fmean(b for _a, b in pairs),
             "difference": mean, "interval95": [mean - spread, mean + spread]}
 
 
