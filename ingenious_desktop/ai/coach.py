@@ -36,6 +36,7 @@ from typing import Iterator
 
 from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, Record, Swap
 
+from .calibration import load_calibration, lowest_gaps
 from .greedy import decision_seed
 from .scoring import Valuation
 from .search import HardPlayer, finish_turn, greedy_placement
@@ -122,12 +123,15 @@ class Coach:
     ``seconds`` is the budget of one hint or of one judged decision, ``samples`` caps the
     samples of one (with it, and ``seconds`` not what stops it, values are reproducible on
     any machine), ``lookahead`` how many turns of the next seats are played (as the hard
-    level's play-outs play them) after the advised seat's turn before the model reads.
+    level's play-outs play them) after the advised seat's turn before the model reads,
+    ``calibrated`` whether the chances go through the calibration layer (:mod:`.calibration`;
+    the benchmark that fits it measures the raw ones).
     """
 
     def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = None,
-                 seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = LOOKAHEAD):
+                 seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = LOOKAHEAD, calibrated: bool = True):
         self.model = load_value_model(variant, players)
+        self.calibration = load_calibration(variant, players) if calibrated else None
         self.evaluation = HardPlayer.Evaluation(variant, players)
         self.solo = variant == "solo"
         self.seconds = seconds
@@ -140,7 +144,10 @@ class Coach:
 
     def win_chances(self, view: PlayerView) -> tuple[float, ...]:
         """Each holder's (seat's, team's) chance to win from the view, a draw half."""
-        return tuple(self.model.win_chances(view))
+        raw = tuple(self.model.win_chances(view))
+        if self.calibration is None or view.phase is Phase.OVER:
+            return raw
+        return self.calibration.chances(raw, view.scores)
 
     def value(self, view: PlayerView) -> float:
         """The position's value for the view's seat: its win chance, or the expected solo result."""
@@ -213,7 +220,13 @@ class Coach:
             taken += 1
         if not taken:
             return [self.value(view)] * len(choices), 0
-        return [t / taken for t in totals], taken
+        return [self.calibrated_choice(view, t / taken) for t in totals], taken
+
+    def calibrated_choice(self, view: PlayerView, raw: float) -> float:
+        """A choice's mean value over samples as the calibration layer reads it in the view's position."""
+        if self.calibration is None or self.solo:
+            return raw
+        return self.calibration.chance("choice", raw, lowest_gaps(view.scores)[view.variant.holder_of(view.seat)])
 
     def value_after(self, sample: Game, choice, draws: float, seat: int, valuation: Valuation) -> float:
         """The seat's value in a copy of ``sample`` after ``choice`` and the end of the turn."""
