@@ -9,6 +9,7 @@ from ingenious_desktop.ai import ModelError, calibration
 from ingenious_desktop.ai.calibration import load_calibration, read_calibration_file
 from ingenious_desktop.ai.coach import Coach
 from ingenious_desktop.ai.value import load_value_model
+from ingenious_desktop.cli import main
 from ai_positions import random_position
 
 
@@ -70,3 +71,12 @@ def test_calibration_keeps_the_candidates_order_and_their_chances_in_0_1():
     hint = Coach("standard", 2, seconds=60, samples=4).hint(view)
     assert [c.placement for c in hint.candidates] == [c.placement for c in raw.candidates]
     assert all(0 <= c.value <= 1 for c in hint.candidates)
+
+
+def test_analyse_with_a_broken_calibration_file_is_refused_in_one_line(monkeypatch, tmp_path, capsys):
+    broken = tmp_path / "calibration.json"
+    broken.write_text("{truncated")
+    monkeypatch.setattr(calibration, "CALIBRATION_FILE", str(broken))  # an absolute path joins as itself
+    status = main(["analyse", "tests/engine/examples/standard-2p-midgame.ingenious", "--json"])
+    out, err = capsys.readouterr()
+    assert (status, out, err.count("\n")) == (2, "", 1) and "calibration.json" in err
