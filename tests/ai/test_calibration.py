@@ -10,7 +10,7 @@ from ingenious_desktop.ai.calibration import load_calibration, read_calibration_
 from ingenious_desktop.ai.coach import Coach
 from ingenious_desktop.ai.value import load_value_model
 from ingenious_desktop.cli import main
-from ai_positions import random_position
+from ai_positions import random_position, swappable_positions
 
 
 def shipped_calibration() -> dict:
@@ -80,3 +80,12 @@ def test_analyse_with_a_broken_calibration_file_is_refused_in_one_line(monkeypat
     status = main(["analyse", "tests/engine/examples/standard-2p-midgame.ingenious", "--json"])
     out, err = capsys.readouterr()
     assert (status, out, err.count("\n")) == (2, "", 1) and "calibration.json" in err
+
+
+def test_a_hints_chance_for_the_position_is_its_best_choices():
+    game = random_position("standard", 2, seed=8, placements=30)
+    hint = Coach("standard", 2, seconds=60, samples=4).hint(game.view(game.to_move))
+    assert hint.value == hint.candidates[0].value
+    at_a_swap = swappable_positions(count=1)[0]
+    swap = Coach("standard", 2, seconds=60, samples=4).hint(at_a_swap.view(at_a_swap.to_move))
+    assert swap.value == max(swap.swap.swap_value, swap.swap.keep_value)
