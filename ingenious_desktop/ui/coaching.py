@@ -167,11 +167,10 @@ class WindowCoach(QObject):
         record = Record(game.variant, list(self.controller.seats), list(game.log))
         if self.review is not None:
             self.review.close()
-        self.review = dialog = ReviewDialog(record, self.window)
+        self.review = dialog = ReviewDialog(record, seats, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.closedEarly.connect(lambda: self.worker.cancel("review"))
         dialog.finished.connect(lambda _result: self._forget_review(dialog))
-        dialog.resize(900, 560)
         dialog.show()
         self.worker.ask_review(record, seats)
 
