@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.coaching import CoachWorker
 from ingenious_desktop.engine import Game, Place, Record
@@ -18,7 +18,7 @@ from ingenious_desktop.engine import Game, Place, Record
 from .hint_items import hint_marks
 from .messages import tell
 from .review_dialog import ReviewDialog
-from .win_chance_bar import WinChanceBar
+from .win_chance_bar import ChancesDock, WinChanceBar
 
 HINT_KEY = "H"
 
@@ -56,10 +56,7 @@ class WindowCoach(QObject):
 
     def _build_bar(self) -> None:
         self.bar = WinChanceBar()
-        self.dock = QDockWidget(self.window)
-        self.dock.setObjectName("win-chances")
-        self.dock.setWidget(self.bar)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.dock = ChancesDock(self.bar, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()  # off until the player asks for it in the View menu
         self.chances_action = self.dock.toggleViewAction()
