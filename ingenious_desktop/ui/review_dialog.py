@@ -10,8 +10,9 @@ the share of placements judged best or good), as the ``review`` command prints i
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsView,
                                QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget, QListWidgetItem,
@@ -33,6 +34,8 @@ VERDICT_COLOURS = {"best": ("#2e7d32", CHIP_LIGHT_TEXT), "good": ("#8bc34a", CHI
 VERDICTS = tuple(VERDICT_COLOURS)
 #: The size the dialog asks for; on a smaller screen, most of what it has.
 PREFERRED_SIZE = QSize(920, 640)
+#: The smallest cell (its corner radius, in pixels) at which a mark's win chance can be read.
+MIN_CELL_PIXELS = 17.0
 #: The frame around the chosen row (which keeps its verdict's colour).
 CHOSEN_FRAME = QColor("#1d1d1d")
 #: Room between a row's edge (and the frame drawn there) and its words, in pixels.
@@ -57,11 +60,15 @@ class ReviewDialog(Retranslating, QDialog):
         self.summary = SeatSummaries(len(self.seats))
         self.accuracy_note = _plain_label()
         self.list = _verdict_list()
-        self.list.currentRowChanged.connect(self._show_row)
+        self.list.currentRowChanged.connect(self._on_row_changed)
+        self._player_chose = False  # until the player picks a row, the worst so far is shown
+        self._choosing = False      # the dialog itself is changing the row
+        self._marks_rect: QRectF | None = None  # the marks on the board, which a small board zooms to
         self.board = QGraphicsView(QGraphicsScene(self))
         self.board.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.board.setBackgroundBrush(BOARD_BODY)
         self.board.setMinimumSize(240, 220)
+        self.board.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)  # a zoomed board can be moved
         self.legend = _plain_label()
         self._lay_out()
         self.progress.setRange(0, 0)  # busy until the first count arrives
@@ -117,10 +124,19 @@ class ReviewDialog(Retranslating, QDialog):
         background, text = VERDICT_COLOURS[judged.verdict]
         item.setBackground(QBrush(QColor(background)))
         item.setForeground(QBrush(QColor(text)))
-        self.list.insertItem(row, item)
-        if self.list.currentRow() < 0:
-            self.list.setCurrentRow(0)
+        with self._choosing_row():
+            self.list.insertItem(row, item)
+            if not self._player_chose:
+                self.list.setCurrentRow(0)
         self._show_summary()
+
+    @contextmanager
+    def _choosing_row(self):
+        self._choosing = True
+        try:
+            yield
+        finally:
+            self._choosing = False
 
     def finish(self) -> None:
         self.finished_judging = True
@@ -179,6 +195,11 @@ class ReviewDialog(Retranslating, QDialog):
 
     # ----------------------------------------------------------------- the board
 
+    def _on_row_changed(self, row: int) -> None:
+        if not self._choosing:
+            self._player_chose = True
+        self._show_row(row)
+
     def _show_row(self, row: int) -> None:
         if 0 <= row < len(self.moves):
             judged = self.moves[row]
@@ -194,14 +215,30 @@ class ReviewDialog(Retranslating, QDialog):
         for event in self.record.events[:events]:
             if isinstance(event, Place):
                 scene.addItem(BoardTileItem(tuple(event.at), tile_colours(event.tile), layout))
-        for mark in marks:
-            scene.addItem(HintItem(mark, layout))
+        items = [HintItem(mark, layout) for mark in marks]
+        for item in items:
+            scene.addItem(item)
         scene.setSceneRect(scene.itemsBoundingRect())
-        self.board.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._marks_rect = None
+        for item in items:
+            rect = item.sceneBoundingRect()
+            self._marks_rect = rect if self._marks_rect is None else self._marks_rect.united(rect)
+        self._fit_board()
+
+    def _fit_board(self) -> None:
+        """The whole board, unless its cells would be too small to read the marks: then as large as
+        that needs, around the marks."""
+        whole = self.board.scene().sceneRect()
+        self.board.fitInView(whole, Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.board.transform().m11()
+        if self._marks_rect is not None and scale * BOARD_HEX < MIN_CELL_PIXELS:
+            self.board.resetTransform()
+            self.board.scale(MIN_CELL_PIXELS / BOARD_HEX, MIN_CELL_PIXELS / BOARD_HEX)
+            self.board.centerOn(self._marks_rect.center())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.board.fitInView(self.board.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_board()
 
 
 class SeatSummaries(QWidget):

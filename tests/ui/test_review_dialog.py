@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.engine import Place, load_record
+from ingenious_desktop.ui.hint_items import HintItem
 from ingenious_desktop.ui.review_dialog import VERDICT_COLOURS, VERDICTS
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -95,3 +96,31 @@ def test_closing_the_review_while_it_works_stops_the_coach(window, qtbot, monkey
     assert window.coach.review is None
     qtbot.waitUntil(lambda: not worker.is_alive(), timeout=5_000)
     assert not window.coach.worker.is_busy("review")
+
+
+def marks_shown(dialog) -> set:
+    return {item.placement for item in dialog.board.scene().items() if isinstance(item, HintItem)}
+
+
+def test_the_board_shows_the_worst_so_far_until_the_player_picks_a_row(window, qtbot):
+    dialog = reviewing(window, qtbot)
+    qtbot.waitUntil(lambda: dialog.list.count() >= 3, timeout=60_000)
+    assert dialog.list.currentRow() == 0
+
+    rect = dialog.list.visualItemRect(dialog.list.item(2))
+    qtbot.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    chosen = dialog.moves[2]
+    qtbot.waitUntil(lambda: dialog.finished_judging, timeout=60_000)
+
+    assert dialog.moves[dialog.list.currentRow()] is chosen
+    if not chosen.is_swap:
+        assert chosen.played in marks_shown(dialog)
+
+
+def test_a_finished_review_shows_the_worst_decision_first(window, qtbot):
+    dialog = reviewing(window, qtbot)
+    qtbot.waitUntil(lambda: dialog.finished_judging, timeout=60_000)
+
+    worst = dialog.moves[0]
+    assert dialog.list.currentRow() == 0 and worst.loss == max(m.loss for m in dialog.moves)
+    assert marks_shown(dialog) == (set() if worst.is_swap else {worst.played, worst.best})
