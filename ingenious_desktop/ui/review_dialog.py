@@ -33,7 +33,7 @@ VERDICT_COLOURS = {"best": ("#2e7d32", CHIP_LIGHT_TEXT), "good": ("#8bc34a", CHI
                    "blunder": ("#c8322d", CHIP_LIGHT_TEXT)}
 VERDICTS = tuple(VERDICT_COLOURS)
 #: The size the dialog asks for; on a smaller screen, most of what it has.
-PREFERRED_SIZE = QSize(920, 640)
+PREFERRED_SIZE = QSize(1060, 720)
 #: The smallest cell (its corner radius, in pixels) at which a mark's win chance can be read.
 MIN_CELL_PIXELS = 17.0
 #: The frame around the chosen row (which keeps its verdict's colour).
