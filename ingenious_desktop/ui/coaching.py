@@ -85,7 +85,9 @@ class WindowCoach(QObject):
         self.worker.reviewDone.connect(lambda: self.review and self.review.finish())
 
     def stop(self) -> None:
-        """Stop whatever the coach is working out (the window is closing)."""
+        """Stop whatever the coach is working out, and close the review with the window."""
+        if self.review is not None:
+            self.review.close()
         self.worker.stop()
 
     # ----------------------------------------------------------------- hints

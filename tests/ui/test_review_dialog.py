@@ -124,3 +124,15 @@ def test_a_finished_review_shows_the_worst_decision_first(window, qtbot):
     worst = dialog.moves[0]
     assert dialog.list.currentRow() == 0 and worst.loss == max(m.loss for m in dialog.moves)
     assert marks_shown(dialog) == (set() if worst.is_swap else {worst.played, worst.best})
+
+
+def test_closing_the_window_closes_its_review_and_stops_the_coach(window, qtbot, monkeypatch):
+    monkeypatch.setattr(coaching, "REVIEW_SECONDS", 2.0)
+    dialog = reviewing(window, qtbot)
+    qtbot.waitUntil(lambda: dialog.progress.maximum() > 1, timeout=30_000)
+    (worker,) = coach_review_threads()
+
+    window.close()
+
+    assert window.coach.review is None
+    qtbot.waitUntil(lambda: not worker.is_alive(), timeout=5_000)
