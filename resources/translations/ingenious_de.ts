@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ChancesDock</name>
+    <message>
+        <source>Hide the win chances (View ▸ Win chances shows them again)</source>
+        <translation>Siegchancen ausblenden (Ansicht ▸ Siegchancen zeigt sie wieder)</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
@@ -684,6 +691,22 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>Gold: the coach&apos;s best placement. Red dashes: the placement played.</source>
         <translation>Gold: der beste Zug des Trainers. Rot gestrichelt: der gespielte Zug.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of placements judged best or good.</source>
+        <translation>Genauigkeit: der Anteil der Züge, die als bester Zug oder gut bewertet wurden.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the win chance kept on average, against the coach&apos;s best placement (100% when every placement was the best).</source>
+        <translation>Genauigkeit: die im Mittel behaltene Siegchance, gemessen am besten Zug des Trainers (100 %, wenn jeder Zug der beste war).</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <source>Best</source>

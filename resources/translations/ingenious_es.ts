@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>ChancesDock</name>
+    <message>
+        <source>Hide the win chances (View ▸ Win chances shows them again)</source>
+        <translation>Ocultar las probabilidades de ganar (Ver ▸ Probabilidades de ganar las vuelve a mostrar)</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
@@ -684,6 +691,22 @@ Replay it anyway?</source>
     <message>
         <source>Gold: the coach&apos;s best placement. Red dashes: the placement played.</source>
         <translation>En dorado: la mejor colocación del entrenador. En rojo discontinuo: la colocación jugada.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of placements judged best or good.</source>
+        <translation>Precisión: la proporción de colocaciones juzgadas como la mejor o buenas.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the win chance kept on average, against the coach&apos;s best placement (100% when every placement was the best).</source>
+        <translation>Precisión: la probabilidad de ganar conservada de media, frente a la mejor colocación del entrenador (100 % si cada colocación fue la mejor).</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
     </message>
     <message>
         <source>Best</source>

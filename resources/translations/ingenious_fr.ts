@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>ChancesDock</name>
+    <message>
+        <source>Hide the win chances (View ▸ Win chances shows them again)</source>
+        <translation>Masquer les chances de gagner (Affichage ▸ Chances de gagner les réaffiche)</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
@@ -684,6 +691,22 @@ La revoir quand même ?</translation>
     <message>
         <source>Gold: the coach&apos;s best placement. Red dashes: the placement played.</source>
         <translation>En or : le meilleur placement du coach. En pointillés rouges : le placement joué.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of placements judged best or good.</source>
+        <translation>Précision : la part des placements jugés meilleurs ou bons.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the win chance kept on average, against the coach&apos;s best placement (100% when every placement was the best).</source>
+        <translation>Précision : la chance de gagner conservée en moyenne, par rapport au meilleur placement du coach (100 % si chaque placement était le meilleur).</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
     </message>
     <message>
         <source>Best</source>
