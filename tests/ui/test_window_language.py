@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -23,6 +24,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 ENGLISH_MENUS = ["&Game", "&Edit", "&View", "&Help"]
 GERMAN_MENUS = ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"]
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 #: Starts the game as ``ingenious-desktop`` does and prints what its window and dialogs show.
 LOOK_AT_THE_WINDOW = """
@@ -174,3 +176,31 @@ def test_every_menu_item_has_its_own_alt_letter_in_every_language(window, qtbot,
                   *[[action.text() for action in menu.actions() if not action.isSeparator()] for menu in menus]]:
         letters = [mnemonic(text) for text in texts]
         assert None not in letters and len(set(letters)) == len(letters), texts
+
+
+def replay_bar_words(window) -> list[str]:
+    viewer = window.viewer
+    return [viewer.play_button.text(), viewer.play_button.toolTip(), viewer.start_button.toolTip(),
+            viewer.chart_button.text(), viewer.from_here_button.text(), viewer.close_button.text()]
+
+
+def test_choosing_a_language_rewords_the_replay_viewer_at_once(window, qtbot):
+    window.show()
+    assert window.open_replay(EXAMPLES / "standard-2p-complete.ingenious")
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Right)  # a move in: the status line tells the story there
+    assert replay_bar_words(window)[0] == "Play"
+    dialog = SettingsDialog(window.settings, window)
+    dialog.show()
+
+    choose_language(qtbot, dialog, "Deutsch")
+
+    qtbot.waitUntil(lambda: menu_titles(window) == GERMAN_MENUS)
+    assert replay_bar_words(window) == [
+        "Abspielen", "Die Züge im Tempo der Animation abspielen (Leertaste)", "Zum Anfang (Pos1)", "Punkteverlauf",
+        "Von hier aus spielen…", "Wiederholung schließen"]
+    assert status_line(window).startswith("Wiederholung einer beendeten Partie · Zug 1 von ")
+    assert window.viewer.where.text().startswith("Zug 1 von ")
+    assert window.log_list.item(0).text().startswith("Player 1 legt ")
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Space)  # it plays: the button says how to stop
+    assert window.viewer.play_button.text() == "Pause"
+    assert window.viewer.play_button.toolTip() == "Pause (Leertaste)"
