@@ -215,8 +215,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.humanTurn.connect(self.scene.set_human_turn)
         c.handOverRequested.connect(self._cover_table)
         c.swapOffered.connect(self._offer_swap)
-        c.placementRefused.connect(lambda reason: self.statusBar().showMessage(
-            self.tr("Not allowed: {reason}").format(reason=reason), 5000))
+        c.placementRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         c.gameOver.connect(self._show_game_over)
         c.historyChanged.connect(self._update_history_actions)
         c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(

@@ -80,7 +80,8 @@ def test_every_hint_and_the_longest_replay_status_are_shown_whole(make_window, l
     status.set_text(replay_status(game, seats, False, 999, 999))
     assert not ink_outside(status, status.rect), status.text
     assert status.text_rect().height() > status.font.pixelSize() * 1.5  # wrapped, not shrunk to nothing
-    for text in [hint(PICK_HINT), hint(MOUSE_HINT)] + [spot_fault_text(f) for f in (FIRST_ROUND, ISOLATED_CELL, OCCUPIED)]:
+    faults = [spot_fault_text(fault) for fault in (FIRST_ROUND, ISOLATED_CELL, OCCUPIED)]
+    for text in [hint(PICK_HINT), hint(MOUSE_HINT), *faults]:
         hint_line.set_text(text)
         assert not ink_outside(hint_line, hint_line.rect), text
         assert not bag.mapRectToScene(bag.boundingRect()).intersects(hint_line.text_rect()), text

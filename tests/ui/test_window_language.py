@@ -15,10 +15,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Seat
+from ingenious_desktop.engine import Hex, Placement, Seat
 from ingenious_desktop.ui.main_window import MainWindow
 from ingenious_desktop.ui.settings_dialog import SettingsDialog
-from ingenious_desktop.ui.tableitems import LabelItem
+from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
+
+from games import dealt_game
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -204,3 +206,26 @@ def test_choosing_a_language_rewords_the_replay_viewer_at_once(window, qtbot):
     qtbot.keyClick(window.table.view, Qt.Key.Key_Space)  # it plays: the button says how to stop
     assert window.viewer.play_button.text() == "Pause"
     assert window.viewer.play_button.toolTip() == "Pause (Leertaste)"
+
+
+def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot):
+    install_language("de")
+    window.show()
+    qtbot.waitExposed(window)
+    game = dealt_game()
+    window.start_game(game, [Seat("Ada"), Seat("Bot", "ai", "easy")])
+    scene, view = window.scene, window.table.view
+    rack = next(item for item in scene.items() if isinstance(item, RackTileItem) and item.index == 0)
+
+    for point in (rack.mapToScene(rack.offset / 2), scene.layout.centre(Hex(0, 0))):  # pick a tile, put it mid-board
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+
+    assert window.statusBar().currentMessage() == ("Nicht hier: In der ersten Runde muss ein Spielstein ein aufgedrucktes "
+                                                   "Symbol berühren, das noch kein Stein berührt")
+    missing = next(tile for tile in ("RR", "OO", "YY", "GG", "BB", "PP") if tile not in game.racks[0])
+    legal = game.legal_placements()[0]
+    scene.placementRequested.emit(Placement(missing, legal.cells))  # a request the rules refuse gets to the engine
+    colour = {"RR": "Rot", "OO": "Orange", "YY": "Gelb", "GG": "Grün", "BB": "Blau", "PP": "Lila"}[missing]
+    assert window.statusBar().currentMessage() == \
+        f"Nicht erlaubt: Der Stein in {colour} und {colour} liegt nicht in deiner Ablage"
+    assert window.controller.game.log == game.log
