@@ -1,0 +1,49 @@
+"""Issue 13: the statistics show every column whole in every language, on a screen 1366 pixels wide."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QTableWidget
+
+from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
+from ingenious_desktop.app.statistics import LOSS, WIN, GameResult, SeatResult, Statistics, save_statistics
+from ingenious_desktop.ui import statistics_dialog
+from ingenious_desktop.ui.statistics_dialog import StatisticsDialog
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_every_column_of_the_statistics_is_shown_without_scrolling_sideways(qtbot, qapp, monkeypatch, tmp_path, code):
+    screen = qapp.primaryScreen().availableGeometry().width()
+    monkeypatch.setattr(statistics_dialog, "SCREEN_SHARE", statistics_dialog.SCREEN_SHARE * 1366 / screen)  # as wide
+    path = tmp_path / "statistics.json"
+    seats = (SeatResult("Ada", 0, "human", None, WIN, 9), SeatResult("Bot", 1, "ai", "hard", LOSS, 5))
+    save_statistics(path, Statistics([GameResult("g1", "2026-03-01T12:00:00+00:00", "standard", seats)]))
+    install_language(code)
+    try:
+        dialog = StatisticsDialog(path)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.tabs.currentWidget().findChild(QTableWidget) or dialog.tabs.currentWidget()
+
+        assert table.horizontalScrollBar().maximum() == 0, [table.horizontalHeaderItem(c).text()
+                                                            for c in range(table.columnCount())]
+    finally:
+        install_language(SOURCE_LANGUAGE)
+
+
+def test_on_a_narrow_screen_the_statistics_stay_within_it(qtbot, qapp, tmp_path):
+    path = tmp_path / "statistics.json"
+    seats = (SeatResult("Ada", 0, "human", None, WIN, 9), SeatResult("Bot", 1, "ai", "hard", LOSS, 5))
+    save_statistics(path, Statistics([GameResult("g1", "2026-03-01T12:00:00+00:00", "standard", seats)]))
+    install_language("de")
+    try:
+        dialog = StatisticsDialog(path)
+        qtbot.addWidget(dialog)
+        dialog.show()
+
+        assert dialog.width() <= qapp.primaryScreen().availableGeometry().width()
+    finally:
+        install_language(SOURCE_LANGUAGE)
