@@ -1,16 +1,21 @@
-"""Issue 13: the statistics show every column whole in every language, on a screen 1366 pixels wide."""
+"""Issue 13: dialogs keep their words whole in every language: the statistics columns, the game-over ranking."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QDialogButtonBox, QTableWidget
 
 from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.statistics import LOSS, WIN, GameResult, SeatResult, Statistics, save_statistics
+from ingenious_desktop.engine import Seat, load_record
 from ingenious_desktop.ui import statistics_dialog
+from ingenious_desktop.ui.game_over_dialog import GameOverDialog
 from ingenious_desktop.ui.statistics_dialog import StatisticsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
@@ -45,5 +50,24 @@ def test_on_a_narrow_screen_the_statistics_stay_within_it(qtbot, qapp, tmp_path)
         dialog.show()
 
         assert dialog.width() <= qapp.primaryScreen().availableGeometry().width()
+    finally:
+        install_language(SOURCE_LANGUAGE)
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_the_game_over_buttons_stay_below_the_chart_when_the_ranking_wraps(qtbot, code):
+    game = load_record(EXAMPLES / "standard-2p-complete.ingenious").replay()
+    install_language(code)
+    try:
+        dialog = GameOverDialog(game, [Seat("Ada"), Seat("Bot", "ai", "easy")])
+        qtbot.addWidget(dialog)
+        dialog.resize(dialog.minimumSizeHint())  # as a small screen sizes it: its sentences wrap once more
+        dialog.show()
+        qtbot.waitExposed(dialog)
+
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert dialog.summary.geometry().bottom() < dialog.chart.geometry().top()
+        assert dialog.chart.geometry().bottom() < buttons.geometry().top()
+        assert buttons.geometry().bottom() < dialog.height()
     finally:
         install_language(SOURCE_LANGUAGE)
