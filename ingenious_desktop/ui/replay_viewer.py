@@ -28,6 +28,8 @@ from .table import TableScene
 PLAY_MS = SETTLE_MS + FLASH_MS
 #: ... and at speed 0 (no animation): still slow enough to follow.
 PLAY_MS_INSTANT = 500
+#: The slider's least width: enough to aim at a move of a long game.
+SLIDER_MINIMUM = 64
 BAR_STYLE = (f"#replay-bar {{ background: {FRAME.name()}; }} QLabel {{ color: {INK.name()}; }} "
              "QToolButton { min-width: 26px; }")
 
@@ -53,13 +55,15 @@ class ReplayViewer(QObject):
     # ----------------------------------------------------------------- the controls
 
     def _build_bar(self) -> QWidget:
-        """The slider over a row of buttons (two rows, so that the bar fits beside the log at 800x600);
-        their words are set in :meth:`retranslate`."""
+        """The moves' buttons, the slider and where it stands over the other buttons: two rows of about equal
+        width, so that the bar fits beside the log at 800x600 in the longer languages too; their words are set in
+        :meth:`retranslate`."""
         bar = QWidget()
         bar.setObjectName("replay-bar")
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         bar.setStyleSheet(BAR_STYLE)
         self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimumWidth(SLIDER_MINIMUM)
         self.slider.valueChanged.connect(self._on_slider)
         self.where = QLabel()
         self.where.setTextFormat(Qt.TextFormat.PlainText)
@@ -75,11 +79,11 @@ class ReplayViewer(QObject):
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.closeRequested)
         top = QHBoxLayout()
+        for widget in (self.start_button, self.back_button, self.play_button, self.forward_button, self.end_button):
+            top.addWidget(widget)
         top.addWidget(self.slider, 1)
         top.addWidget(self.where)
         buttons = QHBoxLayout()
-        for widget in (self.start_button, self.back_button, self.play_button, self.forward_button, self.end_button):
-            buttons.addWidget(widget)
         buttons.addStretch(1)
         for widget in (self.chart_button, self.from_here_button, self.close_button):
             buttons.addWidget(widget)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -14,6 +16,7 @@ from ingenious_desktop.ui.tableitems import SMALLEST_TEXT, BagItem, LabelItem
 from games import dealt_game
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 VARIANTS = [("standard", 2), ("standard", 3), ("team", 4), ("travel", 2), ("solo", 1)]
 HUMAN_FIRST = [Seat("Alexandra"), Seat("Computer", "ai", "medium"), Seat("Bartholomäus", "ai", "hard"),
                Seat("Cordula", "ai", "easy")]
@@ -98,3 +101,20 @@ def test_a_line_that_fits_keeps_its_size_and_a_long_one_wraps_before_it_shrinks(
     assert not ink_outside(label, label.rect)
     assert 1.5 * one_line < wrapped <= 34  # two lines, a little smaller to fit the box
     assert wrapped / 2 >= SMALLEST_TEXT
+
+
+def test_the_replay_bar_shows_every_button_whole_beside_the_log_at_800x600(make_window, language, qtbot):
+    window = make_window()
+    window.resize(800, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_replay(EXAMPLES / "standard-3p-complete.ingenious")
+    viewer = window.viewer
+    buttons = [viewer.start_button, viewer.back_button, viewer.play_button, viewer.forward_button, viewer.end_button,
+               viewer.chart_button, viewer.from_here_button, viewer.close_button]
+
+    qtbot.waitUntil(lambda: viewer.where.width() > 20)  # laid out with its words
+    assert all(button.width() >= button.sizeHint().width() for button in buttons), [
+        (button.text(), button.width(), button.sizeHint().width()) for button in buttons]
+    assert viewer.where.width() >= viewer.where.sizeHint().width()
+    assert window.log_dock.isVisible() and window.log_dock.width() >= 200
