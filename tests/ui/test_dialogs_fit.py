@@ -1,10 +1,12 @@
-"""Issue 13: dialogs keep their words whole in every language: the statistics columns, the game-over ranking."""
+"""Issue 13: dialogs keep their words whole in every language: the statistics columns, the game-over
+ranking, the rules on a small screen."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QDialogButtonBox, QTableWidget
 
 from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
@@ -12,6 +14,7 @@ from ingenious_desktop.app.statistics import LOSS, WIN, GameResult, SeatResult, 
 from ingenious_desktop.engine import Seat, load_record
 from ingenious_desktop.ui import statistics_dialog
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
+from ingenious_desktop.ui.rules_dialog import RulesDialog
 from ingenious_desktop.ui.statistics_dialog import StatisticsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -71,3 +74,20 @@ def test_the_game_over_buttons_stay_below_the_chart_when_the_ranking_wraps(qtbot
         assert buttons.geometry().bottom() < dialog.height()
     finally:
         install_language(SOURCE_LANGUAGE)
+
+
+class SmallScreen:
+    """An 800x600 screen, less its panel."""
+
+    @staticmethod
+    def availableGeometry() -> QRect:
+        return QRect(0, 0, 800, 560)
+
+
+def test_the_rules_keep_their_close_button_on_a_small_screen(qtbot, monkeypatch):
+    monkeypatch.setattr(RulesDialog, "screen", lambda self: SmallScreen())
+
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+
+    assert dialog.height() <= 560 and dialog.width() <= 800
