@@ -19,7 +19,7 @@ from ingenious_desktop.engine import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DR
                                       NOT_A_TILE, NOT_ADJACENT, NOT_IN_BAG, NOT_IN_RACK, OCCUPIED, OFF_BOARD,
                                       PLACE_FIRST, PLAYER_COUNT, SWAP_AFTER_PLACING, UNKNOWN_EVENT, UNKNOWN_VARIANT,
                                       WRONG_PLAYER, Colour, Draw, Event, Game, IllegalAction, Place, PlacementResult,
-                                      Seat, Swap, Threshold, Variant, holder_label, tile_colours)
+                                      RecordError, Seat, Swap, Threshold, Variant, holder_label, tile_colours)
 
 translate = QCoreApplication.translate
 
@@ -492,6 +492,18 @@ def refusal(error: IllegalAction, seats: list[Seat]) -> str:
     if rule == PLAYER_COUNT:
         return _counted.player_count(details["players"])
     return _not_a_name(rule, details)
+
+
+def unreadable_record(error: RecordError) -> str:
+    """Why a file is no game this program can open: a rule of the game it breaks, in the language now
+    chosen; what is wrong with the file itself, as the engine says it (in English)."""
+    broken = error.broken
+    if broken is None:
+        return error.reason if error.where == "file" else str(error)
+    if error.where == "file":
+        return refusal(broken, [])
+    return translate("describe", "Event {number} of the file breaks a rule. {rule}").format(
+        number=broken.event_index, rule=refusal(broken, []))
 
 
 _RULES = {

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (
 
 from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController, table_offset_of
-from ingenious_desktop.app.describe import describe_log, placement_number, status_line, swap_choice, unfinished_replay
+from ingenious_desktop.app.describe import (describe_log, placement_number, status_line, swap_choice, unfinished_replay,
+                                           unreadable_record)
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup, default_setup, setup_from_here
 from ingenious_desktop.app.statistics import load_statistics
@@ -299,7 +300,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _refuse_file(self, path: Path, error: RecordError) -> None:
         """One error dialog for a file that is not a record; the game on the table goes on."""
-        reason = error.reason if error.where == "file" else str(error)
+        reason = unreadable_record(error)
         text = self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\n"
                        "The game on the table goes on; nothing was changed.") if self.controller.game else \
             self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\nNothing was changed.")

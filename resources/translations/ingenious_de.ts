@@ -1411,6 +1411,10 @@ Trotzdem wiederholen?</translation>
         <translation>Nicht erlaubt: Tauschen darf nur, wer keinen Stein der niedrigsten Farbe ({colours}) in der Ablage hat</translation>
     </message>
     <message>
+        <source>Event {number} of the file breaks a rule. {rule}</source>
+        <translation>Ereignis {number} der Datei verstößt gegen eine Spielregel. {rule}</translation>
+    </message>
+    <message>
         <source>Not allowed: the game is over</source>
         <translation>Nicht erlaubt: Das Spiel ist vorbei</translation>
     </message>

@@ -1411,6 +1411,10 @@ Replay it anyway?</source>
         <translation>No permitido: solo se puede cambiar sin ninguna ficha del color más bajo ({colours}) en el atril</translation>
     </message>
     <message>
+        <source>Event {number} of the file breaks a rule. {rule}</source>
+        <translation>El evento {number} del archivo incumple una regla del juego. {rule}</translation>
+    </message>
+    <message>
         <source>Not allowed: the game is over</source>
         <translation>No permitido: la partida ha terminado</translation>
     </message>

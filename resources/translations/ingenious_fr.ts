@@ -1411,6 +1411,10 @@ La revoir quand même ?</translation>
         <translation>Interdit : on ne peut échanger que sans aucune tuile de la couleur la plus basse ({colours}) sur le chevalet</translation>
     </message>
     <message>
+        <source>Event {number} of the file breaks a rule. {rule}</source>
+        <translation>L’événement {number} du fichier enfreint une règle du jeu. {rule}</translation>
+    </message>
+    <message>
         <source>Not allowed: the game is over</source>
         <translation>Interdit : la partie est terminée</translation>
     </message>

@@ -220,8 +220,8 @@ def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot
     for point in (rack.mapToScene(rack.offset / 2), scene.layout.centre(Hex(0, 0))):  # pick a tile, put it mid-board
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
 
-    assert window.statusBar().currentMessage() == ("Nicht hier: In der ersten Runde muss ein Spielstein ein aufgedrucktes "
-                                                   "Symbol berühren, das noch kein Stein berührt")
+    assert window.statusBar().currentMessage() == ("Nicht hier: In der ersten Runde muss ein Spielstein ein "
+                                                   "aufgedrucktes Symbol berühren, das noch kein Stein berührt")
     missing = next(tile for tile in ("RR", "OO", "YY", "GG", "BB", "PP") if tile not in game.racks[0])
     legal = game.legal_placements()[0]
     scene.placementRequested.emit(Placement(missing, legal.cells))  # a request the rules refuse gets to the engine
@@ -229,3 +229,25 @@ def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot
     assert window.statusBar().currentMessage() == \
         f"Nicht erlaubt: Der Stein in {colour} und {colour} liegt nicht in deiner Ablage"
     assert window.controller.game.log == game.log
+
+
+def broken_copy(path: Path, change) -> Path:
+    record = json.loads((EXAMPLES / "standard-2p-midgame.ingenious").read_text())
+    change(record)
+    path.write_text(json.dumps(record))
+    return path
+
+
+def test_a_german_window_says_in_german_which_rule_a_broken_file_breaks(window, message_boxes, tmp_path):
+    install_language("de")
+    wrong_player = broken_copy(tmp_path / "wrong-player.ingenious", lambda record: record["events"][2].update(player=1))
+    chess = broken_copy(tmp_path / "chess.ingenious", lambda record: record.update(variant="chess"))
+
+    assert not window.open_file(wrong_player)
+    assert not window.open_replay(wrong_player)
+    assert not window.open_file(chess)
+
+    rule = "Ereignis 2 der Datei verstößt gegen eine Spielregel. Nicht erlaubt: Spieler 1 ist am Zug"
+    assert [rule in box.text for box in message_boxes] == [True, True, False]
+    assert "Nicht erlaubt: „chess“ ist keine Variante, die dieses Programm kennt" in message_boxes[2].text
+    assert all("expected" not in box.text and "unknown variant" not in box.text for box in message_boxes)
