@@ -22,7 +22,7 @@ from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Game, Phase, Record, RecordError, Seat, load_record
 
 from .coaching import WindowCoach
-from .gamelog import GameLogView, log_title_bar
+from .gamelog import GameLogView, LogTitleBar
 from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
@@ -94,7 +94,7 @@ class MainWindow(Retranslating, QMainWindow):
         dock.setWidget(self.log_list)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        dock.setTitleBarWidget(log_title_bar(dock))
+        dock.setTitleBarWidget(LogTitleBar(dock))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_dock = dock
         self._log_gave_way = False  # hidden by the window for the table's sake, not by the player

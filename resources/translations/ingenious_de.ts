@@ -286,6 +286,17 @@
     </message>
 </context>
 <context>
+    <name>LogTitleBar</name>
+    <message>
+        <source>Hide the game log (View ▸ Game log brings it back)</source>
+        <translation>Spielverlauf ausblenden (Ansicht ▸ Spielverlauf zeigt ihn wieder)</translation>
+    </message>
+    <message>
+        <source>Hide the game log</source>
+        <translation>Spielverlauf ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>

@@ -286,6 +286,17 @@
     </message>
 </context>
 <context>
+    <name>LogTitleBar</name>
+    <message>
+        <source>Hide the game log (View ▸ Game log brings it back)</source>
+        <translation>Ocultar el registro de la partida (Ver ▸ Registro de la partida lo muestra de nuevo)</translation>
+    </message>
+    <message>
+        <source>Hide the game log</source>
+        <translation>Ocultar el registro de la partida</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>

@@ -286,6 +286,17 @@
     </message>
 </context>
 <context>
+    <name>LogTitleBar</name>
+    <message>
+        <source>Hide the game log (View ▸ Game log brings it back)</source>
+        <translation>Masquer le journal de la partie (Affichage ▸ Journal de la partie le réaffiche)</translation>
+    </message>
+    <message>
+        <source>Hide the game log</source>
+        <translation>Masquer le journal de la partie</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>

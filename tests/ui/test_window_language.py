@@ -117,6 +117,7 @@ def test_choosing_a_language_in_the_settings_retitles_the_menus_at_once(window, 
     assert dialog.language.itemText(0).startswith("Wie das System")
     assert [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()] == ["OK", "Abbrechen"]
     assert window.log_dock.titleBarWidget().findChild(QLabel).text() == "Spielverlauf"
+    assert window.log_dock.titleBarWidget().close_button.toolTip().startswith("Spielverlauf ausblenden (Ansicht ▸ ")
     note = dialog.note  # longer in German: the dialog grows so that none of it is cut off
     qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
 
