@@ -117,6 +117,7 @@ class LogTitleBar(Retranslating, QWidget):
     def __init__(self, dock: QDockWidget):
         super().__init__()
         self.setObjectName("log-title")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass paints no style sheet without
         self.setStyleSheet(f"""
             #log-title {{ background: {FRAME.name()}; }}
             QLabel {{ color: {INK.name()}; font-weight: bold; }}
