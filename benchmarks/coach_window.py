@@ -11,64 +11,41 @@ The first run also loads the value model; it is counted like the others.
 
 from __future__ import annotations
 
-import os
-import statistics
 import sys
-import tempfile
 import time
-from pathlib import Path
+
+from window_stall import StallTimer, measured_runs, median_ms, shown_window
 
 
 def one_run(seed: int) -> tuple[float, float]:
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    from ingenious_desktop.app.settings import Settings
     from ingenious_desktop.engine import Game, Seat, make_variant
-    from ingenious_desktop.ui.main_window import MainWindow
 
-    folder = Path(tempfile.mkdtemp(prefix="ingenious-bench-"))
-    window = MainWindow(Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)))
-    window.show()
+    window = shown_window()
     game = Game(make_variant("standard", 2), seed)
     game.deal()
     window.start_game(game, [Seat("You"), Seat("Bot", "ai", "hard")])
     loop = QEventLoop()
-    gaps = []
-    last = time.perf_counter()
-
-    def tick() -> None:
-        nonlocal last
-        now = time.perf_counter()
-        gaps.append(now - last)
-        last = now
-
     QTimer.singleShot(500, loop.quit)  # the first paint
     loop.exec()
-    timer = QTimer(interval=10)
-    timer.timeout.connect(tick)
+    stalls = StallTimer()
     window.coach.worker.hintReady.connect(lambda _hint: QTimer.singleShot(0, loop.quit))
-    timer.start()
-    last = pressed = time.perf_counter()
+    stalls.start()
+    pressed = time.perf_counter()
     window.coach.hint_action.trigger()
     loop.exec()
     shown = time.perf_counter() - pressed
-    timer.stop()
+    stalls.stop()
     window.close()
-    return shown, max(gaps)
+    return shown, max(stalls.gaps)
 
 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    if not os.environ.get("DISPLAY"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from ingenious_desktop.ui.main import make_application
-
-    app = make_application([])
-    results = [one_run(seed) for seed in range(runs)]
-    print(f"{runs} hints in new 2-player games: time to the hint median "
-          f"{statistics.median(r[0] for r in results) * 1000:.0f} ms (max {max(r[0] for r in results) * 1000:.0f}), "
-          f"longest stall median {statistics.median(r[1] for r in results) * 1000:.0f} ms")
-    del app
+    results = measured_runs(one_run, runs)  # run i deals with seed i
+    print(f"{runs} hints in new 2-player games: time to the hint median {median_ms(r[0] for r in results)} ms "
+          f"(max {max(r[0] for r in results) * 1000:.0f}), longest stall median {median_ms(r[1] for r in results)} ms")
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ def main() -> None:
     record = load_record(RECORD)
     cursor = ReplayCursor.of_record(record)
     chart = ScoreChart()
-    names = [holder_name(cursor.game, record.seats, h) for h in range(record.variant.holders)]
+    names = [holder_name(record.variant, record.seats, h) for h in range(record.variant.holders)]
     chart.set_turns(cursor.turns, names, record.variant.cap)
     for width, height in ((800, 600), (1366, 768), (1920, 1080)):
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)

@@ -10,64 +10,40 @@ paints, is left out).
 
 from __future__ import annotations
 
-import os
-import statistics
 import sys
-import tempfile
-import time
-from pathlib import Path
+
+from window_stall import StallTimer, measured_runs, median_ms, shown_window
 
 WARM_UP_SECONDS = 0.5
 
 
 def one_run(placements: int) -> tuple[float, float]:
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+    from PySide6.QtCore import QEventLoop
 
-    from ingenious_desktop.app.settings import Settings
     from ingenious_desktop.app.setup import GameSetup
     from ingenious_desktop.engine import Seat
-    from ingenious_desktop.ui.main_window import MainWindow
 
-    folder = Path(tempfile.mkdtemp(prefix="ingenious-bench-"))
-    window = MainWindow(Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)))
-    window.show()
-    started = last = time.perf_counter()
-    gaps = []
-
-    def tick() -> None:
-        nonlocal last
-        now = time.perf_counter()
-        if now - started > WARM_UP_SECONDS:
-            gaps.append(now - last)
-        last = now
-
+    window = shown_window()
+    stalls = StallTimer(warm_up=WARM_UP_SECONDS)
     loop = QEventLoop()
-    timer = QTimer(interval=10)
-    timer.timeout.connect(tick)
-    timer.start()
+    stalls.start()
     window.controller.gameChanged.connect(
         lambda: len(window.controller.game.results) >= placements and loop.quit())
     window.new_game(GameSetup("standard", (Seat("A", "ai", "hard"), Seat("B", "ai", "hard"))))
     loop.exec()
-    timer.stop()
+    stalls.stop()
     window.close()
-    gaps.sort()
+    gaps = sorted(stalls.gaps)
     return gaps[-1], gaps[int(len(gaps) * 0.95)]
 
 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     placements = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    if not os.environ.get("DISPLAY"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from ingenious_desktop.ui.main import make_application
-
-    app = make_application([])
-    results = [one_run(placements) for _ in range(runs)]
+    results = measured_runs(lambda _run: one_run(placements), runs)
     print(f"GIL switch interval {sys.getswitchinterval() * 1000:g} ms, {runs} runs of {placements} hard placements: "
-          f"longest stall median {statistics.median(r[0] for r in results) * 1000:.0f} ms, "
-          f"95th percentile gap median {statistics.median(r[1] for r in results) * 1000:.0f} ms")
-    del app
+          f"longest stall median {median_ms(r[0] for r in results)} ms, "
+          f"95th percentile gap median {median_ms(r[1] for r in results)} ms")
 
 
 if __name__ == "__main__":

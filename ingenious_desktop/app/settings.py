@@ -30,8 +30,31 @@ ANIMATION_SPEEDS = {
 }
 
 
+class Flag:
+    """A yes-or-no setting kept under ``key``: anything but a yes or a no there reads as ``default``."""
+
+    def __init__(self, key: str, default: bool, doc: str | None = None):
+        self.key, self.default = key, default
+        self.__doc__ = doc
+
+    def __get__(self, settings: Settings | None, owner=None):
+        if settings is None:
+            return self
+        value = settings.store.value(self.key, self.default)
+        if isinstance(value, bool):
+            return value
+        return {"true": True, "false": False}.get(value, self.default) if isinstance(value, str) else self.default
+
+    def __set__(self, settings: Settings, on: bool) -> None:
+        settings.store.setValue(self.key, bool(on))
+
+
 class Settings:
     """Typed access to QSettings; pass a QSettings of your own (tests, smoke run) or get the app's."""
+
+    points_preview = Flag("display/points_preview", True)
+    show_all_racks = Flag("display/show_all_racks", False)
+    lesson_offered = Flag("help/lesson_offered", False, "Has the lesson been offered (on the first start)?")
 
     def __init__(self, store: QSettings | None = None):
         self.store = store if store is not None else QSettings()
@@ -51,12 +74,6 @@ class Settings:
             return default
         return number if lowest <= number <= highest else default
 
-    def _flag(self, key: str, default: bool) -> bool:
-        value = self.store.value(key, default)
-        if isinstance(value, bool):
-            return value
-        return {"true": True, "false": False}.get(value, default) if isinstance(value, str) else default
-
     def _bytes(self, key: str) -> QByteArray | None:
         value = self.store.value(key)
         return value if isinstance(value, QByteArray) else None
@@ -71,22 +88,6 @@ class Settings:
         self.store.setValue("display/animation_speed", float(speed))
 
     @property
-    def points_preview(self) -> bool:
-        return self._flag("display/points_preview", True)
-
-    @points_preview.setter
-    def points_preview(self, on: bool) -> None:
-        self.store.setValue("display/points_preview", bool(on))
-
-    @property
-    def show_all_racks(self) -> bool:
-        return self._flag("display/show_all_racks", False)
-
-    @show_all_racks.setter
-    def show_all_racks(self, on: bool) -> None:
-        self.store.setValue("display/show_all_racks", bool(on))
-
-    @property
     def language(self) -> str | None:
         """The code of the language chosen in the settings, or None to follow the system."""
         code = self.store.value("display/language")
@@ -98,15 +99,6 @@ class Settings:
             self.store.remove("display/language")
         else:
             self.store.setValue("display/language", code)
-
-    @property
-    def lesson_offered(self) -> bool:
-        """Has the lesson been offered (on the first start)?"""
-        return self._flag("help/lesson_offered", False)
-
-    @lesson_offered.setter
-    def lesson_offered(self, offered: bool) -> None:
-        self.store.setValue("help/lesson_offered", bool(offered))
 
     @property
     def recent_files(self) -> list[str]:

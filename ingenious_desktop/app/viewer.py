@@ -17,11 +17,14 @@ from .replay import ReplayCursor
 
 
 class ReplayStory:
-    """One record in the viewer; ``cursor.position`` is the number of its events shown."""
+    """One record in the viewer; ``cursor.position`` is the number of its events shown.
 
-    def __init__(self, variant: Variant, events: list[Event], seats: list[Seat]):
+    ``table_offset``: the seat, as set up, that played first (the table seats the players as in play)."""
+
+    def __init__(self, variant: Variant, events: list[Event], seats: list[Seat], table_offset: int = 0):
         self.cursor = ReplayCursor(variant, events)
         self.seats = list(seats)
+        self.table_offset = table_offset
         self.variant = variant
         end = self.cursor.game
         self.finished = end.is_over

@@ -17,6 +17,7 @@ from ingenious_desktop.engine import Game, Place, Record
 
 from .hint_items import hint_marks
 from .messages import tell
+from .retranslating import set_words
 from .review_dialog import ReviewDialog
 from .win_chance_bar import WinChanceBar
 
@@ -67,12 +68,10 @@ class WindowCoach(QObject):
         self.dock.visibilityChanged.connect(lambda visible: visible and self._ask_chances())
 
     def retranslate(self) -> None:
-        self.hint_action.setText(self.tr("&Hint"))
+        set_words({self.hint_action: self.tr("&Hint"), self.review_action: self.tr("Re&view game…"),
+                   self.toolbar: self.tr("Coach"), self.dock: self.tr("Win chances"),
+                   self.chances_action: self.tr("&Win chances")})
         self.hint_action.setToolTip(self.tr("Show the coach's best placements on the board (H)"))
-        self.review_action.setText(self.tr("Re&view game…"))
-        self.toolbar.setWindowTitle(self.tr("Coach"))
-        self.dock.setWindowTitle(self.tr("Win chances"))
-        self.chances_action.setText(self.tr("&Win chances"))  # after the title, which Qt copies into it
 
     def _connect(self) -> None:
         c = self.controller

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 
 from ..engine import Hex
@@ -24,6 +24,15 @@ class HexLayout:
         q, r = cell
         return QPointF(self.origin.x() + self.size * SQRT3 * (q + r / 2.0),
                        self.origin.y() + self.size * 1.5 * r)
+
+    def around(self, cells) -> QRectF:
+        """The rectangle that holds the hexagons of ``cells`` (an empty one for no cells)."""
+        centres = [self.centre(cell) for cell in cells]
+        if not centres:
+            return QRectF()
+        xs, ys = [c.x() for c in centres], [c.y() for c in centres]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
+            -self.size, -self.size, self.size, self.size)
 
     def cell_at(self, point: QPointF) -> Hex:
         """The cell whose hexagon contains ``point`` (on or off any board)."""

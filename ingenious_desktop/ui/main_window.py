@@ -28,11 +28,12 @@ from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
 from .palette import FRAME, INK
 from .replay_viewer import ReplayViewer
-from .retranslating import Retranslating
+from .retranslating import Retranslating, set_words
 from .score_chart import ScoreChart
-from .table import TableScene, TableView
+from .table import TableScene
 from .tableitems import SMALLEST_TEXT, TEXT_FLOOR
 from .tablelayout import best_layout
+from .tableview import TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
 #: The game log panel's first width: (narrowest, widest).
@@ -165,36 +166,29 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         """The menus' words in the language now chosen (again when it changes: Retranslating)."""
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.open_action.setText(self.tr("&Open…"))
-        self.recent_menu.setTitle(self.tr("Open &recent"))
-        self.replay_action.setText(self.tr("Re&play…"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
-        self.save_action.setText(self.tr("&Save"))
-        self.save_as_action.setText(self.tr("Save &as…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.undo_action.setText(self.tr("&Undo turn"))
-        self.redo_action.setText(self.tr("&Redo turn"))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.chart_dock.setWindowTitle(self.tr("Score chart"))
-        self.show_log_action.setText(self.tr("Game &log"))  # after the title, which Qt copies into it
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.lesson_action.setText(self.tr("&Learn to play"))
+        set_words({
+            self.game_menu: self.tr("&Game"), self.new_action: self.tr("&New game…"),
+            self.open_action: self.tr("&Open…"), self.recent_menu: self.tr("Open &recent"),
+            self.replay_action: self.tr("Re&play…"), self.statistics_action: self.tr("S&tatistics…"),
+            self.save_action: self.tr("&Save"), self.save_as_action: self.tr("Save &as…"),
+            self.quit_action: self.tr("&Quit"),
+            self.edit_menu: self.tr("&Edit"), self.undo_action: self.tr("&Undo turn"),
+            self.redo_action: self.tr("&Redo turn"), self.settings_action: self.tr("&Settings…"),
+            self.view_menu: self.tr("&View"), self.log_dock: self.tr("Game log"),
+            self.chart_dock: self.tr("Score chart"), self.show_log_action: self.tr("Game &log"),
+            self.help_menu: self.tr("&Help"), self.lesson_action: self.tr("&Learn to play"),
+            self.rules_action: self.tr("&Rules"), self.about_action: self.tr("&About Ingenious Desktop"),
+        })
         if self._lesson_dock is not None:
             self._lesson_dock.setWindowTitle(self.tr("Learn to play"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.about_action.setText(self.tr("&About Ingenious Desktop"))
         self.coach.retranslate()
         if self.viewer.active:
             return  # the game behind the replay is told again, in this language, when the replay closes
         self._update_title()
         self.controller.retranslate()
         if self.controller.game is not None:
-            self.scene.show_game(self.controller.game, self.controller.seats)  # panels, bag and hints
+            c = self.controller
+            self.scene.show_game(c.game, c.seats, c.table_offset)  # panels, bag and hints
 
     def _action(self, menu, shortcut, slot) -> QAction:
         action = QAction(self)
@@ -323,7 +317,8 @@ class MainWindow(Retranslating, QMainWindow):
         path = Path(path)
         try:
             record = load_record(path)
-            story = ReplayStory(record.variant, record.events, record.seats)
+            story = ReplayStory(record.variant, record.events, record.seats,
+                                table_offset_of(record.extra, len(record.seats)))
         except RecordError as error:
             self._refuse_file(path, error)
             return False
@@ -347,8 +342,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def replay_current_game(self) -> None:
         """The game on the table, from its first move, in the viewer (from the game-over dialog)."""
-        game = self.controller.game
-        self._show_story(ReplayStory(game.variant, list(game.log), self.controller.seats),
+        c = self.controller
+        self._show_story(ReplayStory(c.game.variant, list(c.game.log), c.seats, c.table_offset),
                          self.path.name if self.path else self.tr("this game"))
 
     def _show_story(self, story: ReplayStory, name: str) -> None:
@@ -392,8 +387,8 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if row != self._ghost_row and self._ghost_row >= 0:
             self._ghost_row = -1
-            self.scene.show_moment(None)
-        self.scene.point_at(self._result_of_line(row))
+            self.scene.tiles.show_moment(None)
+        self.scene.tiles.point_at(self._result_of_line(row))
 
     def _on_line_clicked(self, row: int) -> None:
         """In the viewer, go there; in a game, show that moment over the board until the pointer leaves the line."""
@@ -403,7 +398,7 @@ class MainWindow(Retranslating, QMainWindow):
         number = placement_number(self.controller.log_lines, row)
         if number is not None:
             self._ghost_row = row
-            self.scene.show_moment(number + 1)
+            self.scene.tiles.show_moment(number + 1)
 
     def _result_of_line(self, row: int):
         number = placement_number(self.controller.log_lines, row) if self.controller.game is not None else None

@@ -21,30 +21,27 @@ GHOST_OPACITY = 0.18
 class PointedPlacementItem(QGraphicsItem):
     """A placement picked out on the board: a bright ring on its cells, a glow along each scored line."""
 
+    result: PlacementResult | None = None
+
     def __init__(self, layout: HexLayout):
         super().__init__()
         self.layout = layout
-        self.result: PlacementResult | None = None
         self.setZValue(5)
-        self.hide()
+        self.point_at(None)
 
     @property
     def cells(self) -> tuple:
         return () if self.result is None else tuple(self.result.placement.cells)
 
     def point_at(self, result: PlacementResult | None) -> None:
+        """Pick out ``result`` (None: nothing, hidden)."""
         self.prepareGeometryChange()
         self.result = result
         self.setVisible(result is not None)
 
     def boundingRect(self) -> QRectF:
-        if self.result is None:
-            return QRectF()
-        size = self.layout.size
-        points = [self.layout.centre(cell) for cell in self.cells]
-        points += [self.layout.centre(cell) for line in self.result.lines for cell in (line.start, line.end)]
-        xs, ys = [p.x() for p in points], [p.y() for p in points]
-        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-size, -size, size, size)
+        lines = () if self.result is None else self.result.lines
+        return self.layout.around([*self.cells, *(cell for line in lines for cell in (line.start, line.end))])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size

@@ -133,14 +133,14 @@ class ReplayViewer(QObject):
         self.slider.blockSignals(False)
         self.bar.show()
         game = story.cursor.seek(story.stops[0])
-        self.scene.show_game(game, story.seats)
+        self.scene.show_game(game, story.seats, story.table_offset)
         self.scene.set_face_up_racks(set(range(game.variant.players)))
         self._show_where()
 
     def leave(self) -> None:
         """Stop showing the record (the window puts a game on the table next)."""
         self.timer.stop()
-        self.scene.point_at(None)
+        self.scene.tiles.point_at(None)
         self.story = None
         self.log.set_told(None)
         self.bar.hide()
@@ -220,7 +220,7 @@ class ReplayViewer(QObject):
     # ----------------------------------------------------------------- the log pointing at the board
 
     def point_at_line(self, row: int) -> None:
-        self.scene.point_at(self.story.result_of_line(row) if row >= 0 else None)
+        self.scene.tiles.point_at(self.story.result_of_line(row) if row >= 0 else None)
 
     def jump_to_line(self, row: int) -> None:
         self.go_to(self.story.stop_after_line(row))

@@ -1,33 +1,33 @@
-"""The game table: a QGraphicsScene with the board, the racks and the peg score boards, and its view.
+"""The game table: a QGraphicsScene with the board, the racks and the peg score boards.
 
 The scene never changes the game: it builds the items (:meth:`TableScene.show_game`), applies
 what the controller says happened (:meth:`TableScene.apply_change`, animated by :mod:`.animation`)
-and hands clicks and keys to the tile in hand (:mod:`.hand`), which asks for a placement through
-:attr:`TableScene.placementRequested`.  Where things go: :mod:`.tablelayout`; the words: ``describe``.
+and hands clicks and keys (through :mod:`.tableinput`) to the tile in hand (:mod:`.hand`), which asks
+for a placement through :attr:`TableScene.placementRequested`.  Where things go: :mod:`.tablelayout`;
+the tiles on the board and the moments of the game they show: :mod:`.board_tiles`; the view that fits
+it to the window: :mod:`.tableview`; the words: ``describe``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QSizeF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsScene
 
 from ..app.change import Change
 from ..app.describe import banner_subtitle, hint, ingenious, seat_detail, spot_fault_text, tiles_in_bag, turn_note
-from ..engine import (DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Placement, PlacementResult, Seat, make_variant,
-                      tile_colours)
+from ..engine import DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Seat, make_variant, tile_colours
 from .animation import Animator
+from .board_tiles import BoardTiles
 from .hand import Hand
 from .hexlayout import HexLayout
 from .hint_items import HintItem
 from .palette import INK, table_glow
 from .panels import PanelItem
-from .pointing import GHOST_OPACITY, PointedPlacementItem
-from .tableitems import (BagItem, BannerItem, BoardItem, BoardTileItem, CellHighlightItem, LabelItem,
-                         InHandItem, LastPlacementItem, PreviewItem, RackTileItem, ScoringFlashItem)
+from .tableinput import TableInput
+from .tableitems import BagItem, BannerItem, BoardItem, CellHighlightItem, InHandItem, LabelItem, PreviewItem, \
+    ScoringFlashItem
 from .tablelayout import BOARD_HEX, BOARD_RADII, FULL_RADIUS, TableLayout, best_layout, table_layout
 
-RACK_LIFT = 4.0
 #: The hint line's text size in scene units: 9 screen pixels or more at 1366×768 in every variant.
 HINT_PIXELS = 13
 
@@ -50,23 +50,20 @@ class TableScene(QGraphicsScene):
         self._points_preview = True
         self._view_size: QSizeF | None = None
         self._status_text = ""
-        self._pointer: QPointF | None = None
         self.animate = Animator(self)
-        self._pressed_on_rack = False  # the left button went down on a rack tile: a release on the board drops it
         self.hand = Hand(self.placementRequested.emit, FULL_RADIUS, self._refuse_spot)
+        self.input = TableInput(self, self.hand, self._draw_hand)  # takes the mouse, wheel and key events
         self._lay_out(table_layout(make_variant("standard", 4), upright=False))
 
     def _lay_out(self, table: TableLayout) -> None:
         """Clear the scene and put down the items every game has, where ``table`` says."""
+        self.input.lift(None)
         self.clear()
         self._panels = []
         self._table = table
         self.layout = HexLayout(BOARD_HEX, table.board_centre)
         self._highlight = CellHighlightItem(self.layout, FULL_RADIUS)
         self._preview = PreviewItem(self.layout)
-        self._last_placement = LastPlacementItem(self.layout)
-        self.pointed = PointedPlacementItem(self.layout)
-        self._tiles: list[BoardTileItem] = []  # in the order placed
         self._status = LabelItem(table.status_rect, 17)
         self._status.set_text(self._status_text)
         self._hint = LabelItem(table.hint_rect, HINT_PIXELS, INK, Qt.AlignRight | Qt.AlignVCenter | Qt.TextWordWrap)
@@ -75,10 +72,11 @@ class TableScene(QGraphicsScene):
         self._banner = BannerItem(table.board_centre, ingenious())
         self._in_hand = InHandItem(self.layout.size)
         self._in_hand.hide()
-        self._lifted: RackTileItem | None = None  # the rack tile under the pointer, raised a little
         self._hint_items: list[HintItem] = []
-        for item in (self._highlight, self._preview, self._last_placement, self.pointed, self._status, self._hint,
-                     self._bag, self._banner, self._in_hand):
+        self.addItem(self._highlight)
+        self.addItem(self._preview)
+        self.tiles = BoardTiles(self, self.layout)
+        for item in (self._status, self._hint, self._bag, self._banner, self._in_hand):
             self.addItem(item)
         self.setBackgroundBrush(table_glow(table.width, table.height))
         self.setSceneRect(0, 0, table.width, table.height)  # last: the view replays the pointer's move at once
@@ -103,7 +101,7 @@ class TableScene(QGraphicsScene):
         self._game, self._seats, self._offset = game, list(seats), offset
         self.addItem(BoardItem(self.layout, game.variant.radius, BOARD_RADII, PRINTED_SYMBOLS))
         for result in game.results:
-            self._add_tile(result.placement)
+            self.tiles.put_down(result.placement)
         self._panels = [self._build_panel(game, holder) for holder in range(game.variant.holders)]
         for panel in self._panels:
             panel.score_board.put_pegs(game.scores[panel.holder])
@@ -118,14 +116,7 @@ class TableScene(QGraphicsScene):
             return
         self.hand.put_back()
         self.animate.finish_all()
-        kept = next((i for i, (tile, result) in enumerate(zip(self._tiles, game.results))
-                     if tile.cells != result.placement.cells), min(len(self._tiles), len(game.results)))
-        for tile in self._tiles[kept:]:
-            self.removeItem(tile)
-        del self._tiles[kept:]
-        for result in game.results[kept:]:
-            self._add_tile(result.placement)
-        self._last_placement.mark(game.results[-1].placement.cells if game.results else None)
+        self.tiles.match(game.results)
         self._game = game
         for panel in self._panels:
             panel.score_board.put_pegs(game.scores[panel.holder])
@@ -141,7 +132,7 @@ class TableScene(QGraphicsScene):
         """Show what ``change`` did to the game on the table: new tiles settle, lines flash, pegs slide."""
         self.hand.put_back()
         for result in change.results:
-            tile = self._add_tile(result.placement)
+            tile = self.tiles.put_down(result.placement)
             self.animate.settle(tile, tile.offset / 2)
         lines = [] if self.animate.instant else [(line.start, line.end) for r in change.results for line in r.lines]
         if lines:
@@ -172,7 +163,7 @@ class TableScene(QGraphicsScene):
 
     def set_human_turn(self, seat: int | None) -> None:
         self._human = seat
-        self._lift(None)
+        self.input.lift(None)
         if self._game is not None:
             for panel in self._panels:
                 panel.point_at_rack(seat)
@@ -195,27 +186,11 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._hint_items = []
 
-    def point_at(self, result: PlacementResult | None) -> None:
-        """Pick out ``result``'s cells and the lines it scored (the log line under the pointer); None: nothing."""
-        self.pointed.point_at(result)
-
-    def show_moment(self, placements: int | None) -> None:
-        """Show the board after its first ``placements`` as a ghost over it (later tiles faint); None: as it is."""
-        for index, tile in enumerate(self._tiles):
-            tile.setOpacity(GHOST_OPACITY if placements is not None and index >= placements else 1.0)
-
     def cancel_pick(self) -> None:
         self.hand.put_back()
         self._draw_hand()
 
     # ------------------------------------------------------------ building and drawing
-
-    def _add_tile(self, placement: Placement) -> BoardTileItem:
-        item = BoardTileItem(placement.cells, tile_colours(placement.tile), self.layout)
-        self.addItem(item)
-        self._tiles.append(item)
-        self._last_placement.mark(placement.cells)
-        return item
 
     def _build_panel(self, game: Game, holder: int) -> PanelItem:
         variant = game.variant
@@ -232,8 +207,7 @@ class TableScene(QGraphicsScene):
         """Lay out the rack tiles of ``seats`` again, face up or down."""
         for seat in seats:
             panel = self._panels[self._game.variant.holder_of(seat)]
-            if self._lifted in panel.racks[seat]:
-                self._lifted = None
+            self.input.forget_lifted(panel.racks[seat])
             panel.show_rack(seat, self._game.racks[seat], seat in self._face_up)
             panel.point_at_rack(self._human)
 
@@ -264,9 +238,10 @@ class TableScene(QGraphicsScene):
         self._highlight.show_cells(pick.cells if pick else (), strong=pick is not None and self.hand.few_cells)
         fault = self.hand.fault
         self._hint.set_text(spot_fault_text(fault) if fault else hint(self.hand.hint))
-        if pick is not None and spot is None and self._pointer is not None:  # in hand, off the board
+        pointer = self.input.pointer
+        if pick is not None and spot is None and pointer is not None:  # in hand, off the board
             offset = self.layout.centre(DIRECTIONS[self.hand.orientation]) - self.layout.centre(Hex(0, 0))
-            self._in_hand.hold(tile_colours(pick.tile), offset, self._pointer)
+            self._in_hand.hold(tile_colours(pick.tile), offset, pointer)
         else:
             self._in_hand.hide()
         if spot is None:
@@ -278,119 +253,3 @@ class TableScene(QGraphicsScene):
 
     def _refuse_spot(self, fault: str) -> None:
         self.spotRefused.emit(spot_fault_text(fault))
-
-    def _rack_tile_at(self, point: QPointF) -> RackTileItem | None:
-        for item in self.items(point):
-            if isinstance(item, RackTileItem) and item.seat == self.hand.seat:
-                return item
-        return None
-
-    def _hint_at(self, point: QPointF) -> HintItem | None:
-        return next((item for item in self.items(point) if isinstance(item, HintItem)), None)
-
-    def _lift(self, item: RackTileItem | None) -> None:
-        """Raise the rack tile under the pointer, so it is plain which tile a click would pick up."""
-        if item is self._lifted:
-            return
-        if self._lifted is not None:
-            self._lifted.moveBy(0, RACK_LIFT)
-        if item is not None:
-            item.moveBy(0, -RACK_LIFT)
-        self._lifted = item
-
-    # ------------------------------------------------------------ input, handed to the hand
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-        self.animate.finish_all()
-        if event.button() == Qt.RightButton:
-            self.hand.turn(-1)
-        elif event.button() == Qt.LeftButton:
-            rack_tile = self._rack_tile_at(event.scenePos())
-            self._pressed_on_rack = rack_tile is not None
-            hint = self._hint_at(event.scenePos())
-            if rack_tile is not None:
-                self.hand.take(rack_tile.index)
-            elif hint is not None:
-                if self.hand.take_hint(hint.placement):
-                    self.hintPicked.emit(hint.placement)
-            else:
-                self.hand.click_board(self.layout.cell_at(event.scenePos()))
-        self._draw_hand()
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        rack_tile = self._rack_tile_at(event.scenePos())
-        pick = self.hand.pick
-        if rack_tile is not None and pick is not None and rack_tile.index == pick.index:
-            event.accept()  # the second click of a double click keeps the tile in hand
-            return
-        self.mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:
-        event.accept()
-        self._pointer = event.scenePos()
-        self.hand.point_at(self.layout.cell_at(self._pointer))
-        self._lift(self._rack_tile_at(self._pointer))
-        self._draw_hand()
-
-    def mouseReleaseEvent(self, event) -> None:
-        """A tile dragged from the rack and let go over the board is put down there, if that is legal."""
-        event.accept()
-        dragged = (event.scenePos() - event.buttonDownScenePos(Qt.LeftButton)).manhattanLength()
-        if (event.button() == Qt.LeftButton and self._pressed_on_rack
-                and dragged * self._view_scale() >= QApplication.startDragDistance()):
-            self.hand.click_board(self.layout.cell_at(event.scenePos()))
-            self._draw_hand()
-        self._pressed_on_rack = False
-
-    def _view_scale(self) -> float:
-        """Screen pixels per scene unit in the view showing the table."""
-        views = self.views()
-        return views[0].transform().m11() if views else 1.0
-
-    def wheelEvent(self, event) -> None:
-        event.accept()
-        self.hand.wheel(event.delta())
-        self._draw_hand()
-
-    def keyPressEvent(self, event) -> None:
-        self.animate.finish_all()
-        shift = bool(event.modifiers() & Qt.ShiftModifier)
-        if not self.hand.press(QKeySequence(event.key()).toString(), shift):
-            event.ignore()
-            return
-        event.accept()
-        self._draw_hand()
-
-
-class TableView(QGraphicsView):
-    """Shows a :class:`TableScene` fitted to the window, keeping its aspect, antialiased."""
-
-    def __init__(self, scene: TableScene, parent=None):
-        super().__init__(scene, parent)
-        self.table_scene = scene  # QGraphicsView does not own its scene
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheBackground)
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.viewport().setMouseTracking(True)
-        self.setMinimumSize(480, 260)
-        scene.sceneRectChanged.connect(self._fit)
-
-    def sizeHint(self) -> QSize:
-        return QSize(1200, 680)
-
-    def _fit(self) -> None:
-        self.fitInView(self.table_scene.sceneRect(), Qt.KeepAspectRatio)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.table_scene.fit_to(QSizeF(self.viewport().size()))
-        self._fit()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._fit()

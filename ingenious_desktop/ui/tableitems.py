@@ -536,12 +536,7 @@ class ScoringFlashItem(QGraphicsItem):
         self.setZValue(4)
 
     def boundingRect(self) -> QRectF:
-        size = self.layout.size
-        points = [self.layout.centre(c) for line in self.lines for c in line]
-        if not points:
-            return QRectF()
-        xs, ys = [p.x() for p in points], [p.y() for p in points]
-        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-size, -size, size, size)
+        return self.layout.around(cell for line in self.lines for cell in line)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         size = self.layout.size

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor
 
 from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED, describe_log
 from ingenious_desktop.engine import load_record
-from ingenious_desktop.ui import gamelog, palette
+from ingenious_desktop.ui import gamelog_rows, palette
 from ingenious_desktop.ui.gamelog import GameLogView
 from ingenious_desktop.ui.palette import COLOUR_FILLS
 
@@ -88,10 +88,10 @@ def test_bonus_placements_and_swaps_look_different_from_plain_placements(log):
 def test_the_turn_number_shows_on_a_turns_first_row_only(log):
     bonus_row = first_row(log, BONUS)
     assert log.line(bonus_row).turn == log.line(bonus_row - 1).turn
-    gutter = gamelog.GUTTER
+    gutter = gamelog_rows.GUTTER
 
     def gutter_has_ink(row: int) -> bool:
-        image = row_image(log, row).copy(0, 0, gutter, gamelog.ROW)
+        image = row_image(log, row).copy(0, 0, gutter, gamelog_rows.ROW)
         return shows(image, palette.LOG_INK_DIM, tolerance=40)
 
     assert gutter_has_ink(bonus_row - 1)

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.commands import records
-from ingenious_desktop.engine import Game, Place, Placement, Record, Seat, Swap, load_record, parse_diagram
+from ingenious_desktop.engine import (Game, Place, Placement, Record, Seat, Swap, dumps_record, load_record,
+                                      parse_diagram)
 from ingenious_desktop.ui import main
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
 from ingenious_desktop.ui.main_window import MainWindow
@@ -218,6 +219,28 @@ def test_play_from_here_starts_a_game_from_the_shown_position_and_leaves_the_fil
     assert window.controller.autosave_path != path
 
 
+def panel_places(window) -> dict[int, tuple[float, float]]:
+    """Where each holder's panel sits on the table."""
+    return {panel.holder: (panel.pos().x(), panel.pos().y()) for panel in items_of(window, PanelItem)}
+
+
+def test_the_viewer_seats_the_players_where_the_table_did_when_another_seat_started(window, qtbot, tmp_path):
+    record = load_record(COMPLETE)
+    game = Game.from_events(record.variant, record.events[:10])
+    window.start_game(game, record.seats)
+    unturned = panel_places(window)
+    window.start_game(game, record.seats, table_offset=1)
+    on_table = panel_places(window)
+    assert on_table != unturned
+
+    window.replay_current_game()
+    assert window.viewer.active and panel_places(window) == on_table
+    path = tmp_path / "second-seat-started.ingenious"
+    path.write_text(dumps_record(record.replay(), record.seats, {"table_offset": 1}), encoding="utf-8")
+    window.open_replay(path)
+    assert window.viewer.story.finished and panel_places(window) == on_table
+
+
 # ----------------------------------------------------------------- the log pointing at the board
 
 
@@ -229,7 +252,7 @@ def test_hovering_a_log_line_in_a_game_highlights_that_placements_cells_and_line
 
     qtbot.mouseMove(window.log_list.viewport(), row_centre(window, row))
 
-    pointed = window.scene.pointed
+    pointed = window.scene.tiles.pointed
     assert pointed.isVisible()
     assert pointed.cells == game.results[number].placement.cells
     assert pointed.result.lines == game.results[number].lines
@@ -245,7 +268,7 @@ def test_hovering_a_log_line_in_the_viewer_highlights_it_and_a_click_jumps_there
     result = story.result_of_line(row)
 
     qtbot.mouseMove(window.log_list.viewport(), row_centre(window, row))
-    assert window.scene.pointed.cells == result.placement.cells
+    assert window.scene.tiles.pointed.cells == result.placement.cells
     click(qtbot, window.log_list.viewport(), row_centre(window, row))
 
     place_index = [i for i, e in enumerate(record.events) if isinstance(e, (Place, Swap))][row]

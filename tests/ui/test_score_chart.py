@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QToolTip
 from ingenious_desktop.app.describe import colour_name, holder_name
 from ingenious_desktop.app.replay import ReplayCursor
 from ingenious_desktop.engine import Game, Seat, load_record
-from ingenious_desktop.ui import score_chart
+from ingenious_desktop.ui import palette, score_chart_drawing
 from ingenious_desktop.ui.score_chart import ScoreChart
 from ingenious_desktop.ui.symbols import COLOUR_FILLS
 
@@ -129,10 +129,10 @@ def test_each_colour_line_ends_at_its_final_score_and_the_lowest_is_emphasised(q
     for holder, plot in enumerate(chart.plot_rects()):
         lowest = min(final[holder])
         for colour, score in enumerate(final[holder]):
-            end = chart.point(plot, last, score) + QPointF(-3, (colour - 2.5) * score_chart.SPREAD)
+            end = chart.point(plot, last, score) + QPointF(-3, (colour - 2.5) * score_chart_drawing.SPREAD)
             shared = sum(1 for s in final[holder] if s == score) > 1
             if not shared:  # a line alone at its height shows its own colour at its end
                 assert shows_near(image, end, COLOUR_FILLS[colour], 30), (holder, colour)
         side = -1 if final[holder].index(lowest) >= 3 else 1  # away from the lowest colour's own line
-        band = chart.point(plot, last, lowest) + QPointF(-3, side * score_chart.LOWEST_WIDTH * 0.4)
-        assert shows_near(image, band, score_chart.GOLD, 90), holder
+        band = chart.point(plot, last, lowest) + QPointF(-3, side * score_chart_drawing.LOWEST_WIDTH * 0.4)
+        assert shows_near(image, band, palette.ACCENT, 90), holder

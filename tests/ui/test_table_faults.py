@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QMessageBox
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import DIRECTIONS, ISOLATED_CELL, Game, Hex, Place, Seat, hexes_within, make_variant
 from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.table import TableScene, TableView
+from ingenious_desktop.ui.table import TableScene
+from ingenious_desktop.ui.tableview import TableView
 from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
 from ingenious_desktop.ui.tablelayout import panel_places
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.app.storage import documents_dir
@@ -70,6 +70,8 @@ def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window,
     window.start_game(game, [Seat(name), other] if game.to_move == 0 else [other, Seat(name)])
 
     assert name in window.scene.status_text  # "Pass to <name>", drawn as letters by drawText
+    cover = [label for label in window.table.overlay.findChildren(QLabel) if name in label.text()]
+    assert cover and all(label.textFormat() == Qt.TextFormat.PlainText for label in cover)  # the hand-over screen
     window.controller.confirm_hand_over()
     assert window.height() < 1000
 

@@ -17,6 +17,7 @@ from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Hex, Placement, Seat
 from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.panels import PanelItem
 from ingenious_desktop.ui.settings_dialog import SettingsDialog
 from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
 
@@ -149,6 +150,17 @@ def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_on
     qtbot.waitUntil(lambda: status_line(window) == "Weitergeben an Ben")
     assert window.log_list.item(0).text().startswith("Ada legt ")
     assert window.table.overlay.message == "Weitergeben an Ben – klicken, wenn bereit"
+
+
+def test_choosing_a_language_leaves_every_panel_where_the_game_seated_it(window, qtbot):
+    game, seats, _starter = GameSetup("standard", (Seat("Ada"), Seat("Ben"))).new_game()
+    window.start_game(game, seats, table_offset=1)  # the second seat of the dialog started
+    panels = {panel.holder: panel.pos() for panel in window.scene.items() if isinstance(panel, PanelItem)}
+
+    install_language("de")
+
+    qtbot.waitUntil(lambda: menu_titles(window) == GERMAN_MENUS)
+    assert {panel.holder: panel.pos() for panel in window.scene.items() if isinstance(panel, PanelItem)} == panels
 
 
 def test_cancelling_the_settings_goes_back_to_the_language_before(window, qtbot):
