@@ -1,7 +1,7 @@
 """Computer players, pure Python with no Qt. A player sees a :class:`PlayerView`, never the game.
 
 The levels (:func:`make_player`), the named opponents of each level (:data:`OPPONENTS`, each
-with ``level``, ``name``, ``description`` and ``make(seed, seconds, helper)``), and the learned
+with ``level``, ``name``, ``style`` and ``make(seed, seconds, helper)``), and the learned
 value model behind the hard level and the coach (:func:`load_value_model`).
 
     >>> from ingenious_desktop.engine import Game

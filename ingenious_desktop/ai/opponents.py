@@ -10,7 +10,8 @@ Each is its level's player with one taste added to how it weighs a placement:
 At the easy level the taste is added to the points it counts; at the medium level it decides
 between placements that do as well for its lowest colour; at the hard level it orders the
 shortlist and tilts each leaf's win chance a little. The new-game dialog lists
-:data:`OPPONENTS` (level, name, description, and ``make`` to build one).
+:data:`OPPONENTS` (level, name, style, and ``make`` to build one); what a player reads about
+each (its one-line description, translated) is in :mod:`ingenious_desktop.app.opponents`.
 """
 
 from __future__ import annotations
@@ -164,13 +165,35 @@ class StyledEvaluation(ModelEvaluation):
         return super().leaf(game, seat, valuation) + HARD_LEAF_TASTE * self.style.leaf(game, seat) / POINTS_SCALE
 
 
-def styled_hard(style: Style):
-    evaluation = type(f"{style.name.title()}Evaluation", (StyledEvaluation,), {"style": style})
-    return type(f"{style.name.title()}HardPlayer", (HardPlayer,), {"Evaluation": evaluation})
-
-
 STYLES = {style.name: style for style in (Blocker(), Hunter(), Leveller())}
-HARD_PLAYERS = {name: styled_hard(style) for name, style in STYLES.items()}
+
+
+# Classes of their own, named in this module: the helper process receives the evaluation by pickling.
+class BlockerEvaluation(StyledEvaluation):
+    style = STYLES["blocker"]
+
+
+class HunterEvaluation(StyledEvaluation):
+    style = STYLES["hunter"]
+
+
+class LevellerEvaluation(StyledEvaluation):
+    style = STYLES["leveller"]
+
+
+class BlockerHardPlayer(HardPlayer):
+    Evaluation = BlockerEvaluation
+
+
+class HunterHardPlayer(HardPlayer):
+    Evaluation = HunterEvaluation
+
+
+class LevellerHardPlayer(HardPlayer):
+    Evaluation = LevellerEvaluation
+
+
+HARD_PLAYERS = {"blocker": BlockerHardPlayer, "hunter": HunterHardPlayer, "leveller": LevellerHardPlayer}
 
 
 @dataclass(frozen=True)
@@ -178,7 +201,6 @@ class Opponent:
     level: str
     name: str
     style: str
-    description: str
 
     def make(self, seed: int | None = None, seconds: float = 1.0, helper: bool | None = None):
         """The player, as :func:`~ingenious_desktop.ai.make_player` makes its level's."""
@@ -191,15 +213,15 @@ class Opponent:
 
 
 OPPONENTS = (
-    Opponent("easy", "Pip", "blocker", "A beginner who likes to sit on the line you need most."),
-    Opponent("easy", "Juno", "hunter", "A beginner who chases 18s, even when another colour is falling behind."),
-    Opponent("easy", "Tess", "leveller", "A beginner who tries to keep all six colours together."),
-    Opponent("medium", "Marlo", "blocker", "Closes your open lines in your weakest colour whenever it can."),
-    Opponent("medium", "Vega", "hunter", "Races colours to 18 and strings bonus placements together."),
-    Opponent("medium", "Bram", "leveller", "Steady: keeps its colours level and rarely lets one lag."),
-    Opponent("hard", "Kestrel", "blocker", "Sees which colour you need and shuts its lines before you get there."),
-    Opponent("hard", "Nova", "hunter", "Plans bonus chains: an 18 now, another placement at once."),
-    Opponent("hard", "Sage", "leveller", "Patient and balanced: leaves you no weak colour to exploit."),
+    Opponent("easy", "Pip", "blocker"),
+    Opponent("easy", "Juno", "hunter"),
+    Opponent("easy", "Tess", "leveller"),
+    Opponent("medium", "Marlo", "blocker"),
+    Opponent("medium", "Vega", "hunter"),
+    Opponent("medium", "Bram", "leveller"),
+    Opponent("hard", "Kestrel", "blocker"),
+    Opponent("hard", "Nova", "hunter"),
+    Opponent("hard", "Sage", "leveller"),
 )
 
 

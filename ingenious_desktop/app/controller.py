@@ -20,6 +20,7 @@ from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Pl
 from .change import Change, Mark, Notice
 from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
                        not_your_turn, notice_text, refusal, statistics_trouble, status_line, swap_reason)
+from .opponents import computer_player, known_opponent
 from .statistics import STATISTICS_NAME, GameResult, record_game
 from .storage import write_atomically
 
@@ -90,7 +91,7 @@ class GameController(QObject):
         saved = saved or {}
         self.game_id = str(saved.get("game_id") or uuid.uuid4())
         self.undid = saved.get("undid") is True
-        self.seats = list(seats)
+        self.seats = [known_opponent(seat) for seat in seats]
         self.hints_used = hints_count(saved.get(HINTS_KEY), len(seats))
         self._players = {}
         self._redo = []
@@ -332,9 +333,7 @@ class GameController(QObject):
 
     def _player(self, seat: int):
         if seat not in self._players:
-            from ingenious_desktop.ai import make_player  # only when a computer first plays: a faster launch
-
-            self._players[seat] = make_player(self.seats[seat].level or "medium")
+            self._players[seat] = computer_player(self.seats[seat])
         return self._players[seat]
 
     def _on_computer_done(self, job: int, answer) -> None:

@@ -129,6 +129,11 @@ def seat_detail(seat: Seat) -> str:
     return translate("describe", "computer · {level}").format(level=level)
 
 
+def level_word(level: str) -> str:
+    """A computer level ("easy", "medium", "hard") as the words about a game say it."""
+    return translate("describe", _LEVELS[level])
+
+
 def turn_note(game: Game) -> str:
     """What a panel says beside the name of the seat to move."""
     return translate("describe", "bonus placement") if game.bonus_owed else translate("describe", "to move")

@@ -56,12 +56,12 @@ class GameSetup:
     def from_json(cls, data: dict) -> GameSetup:
         """Raises ValueError for anything that is not a setup this program wrote."""
         try:
-            seats = tuple(Seat(s["name"], s["kind"], s.get("level")) for s in data["seats"])
+            seats = tuple(Seat(s["name"], s["kind"], s.get("level"), s.get("opponent")) for s in data["seats"])
             setup = cls(data["variant"], seats, data.get("starter"))
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"not a game setup: {error}") from None
         if any(not isinstance(s.name, str) or s.kind not in ("human", "ai") or (s.kind == "ai" and s.level not in LEVELS)
-               for s in seats):
+               or not isinstance(s.opponent, (str, type(None))) for s in seats):
             raise ValueError("not a game setup: bad seat")
         if not isinstance(setup.variant, str):
             raise ValueError("not a game setup: bad variant")

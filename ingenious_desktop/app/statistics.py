@@ -2,8 +2,8 @@
 
 Every finished game is kept as one entry (:class:`GameResult`), once per game id; the tables
 the statistics dialog shows are worked out from the entries: against the computer per opponent
-level and variant, solo's ten best results, hot-seat per player name. Games where the player
-undid a turn or asked for hints count like any other and are marked.
+(level, or named opponent) and variant, solo's ten best results, hot-seat per player name.
+Games where the player undid a turn or asked for hints count like any other and are marked.
 
 The file is written atomically, as the saves are. A missing file is an empty start; a file that
 cannot be read is never overwritten: it is kept aside under a dated name and the player is told
@@ -39,6 +39,7 @@ class SeatResult:
     level: str | None          # a computer's level
     outcome: str | None        # WIN, DRAW or LOSS of the seat's score holder; None in solo
     lowest: int                # the holder's lowest colour at the end
+    opponent: str | None = None  # a computer's named opponent, if it played as one
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,8 @@ class GameResult:
         for index, seat in enumerate(seats):
             holder = variant.holder_of(index)
             outcome = None if variant.name == "solo" else _outcome(holder, ranking, resigned_holder)
-            results.append(SeatResult(seat.name, holder, seat.kind, seat.level, outcome, min(game.scores[holder])))
+            results.append(SeatResult(seat.name, holder, seat.kind, seat.level, outcome, min(game.scores[holder]),
+                                      seat.opponent))
         ended = (ended or datetime.now(timezone.utc)).isoformat(timespec="seconds")
         solo = game.solo_result() if variant.name == "solo" else None
         return cls(game_id, ended, variant.name, tuple(results), solo, undid, hints, resigned_seat is not None)
@@ -121,7 +123,7 @@ def _seat_from_json(data) -> SeatResult:
         raise ValueError("a seat is not an object")
     seat = SeatResult(_typed(data, "name", str), _typed(data, "holder", int), _typed(data, "kind", str),
                       _typed(data, "level", str, optional=True), _typed(data, "outcome", str, optional=True),
-                      _typed(data, "lowest", int))
+                      _typed(data, "lowest", int), _typed(data, "opponent", str, optional=True))
     if seat.kind not in ("human", "ai") or seat.outcome not in (WIN, DRAW, LOSS, None) \
             or seat.level not in (None, *LEVEL_ORDER):
         raise ValueError("a seat of an unknown kind, level or outcome")
@@ -140,10 +142,12 @@ def _typed(data: dict, key: str, kind: type, optional: bool = False):
 
 @dataclass
 class Tally:
-    """One row of a table: the games of one opponent level and variant, or of one hot-seat player."""
+    """One row of a table: the games against the same computers in one variant, or of one hot-seat player."""
 
-    label: str
+    label: str = ""            # the hot-seat player
     variant: str = ""
+    #: The computers played against: (level, named opponent or None) each, as :func:`opponents_of` lists them.
+    opponents: tuple[tuple[str, str | None], ...] = ()
     games: int = 0
     wins: int = 0
     draws: int = 0
@@ -208,9 +212,10 @@ class Statistics:
         tallies: dict[tuple, Tally] = {}
         for game in self._games_of("computer"):
             human = game.humans[0]
-            label = _opponents_label(game, human)
-            key = (_level_rank(label), VARIANT_NAMES.index(game.variant), label)
-            tallies.setdefault(key, Tally(label, game.variant)).add(human, game)
+            opponents = opponents_of(game, human)
+            key = (tuple((LEVEL_ORDER.index(level), name or "") for level, name in opponents),
+                   VARIANT_NAMES.index(game.variant))
+            tallies.setdefault(key, Tally(variant=game.variant, opponents=opponents)).add(human, game)
         return [tallies[key] for key in sorted(tallies)]
 
     def hot_seat(self) -> list[Tally]:
@@ -249,14 +254,12 @@ class Statistics:
         return cls(GameResult.from_json(game) for game in games)
 
 
-def _opponents_label(game: GameResult, human: SeatResult) -> str:
-    """The levels of the computers on the other side(s), e.g. "hard" or "easy & hard"."""
-    levels = {seat.level or "medium" for seat in game.seats if seat.kind == "ai" and seat.holder != human.holder}
-    return " & ".join(sorted(levels, key=LEVEL_ORDER.index))
-
-
-def _level_rank(label: str) -> tuple:
-    return tuple(LEVEL_ORDER.index(level) for level in label.split(" & "))
+def opponents_of(game: GameResult, human: SeatResult) -> tuple[tuple[str, str | None], ...]:
+    """The computers on the other side(s), each once, easiest first: (level, named opponent or None),
+    e.g. (("hard", None), ("hard", "Nova"))."""
+    found = {(seat.level or "medium", seat.opponent) for seat in game.seats
+             if seat.kind == "ai" and seat.holder != human.holder}
+    return tuple(sorted(found, key=lambda opponent: (LEVEL_ORDER.index(opponent[0]), opponent[1] or "")))
 
 
 # ----------------------------------------------------------------- the file

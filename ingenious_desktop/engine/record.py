@@ -44,6 +44,8 @@ class Seat:
     name: str
     kind: str = "human"
     level: str | None = None
+    #: A named computer opponent of ``level`` (an extra key of ours: outside programs read ``level``).
+    opponent: str | None = None
 
     @property
     def is_computer(self) -> bool:
@@ -53,6 +55,8 @@ class Seat:
         data = {"name": self.name, "kind": self.kind}
         if self.level is not None:
             data["level"] = self.level
+        if self.opponent is not None:
+            data["opponent"] = self.opponent
         return data
 
 
@@ -189,7 +193,10 @@ def _seat(data, index: int) -> Seat:
         raise RecordError(where, f"player {index} has level {level!r}: one of {', '.join(LEVELS)}")
     if kind == "ai" and level is None:
         level = "medium"
-    return Seat(name, kind, level if kind == "ai" else None)
+    if kind != "ai":
+        return Seat(name, kind)
+    opponent = data.get("opponent")  # ours, so a value this program cannot use is ignored, not refused
+    return Seat(name, kind, level, opponent if isinstance(opponent, str) and _is_unicode_text(opponent) else None)
 
 
 def _event(data, index: int, players: int) -> Event:

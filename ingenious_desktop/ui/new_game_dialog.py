@@ -1,16 +1,17 @@
-"""The new-game dialog: the variant, each seat (human or computer, level, name), who starts."""
+"""The new-game dialog: the variant, each seat (human or computer, level, named opponent, name), who starts."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLayout, QLineEdit,
     QVBoxLayout,
 )
 
 from ingenious_desktop.app.describe import from_here_note
+from ingenious_desktop.app.opponents import description, named_at, opponent_names, plain_choice
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.engine import LEVELS
@@ -29,11 +30,14 @@ def translated(label: str) -> str:
 
 
 class SeatRow:
-    """The widgets of one seat: its name, human or computer, and the computer's level."""
+    """The widgets of one seat: its name, human or computer, the computer's level and named opponent,
+    and the opponent's one-line description under them."""
 
     def __init__(self, index: int, grid: QGridLayout):
         self.default_name = DEFAULT_NAMES[index]
         self.computer_name = QCoreApplication.translate("NewGameDialog", "Computer {number}").format(number=index + 1)
+        #: Names the program gives a computer seat: choosing a named opponent replaces them with its name.
+        self.given_names = {self.computer_name, QCoreApplication.translate("setup", "Computer"), *opponent_names()}
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
@@ -43,39 +47,87 @@ class SeatRow:
         self.level = QComboBox()
         for level in LEVELS:
             self.level.addItem(translated(LEVEL_LABELS[level]), level)
+        self.opponent = QComboBox()
+        self.description = QLabel()
+        self.description.setTextFormat(Qt.TextFormat.PlainText)
+        self.description.setWordWrap(True)
+        self.visible = True
         self.level.setCurrentIndex(self.level.findData("medium"))
+        self._fill_opponents()
+        self.level.currentIndexChanged.connect(self._fill_opponents)
+        self.opponent.currentIndexChanged.connect(self._opponent_chosen)
         self.kind.currentIndexChanged.connect(self._update_level)
         self.kind.setCurrentIndex(self.kind.findData("human" if index == 0 else "ai"))  # no surprise hot-seat
         self._update_level()
-        for column, widget in enumerate((self.label, self.name, self.kind, self.level)):
-            grid.addWidget(widget, index + 1, column)
+        for column, widget in enumerate(self.line()):
+            grid.addWidget(widget, 2 * index + 1, column)
+        grid.addWidget(self.description, 2 * index + 2, 2, 1, 3)  # under who plays the seat and how
+
+    def line(self) -> tuple:
+        """The widgets on the seat's line, left to right (the description goes under them)."""
+        return self.label, self.name, self.kind, self.level, self.opponent
 
     def set_seat(self, seat: Seat) -> None:
         self.name.setText(seat.name)
         self.kind.setCurrentIndex(self.kind.findData(seat.kind))
         self.level.setCurrentIndex(self.level.findData(seat.level or "medium"))
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(seat.opponent)))
+        self._opponent_chosen()
         self._update_level()
 
     def set_computer(self, level: str) -> None:
-        """A seat the last game did not have: a computer, at the level of the others."""
+        """A seat the last game did not have: a computer, at the level of the others, of no particular style."""
         self.name.clear()
         self.kind.setCurrentIndex(self.kind.findData("ai"))
         self.level.setCurrentIndex(self.level.findData(level))
+        self.opponent.setCurrentIndex(0)
         self._update_level()
 
     def seat(self) -> Seat:
         kind = self.kind.currentData()
-        name = self.name.text().strip() or (self.default_name if kind == "human" else self.computer_name)
-        return Seat(name, kind, self.level.currentData() if kind == "ai" else None)
+        if kind != "ai":
+            return Seat(self.name.text().strip() or self.default_name, kind)
+        opponent = self.opponent.currentData()
+        name = self.name.text().strip() or opponent or self.computer_name
+        return Seat(name, kind, self.level.currentData(), opponent)
 
     def set_visible(self, visible: bool) -> None:
-        for widget in (self.label, self.name, self.kind, self.level):
+        self.visible = visible
+        for widget in self.line():
             widget.setVisible(visible)
+        self._update_level()
+
+    def _fill_opponents(self) -> None:
+        """The opponents of the level chosen; the one of the same style stays chosen (they are listed alike)."""
+        chosen = self.opponent.currentIndex()
+        self.opponent.blockSignals(True)
+        self.opponent.clear()
+        self.opponent.addItem(plain_choice(), None)
+        for name in named_at(self.level.currentData()):
+            self.opponent.addItem(name, name)
+            self.opponent.setItemData(self.opponent.count() - 1, description(name), Qt.ItemDataRole.ToolTipRole)
+        self.opponent.setCurrentIndex(max(chosen, 0))
+        self.opponent.blockSignals(False)
+        self._opponent_chosen()
+
+    def _opponent_chosen(self) -> None:
+        opponent = self.opponent.currentData()
+        if opponent is not None and self.name.text().strip() in self.given_names:
+            self.name.clear()
+        self.description.setText(description(opponent))
+        self._update_placeholder()
 
     def _update_level(self) -> None:
         computer = self.kind.currentData() == "ai"
         self.level.setEnabled(computer)
-        self.name.setPlaceholderText(self.computer_name if computer else self.default_name)
+        self.opponent.setEnabled(computer)
+        self.description.setVisible(computer and self.visible)
+        self._update_placeholder()
+
+    def _update_placeholder(self) -> None:
+        computer = self.kind.currentData() == "ai"
+        self.name.setPlaceholderText((self.opponent.currentData() or self.computer_name) if computer
+                                     else self.default_name)
 
 
 class NewGameDialog(QDialog):
@@ -89,7 +141,8 @@ class NewGameDialog(QDialog):
             self.variant.addItem(translated(label), (name, players))
         seats_box = QGroupBox(self.tr("Players, in seat order"))
         grid = QGridLayout(seats_box)
-        for column, title in enumerate(("", self.tr("Name"), self.tr("Played by"), self.tr("Computer level"))):
+        for column, title in enumerate(("", self.tr("Name"), self.tr("Played by"), self.tr("Computer level"),
+                                        self.tr("Opponent"))):
             grid.addWidget(QLabel(f"<b>{html.escape(title)}</b>"), 0, column)
         self.rows = [SeatRow(index, grid) for index in range(MAX_SEATS)]
         self.starter = QComboBox()
@@ -118,6 +171,7 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.name.textChanged.connect(self._fill_starters)
             row.kind.currentIndexChanged.connect(self._fill_starters)
+            row.opponent.currentIndexChanged.connect(self._fill_starters)
 
     def _load(self, setup: GameSetup) -> None:
         players = len(setup.seats)

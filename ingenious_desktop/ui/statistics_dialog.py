@@ -1,4 +1,5 @@
-"""Game ▸ Statistics: how the player fares against each level, solo's best ten, hot-seat per name; Reset."""
+"""Game ▸ Statistics: how the player fares against each level and named opponent, solo's best ten, hot-seat per
+name; Reset."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ingenious_desktop.app.describe import STATISTICS_NOT_RESET, statistics_trouble
+from ingenious_desktop.app.opponents import opponents_label
 from ingenious_desktop.app.statistics import (SoloEntry, Statistics, Tally, Trouble, load_statistics,
                                               reset_statistics)
 
@@ -68,8 +70,8 @@ class StatisticsDialog(QDialog):
         self.tabs.clear()
         computer = statistics.against_computer()
         opponent = (QT_TRANSLATE_NOOP("StatisticsDialog", "Opponent"), QT_TRANSLATE_NOOP("StatisticsDialog", "Variant"))
-        self.tabs.addTab(_tally_table(opponent, [(t.label, t.variant) for t in computer], computer),
-                         self.tr("Against the computer"))
+        firsts = [(opponents_label(t.opponents), t.variant) for t in computer]
+        self.tabs.addTab(_tally_table(opponent, firsts, computer), self.tr("Against the computer"))
         self.tabs.addTab(_solo_table(statistics), self.tr("Solo: best ten"))
         hot_seat = statistics.hot_seat()
         player = (QT_TRANSLATE_NOOP("StatisticsDialog", "Player"),)

@@ -582,6 +582,10 @@ Trotzdem wiederholen?</translation>
         <translation>Spielstärke</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Variante:</translation>
     </message>
@@ -1677,6 +1681,61 @@ Weiterspielen?</translation>
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>opponents</name>
+    <message>
+        <source>A beginner who likes to sit on the line you need most.</source>
+        <translation>Ein Anfänger, der sich gern auf die Linie setzt, die du am dringendsten brauchst.</translation>
+    </message>
+    <message>
+        <source>A beginner who chases 18s, even when another colour is falling behind.</source>
+        <translation>Ein Anfänger, der der 18 nachjagt, auch wenn eine andere Farbe zurückfällt.</translation>
+    </message>
+    <message>
+        <source>A beginner who tries to keep all six colours together.</source>
+        <translation>Ein Anfänger, der alle sechs Farben beisammenhalten will.</translation>
+    </message>
+    <message>
+        <source>Closes your open lines in your weakest colour whenever it can.</source>
+        <translation>Schließt deine offenen Linien in deiner schwächsten Farbe, wann immer es geht.</translation>
+    </message>
+    <message>
+        <source>Races colours to 18 and strings bonus placements together.</source>
+        <translation>Treibt Farben bis 18 und reiht Extrazüge aneinander.</translation>
+    </message>
+    <message>
+        <source>Steady: keeps its colours level and rarely lets one lag.</source>
+        <translation>Beständig: hält die eigenen Farben gleichauf und lässt selten eine zurück.</translation>
+    </message>
+    <message>
+        <source>Sees which colour you need and shuts its lines before you get there.</source>
+        <translation>Erkennt, welche Farbe du brauchst, und schließt ihre Linien, bevor du hinkommst.</translation>
+    </message>
+    <message>
+        <source>Plans bonus chains: an 18 now, another placement at once.</source>
+        <translation>Plant Extrazug-Ketten: jetzt eine 18, sofort der nächste Zug.</translation>
+    </message>
+    <message>
+        <source>Patient and balanced: leaves you no weak colour to exploit.</source>
+        <translation>Geduldig und ausgewogen: lässt dir keine schwache Farbe zum Ausnutzen.</translation>
+    </message>
+    <message>
+        <source>No particular style</source>
+        <translation>Ohne besonderen Stil</translation>
+    </message>
+    <message>
+        <source>Plays the level&apos;s own game, with no habit you could learn to expect.</source>
+        <translation>Spielt das Spiel seiner Stufe, ohne Eigenheit, auf die du dich einstellen könntest.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
     </message>
 </context>
 <context>

@@ -582,6 +582,10 @@ Replay it anyway?</source>
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Variante:</translation>
     </message>
@@ -1677,6 +1681,61 @@ Play on with it?</source>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>opponents</name>
+    <message>
+        <source>A beginner who likes to sit on the line you need most.</source>
+        <translation>Un principiante al que le gusta ocupar la línea que más necesitas.</translation>
+    </message>
+    <message>
+        <source>A beginner who chases 18s, even when another colour is falling behind.</source>
+        <translation>Un principiante que persigue los 18, aunque otro color se quede atrás.</translation>
+    </message>
+    <message>
+        <source>A beginner who tries to keep all six colours together.</source>
+        <translation>Un principiante que intenta mantener juntos sus seis colores.</translation>
+    </message>
+    <message>
+        <source>Closes your open lines in your weakest colour whenever it can.</source>
+        <translation>Cierra tus líneas abiertas de tu color más débil siempre que puede.</translation>
+    </message>
+    <message>
+        <source>Races colours to 18 and strings bonus placements together.</source>
+        <translation>Lleva sus colores a toda prisa hasta 18 y encadena colocaciones extra.</translation>
+    </message>
+    <message>
+        <source>Steady: keeps its colours level and rarely lets one lag.</source>
+        <translation>Constante: mantiene sus colores igualados y rara vez deja uno atrás.</translation>
+    </message>
+    <message>
+        <source>Sees which colour you need and shuts its lines before you get there.</source>
+        <translation>Ve qué color necesitas y cierra sus líneas antes de que llegues.</translation>
+    </message>
+    <message>
+        <source>Plans bonus chains: an 18 now, another placement at once.</source>
+        <translation>Planea cadenas de colocaciones extra: un 18 ahora y otra colocación enseguida.</translation>
+    </message>
+    <message>
+        <source>Patient and balanced: leaves you no weak colour to exploit.</source>
+        <translation>Paciente y equilibrado: no te deja ningún color débil que aprovechar.</translation>
+    </message>
+    <message>
+        <source>No particular style</source>
+        <translation>Sin estilo particular</translation>
+    </message>
+    <message>
+        <source>Plays the level&apos;s own game, with no habit you could learn to expect.</source>
+        <translation>Juega el juego de su nivel, sin ninguna costumbre que puedas aprender a esperar.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
     </message>
 </context>
 <context>

@@ -582,6 +582,10 @@ La revoir quand même ?</translation>
         <translation>Niveau de l’ordinateur</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Variante&#xa0;:</translation>
     </message>
@@ -1677,6 +1681,61 @@ Continuer cette partie ?</translation>
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>opponents</name>
+    <message>
+        <source>A beginner who likes to sit on the line you need most.</source>
+        <translation>Un débutant qui aime s’installer sur la ligne dont vous avez le plus besoin.</translation>
+    </message>
+    <message>
+        <source>A beginner who chases 18s, even when another colour is falling behind.</source>
+        <translation>Un débutant qui court après les 18, même quand une autre couleur prend du retard.</translation>
+    </message>
+    <message>
+        <source>A beginner who tries to keep all six colours together.</source>
+        <translation>Un débutant qui essaie de garder ses six couleurs ensemble.</translation>
+    </message>
+    <message>
+        <source>Closes your open lines in your weakest colour whenever it can.</source>
+        <translation>Ferme vos lignes ouvertes dans votre couleur la plus faible dès qu’il le peut.</translation>
+    </message>
+    <message>
+        <source>Races colours to 18 and strings bonus placements together.</source>
+        <translation>Pousse ses couleurs vers 18 et enchaîne les poses bonus.</translation>
+    </message>
+    <message>
+        <source>Steady: keeps its colours level and rarely lets one lag.</source>
+        <translation>Régulier&#xa0;: garde ses couleurs à égalité et en laisse rarement une à la traîne.</translation>
+    </message>
+    <message>
+        <source>Sees which colour you need and shuts its lines before you get there.</source>
+        <translation>Voit quelle couleur il vous faut et ferme ses lignes avant que vous n’y arriviez.</translation>
+    </message>
+    <message>
+        <source>Plans bonus chains: an 18 now, another placement at once.</source>
+        <translation>Prépare des enchaînements de poses bonus&#xa0;: un 18 maintenant, une autre pose aussitôt.</translation>
+    </message>
+    <message>
+        <source>Patient and balanced: leaves you no weak colour to exploit.</source>
+        <translation>Patient et équilibré&#xa0;: ne vous laisse aucune couleur faible à exploiter.</translation>
+    </message>
+    <message>
+        <source>No particular style</source>
+        <translation>Sans style particulier</translation>
+    </message>
+    <message>
+        <source>Plays the level&apos;s own game, with no habit you could learn to expect.</source>
+        <translation>Joue le jeu de son niveau, sans habitude que vous pourriez apprendre à prévoir.</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,9 @@
 
 import pytest
 
-from ingenious_desktop.ai import LEVELS, make_player
+from ingenious_desktop.ai import LEVELS, helper, make_player
 from ingenious_desktop.ai.opponents import OPPONENTS, opponent_named, opponents_open_line
+from ingenious_desktop.ai.search import search_placements
 from ai_positions import VARIANTS, hand_made, random_position
 
 
@@ -14,12 +15,11 @@ def quick(opponent, seed=1):
     return player
 
 
-def test_every_level_has_three_named_opponents_with_a_description():
+def test_every_level_has_three_named_opponents_of_three_styles():
     for level in LEVELS:
         named = [o for o in OPPONENTS if o.level == level]
         assert len(named) == 3
         assert len({o.style for o in named}) == 3
-        assert all(o.description and "\n" not in o.description for o in named)
     assert len({o.name for o in OPPONENTS}) == len(OPPONENTS)
 
 
@@ -61,3 +61,16 @@ def test_the_easy_blocker_closes_that_line_far_more_often_than_a_plain_beginner(
 def test_an_unknown_name_is_refused():
     with pytest.raises(ValueError, match="Pip"):
         opponent_named("Nobody")
+
+
+@pytest.mark.parametrize("name", ["Kestrel", "Nova", "Sage"])
+def test_a_hard_opponents_search_runs_in_the_helper_process_too(name):
+    game = random_position("standard", 2, seed=3, placements=9)
+    view = game.view(game.to_move)
+    evaluation = opponent_named(name).make(seed=1, helper=True).Evaluation("standard", 2)
+    shortlist = evaluation.shortlist(view)
+
+    job = helper.start_job(search_placements, view, evaluation, shortlist, "seed", 0.5, 2)
+
+    tally = job.result(timeout=30)
+    assert tally is not None and sum(tally.counts) > 0

@@ -101,7 +101,7 @@ class WaitsForTheGuiThread:
 
 def test_a_computer_seat_moves_in_a_worker_while_the_event_loop_runs(controller, qtbot, monkeypatch):
     player = WaitsForTheGuiThread()
-    monkeypatch.setattr(ai, "make_player", lambda level, seed=None, seconds=1.0: player)
+    monkeypatch.setattr(ai, "make_player", lambda level, *_arguments, **_keywords: player)
     controller.start(dealt_game(), [BOT, ADA])
     assert controller.computer_thinking
     QTimer.singleShot(20, player.released.set)
@@ -114,7 +114,7 @@ def test_a_computer_seat_moves_in_a_worker_while_the_event_loop_runs(controller,
 
 def test_closing_the_game_stops_a_thinking_computer(controller, qtbot, monkeypatch):
     player = WaitsForTheGuiThread()
-    monkeypatch.setattr(ai, "make_player", lambda level, seed=None, seconds=1.0: player)
+    monkeypatch.setattr(ai, "make_player", lambda level, *_arguments, **_keywords: player)
     game = dealt_game()
     controller.start(game, [BOT, ADA])
     log = list(game.log)
@@ -223,7 +223,7 @@ class ThinksUntilCancelled:
 
 def test_closing_the_game_stops_a_computer_thinking_about_a_swap(controller, qtbot, monkeypatch):
     player = ThinksUntilCancelled()
-    monkeypatch.setattr(ai, "make_player", lambda level, seed=None, seconds=1.0: player)
+    monkeypatch.setattr(ai, "make_player", lambda level, *_arguments, **_keywords: player)
     game = game_at_a_swap_offer()
     seats = [BOT, BOT]
     controller.start(game, seats)

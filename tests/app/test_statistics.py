@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.app.describe import statistics_trouble
+from ingenious_desktop.app.opponents import opponents_label
 from ingenious_desktop.app.statistics import (DRAW, LOSS, WIN, GameResult, SeatResult, Statistics, load_statistics,
                                               record_game, reset_statistics)
 from ingenious_desktop.engine import Game, Seat, load_record
@@ -40,6 +41,11 @@ def hot_seat(winner: str, loser: str, day: int) -> GameResult:
     return GameResult(f"hot-{day}", (START + timedelta(days=day)).isoformat(), "standard", seats)
 
 
+def label(row) -> str:
+    """The opponents of a row of the table against the computer, as the statistics dialog names them."""
+    return opponents_label(row.opponents)
+
+
 def saved(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
@@ -56,7 +62,7 @@ def test_a_finished_game_counts_once_however_often_it_is_recorded(tmp_path):
 
     assert len(saved(path)["games"]) == 1
     (row,) = load_statistics(path)[0].against_computer()
-    assert (row.label, row.variant, row.games, row.wins, row.losses) == ("hard", "standard", 1, 1, 0)
+    assert (label(row), row.variant, row.games, row.wins, row.losses) == ("hard", "standard", 1, 1, 0)
 
 
 def test_the_file_holds_the_game_and_reads_back_the_same(tmp_path):
@@ -79,7 +85,7 @@ def test_result_of_a_finished_game_follows_the_ranking_and_the_lowest_colours():
 
     assert [s.outcome for s in result.seats] == [WIN if i == winner else LOSS for i in range(3)]
     assert [s.lowest for s in result.seats] == [min(scores) for scores in game.scores]
-    assert Statistics([result]).against_computer()[0].label == "medium & hard"
+    assert label(Statistics([result]).against_computer()[0]) == "medium and hard"
 
 
 def test_in_team_play_the_opponents_are_the_other_team():
@@ -87,7 +93,7 @@ def test_in_team_play_the_opponents_are_the_other_team():
     result = GameResult.of(finished("team-4p-complete"), seats, "t1")
 
     (row,) = Statistics([result]).against_computer()
-    assert (row.label, row.variant) == ("hard", "team")  # the easy partner is on Ada's side
+    assert (label(row), row.variant) == ("hard", "team")  # the easy partner is on Ada's side
 
 
 def test_a_resigned_game_is_a_loss_for_whoever_resigned():
@@ -118,7 +124,7 @@ def test_wins_draws_losses_streaks_and_lowest_colours_per_level_and_variant():
 
     rows = Statistics(games).against_computer()
 
-    assert [(r.label, r.variant) for r in rows] == [("easy", "standard"), ("hard", "standard"), ("hard", "travel")]
+    assert [(label(r), r.variant) for r in rows] == [("easy", "standard"), ("hard", "standard"), ("hard", "travel")]
     hard = rows[1]
     assert (hard.games, hard.wins, hard.draws, hard.losses) == (8, 6, 1, 1)
     assert (hard.streak, hard.best_streak) == (1, 3)

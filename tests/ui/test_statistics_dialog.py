@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QTableWidget
 
+from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.statistics import (DRAW, LOSS, WIN, GameResult, SeatResult, Statistics, load_statistics,
                                               save_statistics)
@@ -80,6 +81,22 @@ def test_against_the_computer_one_row_per_level_and_variant(qtbot, path):
     assert (hard["Streak"], hard["Best streak"], hard["Mean lowest"], hard["Best lowest"]) == ("1", "1", "9.0", "10")
     assert hard["Marked"] == "undo in 1"
     assert rows["easy", "standard"][column(table, "Marked")] == "hints in 1"
+
+
+def test_in_german_the_levels_are_german_words_and_a_named_opponent_has_its_own_row(qtbot, tmp_path):
+    path = tmp_path / "statistics.json"
+    kestrel = game("k1", [SeatResult("Ada", 0, "human", None, WIN, 9),
+                          SeatResult("Kestrel", 1, "ai", "hard", LOSS, 5, "Kestrel")], day=7)
+    save_statistics(path, Statistics([*GAMES, kestrel]))
+    install_language("de")
+    try:
+        dialog = shown_dialog(qtbot, path)
+        table = click_tab(qtbot, dialog, "Gegen den Computer")
+        opponents = [row[0] for row in cells(table)]
+    finally:
+        install_language(SOURCE_LANGUAGE)
+
+    assert opponents == ["leicht", "schwer", "Kestrel (schwer)"]
 
 
 def test_solo_lists_the_best_results_first_with_their_dates(qtbot, path):
