@@ -2,24 +2,32 @@
 
     .venv/bin/python benchmarks/coach_calibration.py [--games N] [--workers W] [--hard-seconds S]
                                                      [--samples K] [--seed K] [--rows FILE]
+    .venv/bin/python benchmarks/coach_calibration.py --from-rows TEST [--train-rows TRAIN]
+                                                     [--calibration FILE]
+    .venv/bin/python benchmarks/coach_calibration.py --from-rows TRAIN --fit resources/models/calibration.json
 
 Plays 2-player standard games, by default half hard against hard and half hard against
 medium (seats alternating), through a ``concurrent.futures`` executor (a process pool here; any Executor,
 such as Ray's, runs the same tasks). At the start of every turn of the middle third of each
-game (by placements made) it asks the coach for the mover's chances, then compares them with
-how the game ended (a win 1, a draw 0.5):
+game (by placements made) it asks the coach, its calibration layer off, for the mover's raw
+chances, then compares them with how the game ended (a win 1, a draw 0.5):
 
-- ``position``: the coach's `win_chance` for the position (the model reading the view);
-- ``best``: the value of the coach's best candidate (after the rest of the turn, sampled);
-- ``best+1``: the same with the next seat's turn played greedily before the model reads;
+- ``position``: the value model's raw chance for the position (the model reading the view);
+- ``best``: the raw value of the coach's best candidate (after the rest of the turn and the
+  next seat's reply, over samples);
+- ``coach pos`` and ``coach``: the same through the calibration layer (``--calibration``,
+  by default the shipped one), as ``analyse`` shows them;
 - ``simple``: a logistic model of the lowest-colour differences and the cells left, fitted
-  on these same positions (in-sample, so flattered).
+  on ``--train-rows`` (else on these same positions, in-sample and so flattered).
 
-It prints the Brier score of each (a coin scores 0.25) and a reliability table by tenths for
-each (a tenth counts when it holds at least 30 positions; it is within target when its
+It prints the Brier score of each (a coin scores 0.25) with a 95% interval from resampling
+whole games within each pairing (positions of one game are not independent), and a reliability table by tenths
+for each (a tenth counts when it holds at least 30 positions; it is within target when its
 observed share is within 0.08 of its mean prediction), and how the coach judges the hard
-player's own placements (``best`` when the coach finds nothing better). ``--rows`` saves the measured rows as JSON, and with
-``--from-rows`` the figures are printed from such a file without playing.
+player's own placements (``best`` when the coach finds nothing better). ``--rows`` saves the
+measured rows as JSON (after every game), and with ``--from-rows`` the figures are printed
+from such a file without playing. ``--fit`` writes a calibration file fitted on the rows
+instead of printing figures: fit on one seed's games, measure on another's.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import statistics
 import sys
 import time
@@ -36,10 +45,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ingenious_desktop.ai import make_player  # noqa: E402
-from ingenious_desktop.ai.coach import Coach  # noqa: E402
+from ingenious_desktop.ai.calibration import (  # noqa: E402
+    Calibration, calibration_file, fit_logistic, layer_inputs, load_calibration, logistic, read_calibration_file)
+from ingenious_desktop.ai.coach import Coach, verdict_of  # noqa: E402
 from ingenious_desktop.engine import Game, Phase, Place  # noqa: E402
 
-PREDICTORS = ("position", "best", "best+1", "simple")
+PREDICTORS = ("position", "best", "coach pos", "coach", "simple")
+#: Resamples of whole games behind each interval.
+RESAMPLES = 1000
 #: A tenth of the reliability table is judged when it holds this many positions ...
 LEAST_IN_TENTH = 30
 #: ... and meets the target when its observed share is this close to its mean prediction.
@@ -59,28 +72,53 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rows", type=Path, help="save the measured rows here (JSON)")
     parser.add_argument("--from-rows", type=Path, help="print the figures of rows saved before, without playing")
+    parser.add_argument("--train-rows", type=Path, help="rows of other games to fit the simple predictor on")
+    parser.add_argument("--calibration", type=Path, help="the calibration file to measure (default: the shipped one)")
+    parser.add_argument("--fit", type=Path, help="write a calibration file fitted on the rows, and stop")
     args = parser.parse_args()
     if args.from_rows:
         rows = json.loads(args.from_rows.read_text())
     else:
         started = time.perf_counter()
         pairings = [tuple(p.split("-")) for p in args.pairings]
-        tasks = [(index, pairings[index % len(pairings)], args.seed, args.hard_seconds, args.samples)
+        tasks = [(index, pairings, args.seed, args.hard_seconds, args.samples)
                  for index in range(args.games)]
         with ProcessPoolExecutor(max_workers=args.workers) as executor:
-            rows = play_all(executor, tasks)
+            rows = play_all(executor, tasks, args.rows)
         print(f"{args.games} games ({args.workers} worker(s), hard at {args.hard_seconds:g} s per decision, "
               f"coach at {args.samples} samples) in {time.perf_counter() - started:.0f} s")
-        if args.rows:
-            args.rows.write_text(json.dumps(rows))
-    print(report(rows))
+    if args.fit:
+        fitted_on = f"{len({r['game'] for r in rows})} games, {len(rows)} positions of {args.from_rows or 'self-play'}"
+        write_calibration(args.fit, rows, fitted_on)
+        print(f"{args.fit}: fitted on {fitted_on}")
+        return 0
+    train = json.loads(args.train_rows.read_text()) if args.train_rows else None
+    layer = (read_calibration_file(args.calibration) if args.calibration else
+             {"standard-2": load_calibration("standard", 2)})["standard-2"]
+    print(report(with_predictions(rows, train, layer), held_out=train is not None))
     return 0
 
 
-def play_all(executor: Executor, tasks: list) -> list[dict]:
+def write_calibration(path: Path, rows: list[dict], fitted_on: str) -> None:
+    """The calibration layers of the 2-player standard game fitted on the rows, as a calibration file."""
+    outcomes = [r["outcome"] for r in rows]
+    weights = {kind: fit_logistic([layer_inputs(r[raw], gap_of(r)) for r in rows], outcomes)
+               for kind, raw in (("position", "position"), ("choice", "best"))}
+    path.write_text(json.dumps(calibration_file({"standard-2": weights}, fitted_on), indent=1) + "\n")
+
+
+def gap_of(row: dict) -> float:
+    """The row's lowest-colour gap, as the calibration layer reads it (the simple predictor's first difference)."""
+    return row["simple"][1]
+
+
+def play_all(executor: Executor, tasks: list, save: Path | None = None) -> list[dict]:
+    """The rows of every task's game; with ``save``, all rows so far written there after each game."""
     rows = []
     for done, game_rows in enumerate(executor.map(play_and_judge, tasks), 1):
         rows += game_rows
+        if save:
+            save.write_text(json.dumps(rows))
         print(f"\r{done}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     return rows
@@ -88,9 +126,10 @@ def play_all(executor: Executor, tasks: list) -> list[dict]:
 
 def play_and_judge(task) -> list[dict]:
     """One self-play game, and a row per turn start of its middle third: predictions and outcome."""
-    index, pairing, seed, hard_seconds, samples = task
+    index, pairings, seed, hard_seconds, samples = task
+    pairing = pairings[index % len(pairings)]
     game_seed = seed * 100_003 + index
-    levels = pairing if index % 2 == 0 else pairing[::-1]
+    levels = pairing if index // len(pairings) % 2 == 0 else pairing[::-1]
     players = [make_player(level, seed=game_seed + seat, seconds=hard_seconds, helper=False)
                for seat, level in enumerate(levels)]
     game = Game.new("standard", 2, game_seed)
@@ -106,8 +145,7 @@ def play_and_judge(task) -> list[dict]:
         else:
             game.end_turn(swap=players[seat].choose_swap(game.view(seat)))
     total = sum(game.placements_made)
-    coaches = {lookahead: Coach("standard", 2, seconds=math.inf, samples=samples, lookahead=lookahead)
-               for lookahead in (0, 1)}
+    coach = Coach("standard", 2, seconds=math.inf, samples=samples, calibrated=False)
     rows = []
     for position, chosen in turn_starts:
         made = sum(position.placements_made)
@@ -115,12 +153,11 @@ def play_and_judge(task) -> list[dict]:
             continue
         seat = position.to_move
         view = position.view(seat)
-        played = Place(seat, chosen.tile, chosen.cells)
-        judged = {lookahead: coach.judge(view, len(position.log), played, None) for lookahead, coach in coaches.items()}
+        judged = coach.judge(view, len(position.log), Place(seat, chosen.tile, chosen.cells), None)
         rows.append({
-            "pairing": "-".join(pairing), "level": levels[seat], "outcome": outcome(game, seat),
-            "position": judged[0].before, "best": judged[0].best_value, "best+1": judged[1].best_value,
-            "verdict": judged[0].verdict, "verdict+1": judged[1].verdict,
+            "game": game_seed, "pairing": "-".join(pairing), "level": levels[seat], "outcome": outcome(game, seat),
+            "position": judged.before, "best": judged.best_value, "played": judged.played_value,
+            "verdict": judged.verdict,
             "simple": simple_features(position, seat),
         })
     return rows
@@ -142,35 +179,92 @@ def simple_features(game: Game, seat: int) -> list[float]:
 
 # --------------------------------------------------------------------- the figures
 
-def report(rows: list[dict]) -> str:
-    with_simple = fitted_simple(rows)
+def with_predictions(rows: list[dict], train: list[dict] | None, layer: Calibration) -> list[dict]:
+    """The rows with the calibrated predictions added and ``simple`` replaced by the logistic
+    model's prediction (fitted on ``train``, else on the rows themselves)."""
+    fitted_on = train or rows
+    weights = fit_logistic([r["simple"] for r in fitted_on], [r["outcome"] for r in fitted_on])
+    return [{**r, "simple": logistic(weights, r["simple"]),
+             "coach pos": layer.chance("position", r["position"], gap_of(r)),
+             "coach": layer.chance("choice", r["best"], gap_of(r)),
+             "coach verdict": calibrated_verdict(r, layer)} for r in rows]
+
+
+def calibrated_verdict(row: dict, layer: Calibration) -> str | None:
+    """The verdict on the row's placement with the best and the played value through the layer
+    (None for rows saved without the played value)."""
+    if "played" not in row:
+        return None
+    if row["verdict"] == "best":
+        return "best"
+    best, played = (layer.chance("choice", row[key], gap_of(row)) for key in ("best", "played"))
+    return verdict_of(max(0.0, best - played))
+
+
+def report(rows: list[dict], held_out: bool) -> str:
     pairings = sorted({r["pairing"] for r in rows})
-    lines = [f"{len(rows)} positions from the middle third of the games ({', '.join(pairings)})", ""]
-    lines.append(f"{'predictor':<10}{'Brier':>8}" + "".join(f"{p:>13}" for p in pairings)
+    games = len({r["game"] for r in rows})
+    lines = [f"{len(rows)} positions from the middle third of {games} games ({', '.join(pairings)}); "
+             f"simple fitted {'on other games' if held_out else 'on these games (in-sample)'}", ""]
+    lines.append(f"{'predictor':<10}{'Brier':>8}{'95% interval':>17}" + "".join(f"{p:>13}" for p in pairings)
                  + f"  tenths within {TENTH_TOLERANCE} (of those with >= {LEAST_IN_TENTH})")
     for name in PREDICTORS:
-        by_pairing = [brier([r for r in with_simple if r["pairing"] == p], name) for p in pairings]
-        table = reliability(with_simple, name)
-        judged = [t for t in table if t[1] >= LEAST_IN_TENTH]
-        within = sum(abs(t[3] - t[2]) <= TENTH_TOLERANCE for t in judged)
-        lines.append(f"{name:<10}{brier(with_simple, name):>8.4f}" + "".join(f"{b:>13.4f}" for b in by_pairing)
-                     + f"  {within}/{len(judged)}")
+        low, high = brier_interval(rows, name)
+        by_pairing = [brier([r for r in rows if r["pairing"] == p], name) for p in pairings]
+        lines.append(f"{name:<10}{brier(rows, name):>8.4f}   [{low:.4f}, {high:.4f}]"
+                     + "".join(f"{b:>13.4f}" for b in by_pairing) + f"  {tenths_within(rows, name)}")
+    low, high = brier_interval(rows, "coach", less="simple")
+    lines.append(f"coach less simple: {brier(rows, 'coach') - brier(rows, 'simple'):+.4f} [{low:+.4f}, {high:+.4f}]")
     lines.append(f"(target: Brier <= {BRIER_TARGET}; a coin scores 0.25)")
     for name in PREDICTORS:
-        lines += ["", f"reliability of {name}: tenth, positions, mean prediction, observed share, within"]
-        for tenth, count, predicted, observed in reliability(with_simple, name):
-            mark = "" if count < LEAST_IN_TENTH else ("yes" if abs(observed - predicted) <= TENTH_TOLERANCE else "NO")
-            lines.append(f"  {tenth / 10:.1f}-{(tenth + 1) / 10:.1f}  {count:>6}  {predicted:>6.3f}  {observed:>6.3f}  {mark}")
+        lines += reliability_lines(rows, name, "")
+    for pairing in pairings:
+        lines += reliability_lines([r for r in rows if r["pairing"] == pairing], "coach", f" ({pairing} only)")
     hard_rows = [r for r in rows if r["level"] == "hard"]
-    for key in ("verdict", "verdict+1"):
-        shares = {v: statistics.fmean(r[key] == v for r in hard_rows) for v in VERDICT_WORDS}
-        lines += ["", f"the hard player's {len(hard_rows)} placements judged ({key}): "
-                      + ", ".join(f"{v} {share:.0%}" for v, share in shares.items())]
+    for key in ("verdict", "coach verdict"):
+        if all(r[key] for r in hard_rows):
+            shares = {v: statistics.fmean(r[key] == v for r in hard_rows) for v in VERDICT_WORDS}
+            lines += ["", f"the hard player's {len(hard_rows)} placements judged ({key}): "
+                          + ", ".join(f"{v} {share:.0%}" for v, share in shares.items())]
     return "\n".join(lines)
+
+
+def tenths_within(rows: list[dict], name: str) -> str:
+    judged = [t for t in reliability(rows, name) if t[1] >= LEAST_IN_TENTH]
+    return f"{sum(abs(t[3] - t[2]) <= TENTH_TOLERANCE for t in judged)}/{len(judged)}"
+
+
+def reliability_lines(rows: list[dict], name: str, which: str) -> list[str]:
+    lines = ["", f"reliability of {name}{which}: tenth, positions, mean prediction, observed share, within"]
+    for tenth, count, predicted, observed in reliability(rows, name):
+        mark = "" if count < LEAST_IN_TENTH else ("yes" if abs(observed - predicted) <= TENTH_TOLERANCE else "NO")
+        lines.append(f"  {tenth / 10:.1f}-{(tenth + 1) / 10:.1f}  {count:>6}  {predicted:>6.3f}  {observed:>6.3f}"
+                     f"  {mark}")
+    return lines
 
 
 def brier(rows: list[dict], name: str) -> float:
     return statistics.fmean((r[name] - r["outcome"]) ** 2 for r in rows) if rows else math.nan
+
+
+def brier_interval(rows: list[dict], name: str, less: str | None = None) -> tuple[float, float]:
+    """The 2.5th and 97.5th percentiles of the Brier score (less that of ``less``) over
+    resamples of whole games, drawn with replacement within each pairing (so that the
+    pairings keep their shares)."""
+    by_game: dict[int, list[float]] = {}
+    pairing_of = {}
+    for r in rows:
+        difference = (r[name] - r["outcome"]) ** 2 - ((r[less] - r["outcome"]) ** 2 if less else 0.0)
+        by_game.setdefault(r["game"], []).append(difference)
+        pairing_of[r["game"]] = r["pairing"]
+    strata = [[by_game[g] for g in by_game if pairing_of[g] == p] for p in sorted(set(pairing_of.values()))]
+    rng = random.Random(1)
+    scores = []
+    for _resample in range(RESAMPLES):
+        drawn = [rng.choice(games) for games in strata for _game in games]
+        scores.append(sum(map(sum, drawn)) / sum(map(len, drawn)))
+    scores.sort()
+    return scores[int(0.025 * RESAMPLES)], scores[int(0.975 * RESAMPLES) - 1]
 
 
 def reliability(rows: list[dict], name: str) -> list[tuple[int, int, float, float]]:
@@ -180,49 +274,6 @@ def reliability(rows: list[dict], name: str) -> list[tuple[int, int, float, floa
         tenths.setdefault(min(9, int(row[name] * 10)), []).append(row)
     return [(t, len(rs), statistics.fmean(r[name] for r in rs), statistics.fmean(r["outcome"] for r in rs))
             for t, rs in sorted(tenths.items())]
-
-
-def fitted_simple(rows: list[dict]) -> list[dict]:
-    """The rows with ``simple`` replaced by the fitted logistic model's prediction."""
-    weights = fit_logistic([r["simple"] for r in rows], [r["outcome"] for r in rows])
-    return [{**r, "simple": logistic(weights, r["simple"])} for r in rows]
-
-
-def logistic(weights: list[float], x: list[float]) -> float:
-    z = sum(w * v for w, v in zip(weights, x))
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
-
-
-def fit_logistic(xs: list[list[float]], ys: list[float], steps: int = 25, ridge: float = 1e-3) -> list[float]:
-    """Weights minimising the log-loss (targets may be 0.5 for draws), by Newton's method."""
-    size = len(xs[0])
-    weights = [0.0] * size
-    for _step in range(steps):
-        gradient = [ridge * w for w in weights]
-        hessian = [[ridge * (i == j) for j in range(size)] for i in range(size)]
-        for x, y in zip(xs, ys):
-            p = logistic(weights, x)
-            for i in range(size):
-                gradient[i] += (p - y) * x[i]
-                for j in range(size):
-                    hessian[i][j] += p * (1 - p) * x[i] * x[j]
-        step = solve(hessian, gradient)
-        weights = [w - s for w, s in zip(weights, step)]
-    return weights
-
-
-def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """x with matrix @ x = vector, by Gaussian elimination with partial pivoting."""
-    size = len(vector)
-    rows = [matrix[i][:] + [vector[i]] for i in range(size)]
-    for column in range(size):
-        pivot = max(range(column, size), key=lambda r: abs(rows[r][column]))
-        rows[column], rows[pivot] = rows[pivot], rows[column]
-        for r in range(size):
-            if r != column:
-                factor = rows[r][column] / rows[column][column]
-                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[column])]
-    return [rows[i][size] / rows[i][i] for i in range(size)]
 
 
 if __name__ == "__main__":

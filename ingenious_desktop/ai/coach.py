@@ -4,7 +4,8 @@ Every number is a **value** for the advised seat: its (team's) chance to win, a 
 or in solo the expected six-digit result. It comes from the learned value model
 (:mod:`.value`) and is computed from the seat's :class:`PlayerView` only.
 
-- The position's value is the model's reading of the view as it stands.
+- The position's value is the model's reading of the view as it stands, or in a hint its best
+  choice's value (both calibrated, below).
 - A placement's value is the model's reading of the position after it, once its bonus
   placements and the end of the turn are played as the hard level plays them in its own
   play-outs. That position depends on tiles the seat cannot see (who draws what), so it is
@@ -18,13 +19,17 @@ or in solo the expected six-digit result. It comes from the learned value model
 Before the model reads the position after a placement, the coach also plays the next
 seat's turn (:data:`LOOKAHEAD`) as the hard level's play-outs play it (the best placement by
 the score list's valuation): the model then sees whether the open lines left behind were
-taken. Measured by benchmarks/coach_calibration.py on 2-player self-play (middle thirds),
-the best candidate's value predicts the outcome better with that reply than without
-(Brier score 0.184 against 0.192 with hard against hard and hard against medium, 0.212
-against 0.222 with hard against hard alone), and better than the model's reading of the
-position before the placement (0.195, 0.226). It costs about three quarters of the samples
-a second gives, and a second still gives dozens to hundreds. Values are the same for the
-same view, seed and number of samples, whatever the other racks or the order of the bag.
+taken (measured better calibrated with an earlier model). It costs about three quarters of
+the samples a second gives, and a second still gives dozens to hundreds.
+
+Every chance shown goes through the calibration layer (:mod:`.calibration`) last: in games
+between hard players the model's raw chances are far too timid. The position's chance is the
+model's reading through the ``position`` layer, a choice's mean over samples goes through the
+``choice`` layer. A hint gives as the position's chance its best choice's value, which
+predicts the outcome better than the model's reading (benchmarks/coach-calibration.md); the
+win-chance bar and a review's chance before a move are the reading, which needs no samples.
+Values are the same for the same view, seed and number of samples, whatever the other racks
+or the order of the bag.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from typing import Iterator
 
 from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, Record, Swap
 
+from .calibration import load_calibration, lowest_gaps
 from .greedy import decision_seed
 from .scoring import Valuation
 from .search import HardPlayer, finish_turn, greedy_placement
@@ -80,7 +86,8 @@ class Hint:
     seat: int
     phase: Phase
     solo: bool
-    #: The position's value for the seat (win chance, or expected solo result).
+    #: The position's value for the seat (win chance, or expected solo result): its best
+    #: choice's, which predicted the outcome better than the model's reading of the position.
     value: float
     candidates: tuple[Candidate, ...] = ()
     swap: SwapAdvice | None = None
@@ -122,12 +129,15 @@ class Coach:
     ``seconds`` is the budget of one hint or of one judged decision, ``samples`` caps the
     samples of one (with it, and ``seconds`` not what stops it, values are reproducible on
     any machine), ``lookahead`` how many turns of the next seats are played (as the hard
-    level's play-outs play them) after the advised seat's turn before the model reads.
+    level's play-outs play them) after the advised seat's turn before the model reads,
+    ``calibrated`` whether the chances go through the calibration layer (:mod:`.calibration`;
+    the benchmark that fits it measures the raw ones).
     """
 
     def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = None,
-                 seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = LOOKAHEAD):
+                 seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = LOOKAHEAD, calibrated: bool = True):
         self.model = load_value_model(variant, players)
+        self.calibration = load_calibration(variant, players) if calibrated else None
         self.evaluation = HardPlayer.Evaluation(variant, players)
         self.solo = variant == "solo"
         self.seconds = seconds
@@ -140,7 +150,10 @@ class Coach:
 
     def win_chances(self, view: PlayerView) -> tuple[float, ...]:
         """Each holder's (seat's, team's) chance to win from the view, a draw half."""
-        return tuple(self.model.win_chances(view))
+        raw = tuple(self.model.win_chances(view))
+        if self.calibration is None or view.phase is Phase.OVER:
+            return raw
+        return self.calibration.chances(raw, view.scores)
 
     def value(self, view: PlayerView) -> float:
         """The position's value for the view's seat: its win chance, or the expected solo result."""
@@ -159,19 +172,19 @@ class Coach:
         if view.to_move != view.seat or view.phase is Phase.OVER:
             raise ValueError(f"seat {view.seat} has nothing to decide now (phase {view.phase.value})")
         deadline = time.perf_counter() + self.seconds
-        before = self.value(view)
         if view.phase is Phase.REFILL:
             if not view.can_swap():
-                return Hint(view.seat, view.phase, self.solo, before)
+                return Hint(view.seat, view.phase, self.solo, self.value(view))
             (swap_value, keep_value), samples = self.value_choices(view, [True, False], deadline, cancel)
-            return Hint(view.seat, view.phase, self.solo, before, swap=SwapAdvice(swap_value, keep_value),
-                        samples=samples)
+            return Hint(view.seat, view.phase, self.solo, max(swap_value, keep_value),
+                        swap=SwapAdvice(swap_value, keep_value), samples=samples)
         points = dict(view.scored_placements())
         chosen = self.screen(view, self.shortlist(view), cancel)[: self.top]
         values, samples = self.value_choices(view, chosen, deadline, cancel)
         candidates = sorted((Candidate(p, points[p], v) for p, v in zip(chosen, values)),
                             key=lambda c: c.value, reverse=True)
-        return Hint(view.seat, view.phase, self.solo, before, tuple(candidates), samples=samples)
+        value = candidates[0].value if candidates else self.value(view)
+        return Hint(view.seat, view.phase, self.solo, value, tuple(candidates), samples=samples)
 
     def shortlist(self, view: PlayerView) -> list[Placement]:
         """The placements the hard level would search in this position."""
@@ -213,7 +226,13 @@ class Coach:
             taken += 1
         if not taken:
             return [self.value(view)] * len(choices), 0
-        return [t / taken for t in totals], taken
+        return [self.calibrated_choice(view, t / taken) for t in totals], taken
+
+    def calibrated_choice(self, view: PlayerView, raw: float) -> float:
+        """A choice's mean value over samples as the calibration layer reads it in the view's position."""
+        if self.calibration is None or self.solo:
+            return raw
+        return self.calibration.chance("choice", raw, lowest_gaps(view.scores)[view.variant.holder_of(view.seat)])
 
     def value_after(self, sample: Game, choice, draws: float, seat: int, valuation: Valuation) -> float:
         """The seat's value in a copy of ``sample`` after ``choice`` and the end of the turn."""

@@ -1,7 +1,7 @@
 """`analyse` and `review`: the coach on the command line, exactly as shared/design/coach.md writes them.
 
-A finished game (analyse), a record replay rejects, or a bad argument gives one line on
-standard error and exit status 2, with nothing on standard output.
+A finished game (analyse), a record replay rejects, a bad argument, or a broken model or
+calibration file gives one line on standard error and exit status 2, with nothing on standard output.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import json
 import math
 import sys
 
+from ingenious_desktop.ai import ModelError
 from ingenious_desktop.ai.coach import DEFAULT_TOP, SOLO_LOWEST_UNIT, Coach, Hint, JudgedMove, summarise
 from ingenious_desktop.engine import Phase, Placement, RecordError, load_record
 
@@ -35,7 +36,7 @@ class OneLineParser(argparse.ArgumentParser):
 def main(argv: list[str]) -> int:
     try:
         return analyse(argv) if argv[0] == "analyse" else review(argv)
-    except (Refusal, RecordError) as error:
+    except (Refusal, RecordError, ModelError) as error:
         print(str(error), file=sys.stderr)
         return EXIT_BAD_RECORD
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.coaching import CoachWorker
 from ingenious_desktop.engine import Game, Place, Record
@@ -19,7 +19,7 @@ from .hint_items import hint_marks
 from .messages import tell
 from .retranslating import set_words
 from .review_dialog import ReviewDialog
-from .win_chance_bar import WinChanceBar
+from .win_chance_bar import ChancesDock, WinChanceBar
 
 HINT_KEY = "H"
 
@@ -57,10 +57,7 @@ class WindowCoach(QObject):
 
     def _build_bar(self) -> None:
         self.bar = WinChanceBar()
-        self.dock = QDockWidget(self.window)
-        self.dock.setObjectName("win-chances")
-        self.dock.setWidget(self.bar)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.dock = ChancesDock(self.bar, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()  # off until the player asks for it in the View menu
         self.chances_action = self.dock.toggleViewAction()
@@ -88,7 +85,9 @@ class WindowCoach(QObject):
         self.worker.reviewDone.connect(lambda: self.review and self.review.finish())
 
     def stop(self) -> None:
-        """Stop whatever the coach is working out (the window is closing)."""
+        """Stop whatever the coach is working out, and close the review with the window."""
+        if self.review is not None:
+            self.review.close()
         self.worker.stop()
 
     # ----------------------------------------------------------------- hints
@@ -166,11 +165,10 @@ class WindowCoach(QObject):
         record = Record(game.variant, list(self.controller.seats), list(game.log))
         if self.review is not None:
             self.review.close()
-        self.review = dialog = ReviewDialog(record, self.window)
+        self.review = dialog = ReviewDialog(record, seats, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.closedEarly.connect(lambda: self.worker.cancel("review"))
         dialog.finished.connect(lambda _result: self._forget_review(dialog))
-        dialog.resize(900, 560)
         dialog.show()
         self.worker.ask_review(record, seats)
 

@@ -16,14 +16,18 @@ from PySide6.QtWidgets import (QDockWidget, QGraphicsItem, QHBoxLayout, QLabel, 
 from ..app.lesson import STEPS, Lesson
 from ..engine import COLOURS
 from .hexlayout import hexagon
-from .palette import ACCENT, COLOUR_FILLS, FRAME, INK, INK_DIM, tint
+from .palette import ACCENT, COLOUR_FILLS, DISC, FRAME, INK, INK_DIM, tint
 
 #: The events on the table after which the tile in hand may have changed.
 HAND_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
                QEvent.Type.Wheel)
 PANEL_STYLE = (f"QWidget#lesson {{ background: {FRAME.name()}; }} "
                f"QLabel {{ color: {INK.name()}; }} QLabel#feedback {{ color: {ACCENT.name()}; }} "
-               f"QLabel#progress {{ color: {INK_DIM.name()}; }}")
+               f"QLabel#progress {{ color: {INK_DIM.name()}; }} "
+               f"QProgressBar {{ background: {DISC.name()}; border: none; border-radius: 3px; }} "
+               f"QProgressBar::chunk {{ background: {ACCENT.name()}; border-radius: 3px; }}")
+#: How strongly a marked cell is tinted with the colour wanted there.
+MARK_FILL_ALPHA = 90
 
 
 def _say(text: str) -> str:
@@ -31,7 +35,8 @@ def _say(text: str) -> str:
 
 
 class TargetCellsItem(QGraphicsItem):
-    """Dashed gold rings on the cells a step asks for, each with a dot of the colour wanted there."""
+    """Dashed gold rings on the cells a step asks for, each tinted with the colour wanted there and
+    a dot of it in the middle (bold enough to find on the small table of an 800×600 screen)."""
 
     def __init__(self, layout, halves):
         super().__init__()
@@ -51,13 +56,14 @@ class TargetCellsItem(QGraphicsItem):
         size = self.layout.size
         for cell, colour in self.halves:
             centre = self.layout.centre(cell)
-            painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(tint(ACCENT, 230), size * 0.1, Qt.DashLine))
+            wanted = COLOUR_FILLS[COLOURS.index(colour)] if colour else ACCENT
+            painter.setBrush(tint(wanted, MARK_FILL_ALPHA))
+            painter.setPen(QPen(ACCENT, size * 0.12, Qt.DashLine))
             painter.drawPath(hexagon(centre, size * 0.8, rounding=0.25))
             if colour:
-                painter.setPen(QPen(tint(INK, 200), size * 0.04))
-                painter.setBrush(COLOUR_FILLS[COLOURS.index(colour)])
-                painter.drawEllipse(centre, size * 0.22, size * 0.22)
+                painter.setPen(QPen(tint(INK, 220), size * 0.05))
+                painter.setBrush(wanted)
+                painter.drawEllipse(centre, size * 0.3, size * 0.3)
 
 
 class LessonPanel(QWidget):

@@ -103,11 +103,14 @@ def start_first_game(window, offer_lesson: bool = True) -> None:
 
 
 def computer_players_can_start() -> bool:
-    """Whether the computer players' value model reads; if not, one clear message (never play at random)."""
+    """Whether the computer players' value model and the coach's calibration read; if not, one
+    clear message (never play at random)."""
     from ingenious_desktop.ai import ModelError, load_value_model
+    from ingenious_desktop.ai.calibration import load_calibration
 
     try:
         load_value_model("standard", 2)
+        load_calibration("standard", 2)
     except ModelError as error:
         tell(None, QMessageBox.Icon.Critical, translate("main", "The computer players cannot start"),
              translate("main", "{error}\n\nIngenious Desktop is damaged: please install it again.").format(

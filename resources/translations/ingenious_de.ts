@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ChancesDock</name>
+    <message>
+        <source>Hide the win chances (View ▸ Win chances shows them again)</source>
+        <translation>Siegchancen ausblenden (Ansicht ▸ Siegchancen zeigt sie wieder)</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
@@ -31,6 +38,20 @@
             <numerusform>Steine im Beutel</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not allowed: the rack is refilled with %n tiles, not {drawn}</source>
+        <translation>
+            <numerusform>Nicht erlaubt: Die Ablage wird mit %n Stein aufgefüllt, nicht mit {drawn}</numerusform>
+            <numerusform>Nicht erlaubt: Die Ablage wird mit %n Steinen aufgefüllt, nicht mit {drawn}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed: this variant is not played by %n players</source>
+        <translation>
+            <numerusform>Nicht erlaubt: Diese Variante ist nicht für %n Spieler</numerusform>
+            <numerusform>Nicht erlaubt: Diese Variante ist nicht für %n Spieler</numerusform>
+        </translation>
+    </message>
     <message>
         <source>level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
         <translation>gleichauf mit dir bei der niedrigsten Farbe, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</translation>
@@ -52,13 +73,6 @@
             <numerusform>gleichauf mit {name} bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
             <numerusform>gleichauf mit {name} bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <source>it is not your turn to place</source>
-        <translation>du bist nicht am Zug</translation>
     </message>
 </context>
 <context>
@@ -279,6 +293,17 @@
     </message>
 </context>
 <context>
+    <name>LogTitleBar</name>
+    <message>
+        <source>Hide the game log (View ▸ Game log brings it back)</source>
+        <translation>Spielverlauf ausblenden (Ansicht ▸ Spielverlauf zeigt ihn wieder)</translation>
+    </message>
+    <message>
+        <source>Hide the game log</source>
+        <translation>Spielverlauf ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -367,10 +392,6 @@
     <message>
         <source>&amp;About Ingenious Desktop</source>
         <translation>Ü&amp;ber Ingenious Desktop</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Nicht erlaubt: {reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -684,6 +705,22 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>Gold: the coach&apos;s best placement. Red dashes: the placement played.</source>
         <translation>Gold: der beste Zug des Trainers. Rot gestrichelt: der gespielte Zug.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of placements judged best or good.</source>
+        <translation>Genauigkeit: der Anteil der Züge, die als bester Zug oder gut bewertet wurden.</translation>
+    </message>
+    <message>
+        <source>Accuracy: the win chance kept on average, against the coach&apos;s best placement (100% when every placement was the best).</source>
+        <translation>Genauigkeit: die im Mittel behaltene Siegchance, gemessen am besten Zug des Trainers (100 %, wenn jeder Zug der beste war).</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1402,6 +1439,90 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
         <translation>Nicht hier: Das ließe ein isoliertes Feld zurück, ein leeres Feld ohne leeren Nachbarn</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is not your turn to place</source>
+        <translation>Nicht erlaubt: Du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap needs a rack with no tile of the lowest colour ({colours})</source>
+        <translation>Nicht erlaubt: Tauschen darf nur, wer keinen Stein der niedrigsten Farbe ({colours}) in der Ablage hat</translation>
+    </message>
+    <message>
+        <source>Event {number} of the file breaks a rule. {rule}</source>
+        <translation>Ereignis {number} der Datei verstößt gegen eine Spielregel. {rule}</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game is over</source>
+        <translation>Nicht erlaubt: Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Not allowed: this is not a move of the game</source>
+        <translation>Nicht erlaubt: Das ist kein Spielzug</translation>
+    </message>
+    <message>
+        <source>Not allowed: a tile must be placed before the rack is refilled</source>
+        <translation>Nicht erlaubt: Erst wird ein Stein gelegt, dann die Ablage aufgefüllt</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap comes at the end of a turn, after the placements</source>
+        <translation>Nicht erlaubt: Getauscht wird am Ende des Zuges, nach dem Legen</translation>
+    </message>
+    <message>
+        <source>Not allowed: there is no swap in this variant</source>
+        <translation>Nicht erlaubt: In dieser Variante wird nicht getauscht</translation>
+    </message>
+    <message>
+        <source>Not allowed: the rack has already been swapped this turn</source>
+        <translation>Nicht erlaubt: Die Ablage wurde in diesem Zug schon getauscht</translation>
+    </message>
+    <message>
+        <source>Not allowed: the bag is empty, so there is nothing to swap for</source>
+        <translation>Nicht erlaubt: Der Beutel ist leer, es gibt nichts zum Eintauschen</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game starts with the tiles dealt, a rack for each player</source>
+        <translation>Nicht erlaubt: Das Spiel beginnt mit dem Austeilen, eine Ablage für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>Not allowed: the turn ends with refilling the rack, not with another placement</source>
+        <translation>Nicht erlaubt: Der Zug endet mit dem Auffüllen der Ablage, nicht mit einem weiteren Stein</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is your turn, not {other}’s</source>
+        <translation>Nicht erlaubt: Du bist am Zug, nicht {other}</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is {name}’s turn</source>
+        <translation>Nicht erlaubt: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in the bag</source>
+        <translation>Nicht erlaubt: Der Stein in {colour} und {other_colour} ist nicht im Beutel</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in your rack</source>
+        <translation>Nicht erlaubt: Der Stein in {colour} und {other_colour} liegt nicht in deiner Ablage</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in {name}’s rack</source>
+        <translation>Nicht erlaubt: Der Stein in {colour} und {other_colour} liegt nicht in der Ablage von {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{variant}” is not a variant this program knows</source>
+        <translation>Nicht erlaubt: „{variant}“ ist keine Variante, die dieses Programm kennt</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{letter}” is not the letter of a colour</source>
+        <translation>Nicht erlaubt: „{letter}“ ist kein Buchstabe einer Farbe</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{tile}” is not a tile</source>
+        <translation>Nicht erlaubt: „{tile}“ ist kein Spielstein</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>

@@ -146,7 +146,8 @@ def test_hidden_tiles_change_no_output(tmp_path, capsys):
     _record, changed = opponent_rack_changed(path, seat)
     changed_path = tmp_path / "changed.ingenious"
     changed_path.write_text(dumps_record(changed.replay(), changed.seats))
-    for argv in (["analyse"], ["review", "--seats", str(seat)]):
+    # A budget no loaded machine runs out of, so that the three samples, not the clock, end each judgement.
+    for argv in (["analyse", "--seconds", "60"], ["review", "--seats", str(seat), "--seconds", "60"]):
         assert run(capsys, *argv, path, "--json") == run(capsys, *argv, str(changed_path), "--json")
 
 

@@ -157,14 +157,32 @@ def test_the_win_chance_bar_is_off_at_first_and_shows_each_seat_after_a_turn(win
     assert not window.coach.dock.isVisible() and not window.coach.chances_action.isChecked()
 
     window.coach.chances_action.trigger()
-    bars = window.coach.bar.bars
-    qtbot.waitUntil(lambda: all(bar.format().endswith("%") for bar in bars), timeout=10_000)
+    figures = window.coach.bar.values
+    qtbot.waitUntil(lambda: all(figure.text().endswith("%") for figure in figures), timeout=10_000)
     play_adas_turn(window, qtbot)
     qtbot.waitUntil(lambda: len(window.controller.game.results) > 1, timeout=10_000)
-    qtbot.waitUntil(lambda: all(bar.format().endswith("%") for bar in bars), timeout=10_000)
+    qtbot.waitUntil(lambda: all(figure.text().endswith("%") for figure in figures), timeout=10_000)
 
     assert [label.text() for label in window.coach.bar.names] == ["Ada", "Bot"]
-    assert 95 <= sum(bar.value() for bar in bars) <= 105
+    assert 98 <= sum(int(figure.text()[:-1]) for figure in figures) <= 102
+    assert [bar.value() for bar in window.coach.bar.bars] == [int(figure.text()[:-1]) for figure in figures]
+
+
+def test_a_teams_long_names_wrap_in_the_win_chance_bar_whole_and_narrow(window, qtbot):
+    window.resize(1000, 700)
+    window.show()
+    game = Game(make_variant("team", 4), 5)
+    game.deal()
+    names = ["Alexandra-Katharina", "Bartholomew Fitzgerald", "Constantinopolis", "Dorothea Wilhelmina"]
+    window.start_game(game, [Seat(names[0])] + [Seat(name, "ai", "easy") for name in names[1:]])
+
+    window.coach.chances_action.trigger()
+    qtbot.waitUntil(lambda: all(f.text().endswith("%") for f in window.coach.bar.values), timeout=10_000)
+
+    labels = window.coach.bar.names
+    assert [label.text() for label in labels] == [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    assert all(label.height() >= label.heightForWidth(label.width()) for label in labels)  # no line cut off
+    assert window.coach.dock.width() <= window.width() // 4
 
 
 def test_the_review_judges_every_placement_of_the_human_the_worst_first(window, qtbot):

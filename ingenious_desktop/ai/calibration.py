@@ -1,0 +1,145 @@
+"""The coach's calibration layer: the value model's raw win chances mapped to chances that
+match how games between hard players end.
+
+The value model was fitted (with a strong ridge penalty) on the outcomes of the
+one-placement-ahead player's self-play, a tenth of its placements chosen at random
+(:mod:`.train`), so its chances are calibrated on such games, not on games with hard
+players, which the position decides far more surely: in the middle third of the benchmark's
+games the raw chances are much too timid. The layer is a logistic model of the raw chance's
+logit (``z``) and the gap between the seat's lowest colour and the best other lowest
+(``gap``, in points over six; the model leans on it a little too much)::
+
+    chance = 1 / (1 + exp(-(a*z + b*gap)))
+
+It has no constant and both inputs change sign with the point of view, so in 2-player play
+the two seats' chances still sum to 1, and for one position it keeps the order of the
+candidates. There is one such model for the position's raw chance (``position``, the model
+reading the view) and one for the value of a choice (``choice``, a placement's or a swap's
+value over samples), fitted by log-loss on positions of self-play games with hard players
+(benchmarks/coach_calibration.py ``--fit``; the figures, and the inputs tried and dropped,
+are in benchmarks/coach-calibration.md). A variant without a layer keeps the model's raw
+chances (only the 2-player standard game has one).
+
+The layers live in ``resources/models/calibration.json`` beside the value model, read once.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from importlib import resources
+
+from .train import solve_linear
+from .value import ModelError, model_key
+
+CALIBRATION_FILE = "models/calibration.json"
+FORMAT = "ingenious-desktop coach calibration"
+FORMAT_VERSION = 1
+INPUTS = ("logit", "gap")
+KINDS = ("position", "choice")
+#: Raw chances are kept this far from 0 and 1 before their logit is taken.
+EDGE = 1e-6
+#: The gap is in points over this, as the value model's features read a half's points.
+GAP_SCALE = 6.0
+
+
+def layer_inputs(raw: float, gap: float) -> list[float]:
+    """The layer's inputs (:data:`INPUTS`) for a raw chance and the lowest-colour gap."""
+    kept = min(1 - EDGE, max(EDGE, raw))
+    return [math.log(kept / (1 - kept)), gap]
+
+
+def logistic(weights: list[float], x: list[float]) -> float:
+    z = sum(w * v for w, v in zip(weights, x))
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def lowest_gaps(scores) -> list[float]:
+    """Each holder's lowest colour less the best lowest among the others, over :data:`GAP_SCALE`."""
+    lowest = [min(s) for s in scores]
+    return [(mine - max(lowest[:h] + lowest[h + 1:])) / GAP_SCALE for h, mine in enumerate(lowest)]
+
+
+class Calibration:
+    """The layers of one variant and number of players, one weight list per kind (:data:`KINDS`)."""
+
+    def __init__(self, key: str, weights: dict[str, list[float]]):
+        self.key = key
+        self.weights = weights
+
+    def chance(self, kind: str, raw: float, gap: float) -> float:
+        """The calibrated chance for a raw chance of ``kind`` with the seat's lowest-colour ``gap``;
+        a certain result (0 or 1: the game ends so in every sample) stays what it is."""
+        if raw <= 0 or raw >= 1:
+            return min(1.0, max(0.0, raw))
+        return logistic(self.weights[kind], layer_inputs(raw, gap))
+
+    def chances(self, raw: tuple[float, ...], scores) -> tuple[float, ...]:
+        """Every holder's calibrated position chance, scaled to sum to 1 (in 2-player play they already do)."""
+        calibrated = [self.chance("position", p, gap) for p, gap in zip(raw, lowest_gaps(scores))]
+        total = sum(calibrated)
+        return tuple(c / total for c in calibrated)
+
+
+def load_calibration(variant: str, players: int) -> Calibration | None:
+    """The layers for ``variant`` with ``players``, read once from the shipped file (None if it
+    has none for them); ModelError naming the file if it is missing or broken."""
+    path = resources.files("ingenious_desktop.resources").joinpath(CALIBRATION_FILE)
+    return _cached_calibrations(path).get(model_key(variant, players))
+
+
+def read_calibration_file(path) -> dict[str, Calibration]:
+    """Every layer in the file at ``path`` (a path or a resource), by model key; ModelError naming it."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise ModelError(f"{path}: the coach's calibration cannot be read ({error})") from None
+    return parse_calibrations(data, path)
+
+
+_cached_calibrations = lru_cache(maxsize=None)(read_calibration_file)
+
+
+def parse_calibrations(data, source) -> dict[str, Calibration]:
+    try:
+        if data["format"] != FORMAT or data["version"] != FORMAT_VERSION:
+            raise ModelError(f"{source}: not a version {FORMAT_VERSION} {FORMAT}")
+        if tuple(data["inputs"]) != INPUTS:
+            raise ModelError(f"{source}: the calibration reads other inputs than this program gives it")
+        layers = {}
+        for key, entry in data["layers"].items():
+            weights = {kind: entry[kind] for kind in KINDS}
+            if any(len(row) != len(INPUTS) or not all(isinstance(w, (int, float)) and math.isfinite(w) for w in row)
+                   for row in weights.values()):
+                raise ModelError(f"{source}: the {key} calibration's weights are broken")
+            layers[key] = Calibration(key, {kind: [float(w) for w in row] for kind, row in weights.items()})
+        return layers
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ModelError(f"{source}: not a coach calibration file (missing or wrong {error})") from None
+
+
+def fit_logistic(xs: list[list[float]], ys: list[float], steps: int = 25, ridge: float = 1e-3) -> list[float]:
+    """Weights minimising the log-loss of ``logistic(weights, x)`` (targets may be 0.5 for draws),
+    by Newton's method with a small ridge penalty."""
+    size = len(xs[0])
+    weights = [0.0] * size
+    for _step in range(steps):
+        gradient = [ridge * w for w in weights]
+        hessian = [[ridge * (i == j) for j in range(size)] for i in range(size)]
+        for x, y in zip(xs, ys):
+            p = logistic(weights, x)
+            for i in range(size):
+                gradient[i] += (p - y) * x[i]
+                for j in range(size):
+                    hessian[i][j] += p * (1 - p) * x[i] * x[j]
+        step = solve_linear(hessian, gradient)
+        weights = [w - s for w, s in zip(weights, step)]
+    return weights
+
+
+def calibration_file(layers: dict[str, dict[str, list[float]]], fitted_on: str) -> dict:
+    """The JSON of a calibration file holding ``layers`` (model key -> kind -> weights)."""
+    return {"format": FORMAT, "version": FORMAT_VERSION, "fitted_on": fitted_on, "inputs": list(INPUTS),
+            "layers": {key: {kind: [round(w, 6) for w in weights[kind]] for kind in KINDS}
+                       for key, weights in layers.items()}}

@@ -1,0 +1,48 @@
+"""The coach's suggestions on a board: every win chance written where it can be read."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsScene
+
+from ingenious_desktop.engine import Hex, Placement
+from ingenious_desktop.ui.hexlayout import HexLayout
+from ingenious_desktop.ui.hint_items import HintItem, Mark, spread_labels
+
+
+def drawn(marks: list[Mark]) -> tuple[QGraphicsScene, list[HintItem]]:
+    scene = QGraphicsScene()
+    layout = HexLayout(20, QPointF(0, 0))
+    items = [HintItem(mark, layout) for mark in marks]
+    for item in items:
+        scene.addItem(item)
+    return scene, items
+
+
+def hidden_labels(scene: QGraphicsScene, items: list[HintItem]) -> list[str]:
+    """The labels another label overlaps or another suggestion's tile is drawn over."""
+    rects = [item.mapRectToScene(item.label_rect()) for item in items]
+    hidden = []
+    for index, (item, rect) in enumerate(zip(items, rects)):
+        over = scene.items(rect, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder)
+        above = over[:over.index(item)] if item in over else over
+        if above or any(rect.intersects(other) for other in rects[:index] + rects[index + 1:]):
+            hidden.append(item.mark.label)
+    return hidden
+
+
+def test_suggestions_sharing_cells_leave_every_win_chance_readable(qapp):
+    marks = [Mark(Placement("GG", (Hex(3, -3), Hex(3, -2))), "61%", best=True),
+             Mark(Placement("GO", (Hex(0, 0), Hex(1, 0))), "57%"),
+             Mark(Placement("OG", (Hex(1, 0), Hex(2, 0))), "56%"),
+             Mark(Placement("GY", (Hex(1, 0), Hex(1, 1))), "55%")]
+    assert hidden_labels(*drawn(marks))  # between their halves, the labels would hide one another
+
+    assert hidden_labels(*drawn(spread_labels(marks))) == []
+
+
+def test_a_label_with_room_between_its_halves_stays_there(qapp):
+    marks = [Mark(Placement("GG", (Hex(3, -3), Hex(3, -2))), "61%", best=True),
+             Mark(Placement("GO", (Hex(-3, 0), Hex(-2, 0))), "57%")]
+
+    assert [mark.label_at for mark in spread_labels(marks)] == [0.5, 0.5]
