@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Re&amp;play…</source>
-        <translation>&amp;Wiedergabe…</translation>
+        <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
