@@ -34,6 +34,8 @@ HARD_SHORTLIST_TASTE = 0.05
 HARD_LEAF_TASTE = 0.1
 #: The hard level searches this many placements more: the best by value and taste together.
 TASTE_PICKS = 4
+#: ... chosen among the model's best this many (tasting every placement cost Kestrel 0.7 s a move).
+TASTE_POOL = 24
 #: A hunter counts a bonus placement as this many points.
 HUNTER_BONUS = 3.0
 #: A hunter counts the points of colours that end this close to the cap.
@@ -43,12 +45,17 @@ HUNTER_REACH = 6
 def opponents_open_line(board, scores, holder: int) -> int:
     """The most points a half could score on ``board`` in any other holder's lowest colour(s)."""
     reading = BoardReading(board)
-    best = 0
+    return max((reading.best[c] for c in others_lowest_colours(scores, holder)), default=0)
+
+
+def others_lowest_colours(scores, holder: int) -> set[int]:
+    """The colours in which some holder other than ``holder`` is lowest."""
+    watched = set()
     for h, own in enumerate(scores):
         if h != holder:
             low = min(own)
-            best = max(best, max(reading.best[c] for c in range(6) if own[c] == low))
-    return best
+            watched.update(c for c in range(6) if own[c] == low)
+    return watched
 
 
 def board_after(view: PlayerView, placement: Placement):
@@ -56,6 +63,28 @@ def board_after(view: PlayerView, placement: Placement):
     for letter, cell in zip(placement.tile, placement.cells):
         board.fill(board.geo.index[cell], COLOURS.index(letter))
     return board
+
+
+def keeps_open_line(board, watched: set[int], before: int, top_cells: set[int], placement: Placement) -> bool:
+    """Whether ``placement`` surely leaves the watched colours' open line at ``before`` points.
+
+    A placement changes the points a half scores on the cells left empty only in its own two
+    colours (a run reaches past an empty cell in no direction), so when neither is watched the
+    line cannot grow; it stays if a cell where it scores ``before`` stays empty with an empty
+    neighbour (BoardReading counts no other cell). Otherwise the caller reads the board after."""
+    if any(COLOURS.index(letter) in watched for letter in placement.tile):
+        return False
+    if before == 0:
+        return True
+    geo = board.geo
+    covered = [geo.index[cell] for cell in placement.cells]
+    for cell in top_cells:
+        if cell in covered:
+            continue
+        touching = sum(1 for nb in geo.neighbours[cell] if nb in covered)
+        if board.empty_neighbours[cell] > touching:
+            return True
+    return False
 
 
 class Style:
@@ -79,8 +108,12 @@ class Blocker(Style):
 
     def tastes(self, view, placements):
         holder = view.variant.holder_of(view.seat)
-        before = opponents_open_line(view.board, view.scores, holder)
-        return [before - opponents_open_line(board_after(view, p), view.scores, holder) for p in placements]
+        watched = others_lowest_colours(view.scores, holder)
+        reading = BoardReading(view.board)
+        before = max((reading.best[c] for c in watched), default=0)
+        top_cells = {cell for c in watched if reading.best[c] == before for cell in reading.best_cells[c]}
+        return [0 if keeps_open_line(view.board, watched, before, top_cells, p)
+                else before - opponents_open_line(board_after(view, p), view.scores, holder) for p in placements]
 
     def leaf(self, game, seat):
         return -opponents_open_line(game.board, game.scores, game.variant.holder_of(seat))
@@ -154,10 +187,11 @@ class StyledEvaluation(ModelEvaluation):
     style: Style
 
     def shortlist(self, view: PlayerView) -> list[Placement]:
-        """The hard level's shortlist, and the best few by the model's value plus the taste."""
+        """The hard level's shortlist, and the best few of the model's best TASTE_POOL by its value plus the taste."""
         picks = super().shortlist(view)
         ranked = judged(placements_due(view), model_judge(self.model, view))
-        scored = tasted(view, self.style, ranked)
+        ranked.sort(key=lambda item: item[0], reverse=True)
+        scored = tasted(view, self.style, ranked[:TASTE_POOL])
         scored.sort(key=lambda item: item[0] + HARD_SHORTLIST_TASTE * item[1], reverse=True)
         return picks + [p for _value, _taste, p in scored if p not in picks][:TASTE_PICKS]
 
