@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.ai import LEVELS, helper, make_player
-from ingenious_desktop.ai.opponents import OPPONENTS, STYLES, board_after, opponent_named, opponents_open_line
-from ingenious_desktop.engine import Game, Phase, load_record
+from ingenious_desktop.ai.opponents import OPPONENTS, STYLES, opponent_named, opponents_open_line
+from ingenious_desktop.engine import COLOURS, Game, Phase, load_record
 from ingenious_desktop.ai.search import search_placements
 from ai_positions import VARIANTS, hand_made, random_position
 
@@ -92,6 +92,14 @@ def example_positions(every=10):
                 yield path.stem, end, game
 
 
+def board_after(board, placement):
+    """A copy of ``board`` with ``placement`` made: the slow, sure way to read the board after."""
+    board = board.copy()
+    for letter, cell in zip(placement.tile, placement.cells):
+        board.fill(board.geo.index[cell], COLOURS.index(letter))
+    return board
+
+
 def test_the_blockers_tastes_equal_the_open_line_read_on_each_board_after():
     blocker, checked = STYLES["blocker"], 0
     for name, end, game in example_positions():
@@ -99,7 +107,7 @@ def test_the_blockers_tastes_equal_the_open_line_read_on_each_board_after():
         placements = [p for p, _points in view.scored_placements()]
         holder = game.variant.holder_of(game.to_move)
         before = opponents_open_line(game.board, game.scores, holder)
-        slow = [before - opponents_open_line(board_after(view, p), game.scores, holder) for p in placements]
+        slow = [before - opponents_open_line(board_after(game.board, p), game.scores, holder) for p in placements]
         assert blocker.tastes(view, placements) == slow, (name, end)
         checked += len(placements)
     assert checked > 20000
