@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
+    QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
 )
 
 from ingenious_desktop import __version__
@@ -673,10 +673,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.coach.stop()
         self.controller.stop()
         self.controller.autosave()
+        self._hide_dialogs()
         if self._log_gave_way:  # the saved layout keeps the player's choice, not the window's
             self.log_dock.show()
         self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
+
+    def _hide_dialogs(self) -> None:
+        """Take the window's dialogs off the screen with it, unanswered (closing a swap offer would answer
+        it; the saved game asks again when it is opened)."""
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.hide()
 
     def _restore_layout(self) -> None:
         """The size and panels the window had when it was last closed; at first, most of the screen."""
