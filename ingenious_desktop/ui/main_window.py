@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, QSizeF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
@@ -509,7 +509,20 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
         dialog.replayRequested.connect(self.replay_current_game)
+        self._place_over_table(dialog)
         self._show_dialog(dialog)
+
+    def _place_over_table(self, dialog) -> None:
+        """Over the table, leaving the panels beside it readable (the lesson's last words explain the
+        ranking); one wider than the table reaches left, away from the panels, as far as the screen allows."""
+        dialog.adjustSize()
+        table = self.centralWidget()
+        over = QRect(table.mapToGlobal(QPoint(0, 0)), table.size())
+        screen = self.screen().availableGeometry()
+        size = dialog.frameGeometry().size()
+        left = max(screen.left(), min(over.center().x() - size.width() // 2, over.right() - size.width()))
+        top = max(screen.top(), min(over.center().y() - size.height() // 2, screen.bottom() - size.height()))
+        dialog.move(left, top)
 
     def _best_solo_before(self) -> str | None:
         """The best solo result before the game that just ended, for its game-over dialog (solo only)."""

@@ -4,7 +4,7 @@ left halfway, started again, and offered once on the first start."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from ingenious_desktop.app.lesson import PRESS_NEXT, STEPS, WRONG_WAY
@@ -31,6 +31,10 @@ def shown(window, qtbot):
 def panel(window) -> LessonPanel | None:
     """The lesson's panel on screen, if any."""
     return next((p for p in window.findChildren(LessonPanel) if p.isVisible()), None)
+
+
+def on_screen(widget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
 
 
 def said(text: str) -> str:
@@ -141,6 +145,20 @@ def test_the_lesson_can_be_played_through_to_its_end_with_clicks_and_keys(qtbot,
 
     assert shown.lesson is None and panel(shown) is None
     assert shown.controller.game.log == before
+
+
+def test_the_game_over_dialog_leaves_the_lessons_last_words_readable(qtbot, shown):
+    shown.resize(1000, 700)
+    start_lesson(qtbot, shown)
+    while shown.lesson.index < len(STEPS) - 1:  # skip to the last step as the lesson would get there
+        shown.lesson.done = True
+        shown.lesson.next()
+
+    place_the_steps_tile(qtbot, shown)
+
+    assert isinstance(shown._dialog, GameOverDialog) and shown._dialog.isVisible()
+    assert panel(shown).feedback.text() == said(STEPS[-1].done)
+    assert not shown._dialog.frameGeometry().intersects(on_screen(panel(shown)))
 
 
 def test_a_wrong_placement_is_explained_and_not_played(qtbot, shown):
