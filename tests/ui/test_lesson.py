@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton, QTabBar
 
 from ingenious_desktop.app.lesson import PRESS_NEXT, STEPS, WRONG_WAY
 from ingenious_desktop.engine import COLOURS, DIRECTIONS, Hex, Swap, load_record
+from ingenious_desktop.ui import palette
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
 from ingenious_desktop.ui.lesson_marks import TargetCellsItem
 from ingenious_desktop.ui.lesson_panel import LessonPanel
@@ -300,3 +301,16 @@ def test_accepting_the_first_start_offer_starts_the_lesson(qtbot, shown):
 
     assert shown.lesson is not None and shown.lesson.index == 0
     assert shown.controller.game.racks[0] == ["GP", "GP", "OO", "RB", "RY", "RO"]
+
+
+def test_the_tabs_of_the_log_and_the_lesson_and_the_toolbar_are_dark_like_the_window(qtbot, shown):
+    start_lesson(qtbot, shown)
+    qtbot.waitUntil(lambda: any(bar.isVisible() for bar in shown.findChildren(QTabBar)))  # laid out
+    (tabs,) = [bar for bar in shown.findChildren(QTabBar) if bar.parent() is shown and bar.isVisible()]
+    tab_texts = [tabs.tabText(index) for index in range(tabs.count())]
+    assert tab_texts == ["Game log", "Learn to play"]
+
+    for widget, spot in ((tabs, tabs.tabRect(0).topLeft() + QPoint(3, 4)),
+                         (shown.coach.toolbar, QPoint(shown.coach.toolbar.width() - 3, 3))):
+        assert widget.grab().toImage().pixelColor(spot) == palette.FRAME, widget
+
