@@ -90,17 +90,22 @@ def summary(args, games: list[dict], seconds: float) -> dict:
     return result
 
 
+def add_run_arguments(parser: argparse.ArgumentParser, *, games: int, seconds: float, seed: int) -> None:
+    """--games, --seconds, --workers, --seed and --json, with this script's defaults."""
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seconds", type=float, default=seconds)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--json", type=Path)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--a", required=True)
     parser.add_argument("--b", required=True)
     parser.add_argument("--variant", default="standard")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seconds", type=float, default=1.0)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", type=Path)
+    add_run_arguments(parser, games=100, seconds=1.0, seed=1)
     args = parser.parse_args()
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as executor:

@@ -19,7 +19,7 @@ from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Pl
 
 from .change import Change, Mark, Notice
 from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
-                       notice_text, statistics_trouble, status_line, swap_reason)
+                       not_your_turn, notice_text, refusal, statistics_trouble, status_line, swap_reason)
 from .opponents import computer_player, known_opponent
 from .statistics import STATISTICS_NAME, GameResult, record_game
 from .storage import write_atomically
@@ -44,7 +44,7 @@ class GameController(QObject):
     humanTurn = Signal(object)       # the seat that may place now, or None
     handOverRequested = Signal(int)  # cover the table until this seat's player says they are ready
     swapOffered = Signal(int, str)   # seat, why the swap is allowed; answer with answer_swap()
-    placementRefused = Signal(str)   # the rule that forbids it
+    placementRefused = Signal(str)   # the sentence that says which rule forbids it
     gameOver = Signal()
     historyChanged = Signal()        # can_undo() / can_redo() may have changed
     autosaveFailed = Signal(str)
@@ -167,13 +167,13 @@ class GameController(QObject):
         """Place for the human whose turn it is; False (and nothing changes) if the rules refuse."""
         seat = self.human_to_place()
         if seat is None:
-            self.placementRefused.emit(self.tr("it is not your turn to place"))
+            self.placementRefused.emit(not_your_turn())
             return False
         mark = Mark.of(self.game)
         try:
             self.game.apply(Place(seat, placement.tile, placement.cells))
         except IllegalAction as error:
-            self.placementRefused.emit(str(error))
+            self.placementRefused.emit(refusal(error, self.seats))
             return False
         self._redo = []
         self._placed(mark)

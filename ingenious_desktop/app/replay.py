@@ -102,7 +102,8 @@ class ReplayCursor:
             try:
                 game.apply(event)
             except IllegalAction as error:
-                raise RecordError(f"event {index}", str(error)) from None
+                error.event_index = index
+                raise RecordError(f"event {index}", str(error), error) from None
             if not self.turns and game.phase is not Phase.DEAL:
                 self.turns.append(TurnScores(0, None, None, index + 1, _scores(game)))
             turn.add(event)

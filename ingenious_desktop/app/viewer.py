@@ -29,8 +29,13 @@ class ReplayStory:
         end = self.cursor.game
         self.finished = end.is_over
         self.results: tuple[PlacementResult, ...] = tuple(end.results)
-        self.lines: list[LogLine] = describe_played(end, seats)
+        self._end = end.copy(keep_log=True)  # the cursor's game moves on; its log lines are told from this
+        self.lines: list[LogLine] = describe_played(self._end, seats)
         self.line_events = _line_events(events, self.finished)
+
+    def retell(self) -> None:
+        """Tell the log lines again, in the language now chosen."""
+        self.lines = describe_played(self._end, self.seats)
 
     @property
     def game(self) -> Game:

@@ -15,10 +15,12 @@ Everything a caller needs is here; no module outside the engine imports one of i
 """
 
 from .board import EMPTY, Board, parse_diagram
-from .errors import IllegalAction
+from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NEXT, FIRST_ROUND, GAME_OVER,
+                     ISOLATED_CELL, LOWEST_COLOUR_IN_RACK, NO_SWAP_IN_VARIANT, NOT_A_COLOUR, NOT_A_TILE, NOT_ADJACENT,
+                     NOT_IN_BAG, NOT_IN_RACK, OCCUPIED, OFF_BOARD, PLACE_FIRST, PLAYER_COUNT, RULES, SWAP_AFTER_PLACING,
+                     UNKNOWN_EVENT, UNKNOWN_VARIANT, WRONG_PLAYER, IllegalAction)
 from .events import Draw, Event, Place, Swap
-from .game import (FIRST_ROUND, ISOLATED_CELL, NOT_ADJACENT, OCCUPIED, OFF_BOARD, SPOT_RULES, Game, Phase, Placement,
-                   PlacementResult, ScoredLine, Threshold)
+from .game import SPOT_RULES, Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
 from .record import (LEVELS, MAX_RECORD_BYTES, Record, RecordError, Seat, dumps_record, file_kind, load_record,
                      parse_record, read_regular_file, record_of)
@@ -29,6 +31,9 @@ from .view import PlayerView
 __all__ = [
     "COLOURS", "DIRECTIONS", "EMPTY", "LEVELS", "MAX_RECORD_BYTES", "PRINTED_SYMBOLS", "VARIANT_NAMES",
     "FIRST_ROUND", "ISOLATED_CELL", "NOT_ADJACENT", "OCCUPIED", "OFF_BOARD", "SPOT_RULES",
+    "ALREADY_SWAPPED", "BAG_EMPTY", "DEAL_FIRST", "DRAW_COUNT", "DRAW_NEXT", "GAME_OVER", "LOWEST_COLOUR_IN_RACK",
+    "NO_SWAP_IN_VARIANT", "NOT_A_COLOUR", "NOT_A_TILE", "NOT_IN_BAG", "NOT_IN_RACK", "PLACE_FIRST", "PLAYER_COUNT",
+    "RULES", "SWAP_AFTER_PLACING", "UNKNOWN_EVENT", "UNKNOWN_VARIANT", "WRONG_PLAYER",
     "Board", "Colour", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
     "canonical", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "make_variant", "opposite",

@@ -23,7 +23,9 @@ from functools import cached_property
 from typing import NamedTuple
 
 from .board import Board
-from .errors import IllegalAction
+from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NEXT, FIRST_ROUND, GAME_OVER,
+                     ISOLATED_CELL, LOWEST_COLOUR_IN_RACK, NO_SWAP_IN_VARIANT, NOT_ADJACENT, NOT_IN_BAG, NOT_IN_RACK,
+                     OCCUPIED, OFF_BOARD, PLACE_FIRST, SWAP_AFTER_PLACING, UNKNOWN_EVENT, WRONG_PLAYER, IllegalAction)
 from .events import Draw, Event, Place, Swap
 from .hexes import DIRECTIONS, Hex, opposite
 from .tiles import COLOURS, Colour, canonical, tile_colours, tile_set
@@ -31,8 +33,6 @@ from .variants import Variant, make_variant
 from .view import PlayerView
 
 #: Why two cells may not take a tile (:meth:`Game.spot_fault`), each with the rule it breaks.
-OFF_BOARD, NOT_ADJACENT, OCCUPIED, FIRST_ROUND, ISOLATED_CELL = (
-    "off board", "not adjacent", "occupied", "first round", "isolated cell")
 SPOT_RULES = {
     OFF_BOARD: "a tile goes on two cells of the board",
     NOT_ADJACENT: "a tile goes on two adjacent cells",
@@ -319,7 +319,7 @@ class Game:
 
     def _apply(self, event: Event, drawn_here: bool) -> None:
         if self.phase is Phase.OVER:
-            raise IllegalAction("the game is over: no more events")
+            raise IllegalAction("the game is over: no more events", GAME_OVER)
         if isinstance(event, Place):
             self._apply_place(event)
         elif isinstance(event, Draw):
@@ -327,7 +327,7 @@ class Game:
         elif isinstance(event, Swap):
             self._apply_swap(event)
         else:
-            raise IllegalAction(f"unknown event {event!r}")
+            raise IllegalAction(f"unknown event {event!r}", UNKNOWN_EVENT, event=event)
         self.log.append(event)
 
     # ----------------------------------------------------------------- events
@@ -338,14 +338,16 @@ class Game:
         elif self.phase is Phase.REFILL:
             self._require_player(event, self.to_move, "only the player whose turn it is draws")
         else:
-            raise IllegalAction(f"player {event.player} may not draw now: a tile must be placed first")
+            raise IllegalAction(f"player {event.player} may not draw now: a tile must be placed first", PLACE_FIRST,
+                                 player=event.player)
         owed = self._tiles_owed()
         if len(event.tiles) != owed:
-            raise IllegalAction(f"the draw must take {owed} tile{'s' * (owed != 1)}, not {len(event.tiles)}")
+            raise IllegalAction(f"the draw must take {owed} tile{'s' * (owed != 1)}, not {len(event.tiles)}",
+                                DRAW_COUNT, owed=owed, drawn=len(event.tiles))
         tiles = [canonical(tile) for tile in event.tiles]
         for tile in tiles:  # check them all first: a refused draw must leave the game as it was
             if tiles.count(tile) > self.bag.count(tile):
-                raise IllegalAction(f"tile {tile} is not in the bag")
+                raise IllegalAction(f"tile {tile} is not in the bag", NOT_IN_BAG, tile=tile)
         if not drawn_here:
             self._advance_rng_for(len(tiles))
         rack = self.racks[event.player]
@@ -366,40 +368,46 @@ class Game:
     def _apply_swap(self, event: Swap) -> None:
         self._require_player(event, self.to_move, "only the player whose turn it is may swap")
         if self.phase is not Phase.REFILL:
-            raise IllegalAction("a swap comes at the end of a turn, after the placements")
+            raise IllegalAction("a swap comes at the end of a turn, after the placements", SWAP_AFTER_PLACING)
         if not self.can_swap():
-            raise IllegalAction(self._why_no_swap())
+            raise self._why_no_swap()
         self._set_aside = self.racks[self.to_move]
         self.racks[self.to_move] = []
 
-    def _why_no_swap(self) -> str:
+    def _why_no_swap(self) -> IllegalAction:
         if not self.variant.swap_allowed:
-            return f"there is no swap in {self.variant.name} play"
+            return IllegalAction(f"there is no swap in {self.variant.name} play", NO_SWAP_IN_VARIANT,
+                                 variant=self.variant.name)
         if self._set_aside is not None:
-            return "the rack has already been swapped this turn"
+            return IllegalAction("the rack has already been swapped this turn", ALREADY_SWAPPED)
         if not self.bag:
-            return "the bag is empty, so there is nothing to swap for"
-        lowest = "/".join(COLOURS[c] for c in sorted(self.lowest_colours(self.holder_to_move)))
-        return f"no swap: the rack holds a tile of the lowest colour ({lowest})"
+            return IllegalAction("the bag is empty, so there is nothing to swap for", BAG_EMPTY)
+        lowest = sorted(self.lowest_colours(self.holder_to_move))
+        letters = "/".join(COLOURS[c] for c in lowest)
+        return IllegalAction(f"no swap: the rack holds a tile of the lowest colour ({letters})", LOWEST_COLOUR_IN_RACK,
+                             colours=tuple(lowest))
 
     def _apply_place(self, event: Place) -> None:
         if self.phase is Phase.DEAL:
-            raise IllegalAction("the game starts with one draw per player, in seat order")
+            raise IllegalAction("the game starts with one draw per player, in seat order", DEAL_FIRST)
         if self.phase is not Phase.PLACE:
-            raise IllegalAction(f"player {event.player} may not place now: the turn ends with a draw")
+            raise IllegalAction(f"player {event.player} may not place now: the turn ends with a draw", DRAW_NEXT,
+                                 player=event.player)
         self._require_player(event, self.to_move, "only the player whose turn it is places")
         board, geo = self.board, self.board.geo
         tile = canonical(event.tile)
         rack = self.racks[event.player]
         if tile not in rack:
-            raise IllegalAction(f"tile {tile} is not in player {event.player}'s rack")
+            raise IllegalAction(f"tile {tile} is not in player {event.player}'s rack", NOT_IN_RACK, tile=tile,
+                                 player=event.player)
         a, b = (self._cell_index(h) for h in event.at)
         edge = geo.edge_id.get((a, b))
         if edge is None:
-            raise IllegalAction(f"cells {list(event.at[0])} and {list(event.at[1])} are not adjacent")
+            raise IllegalAction(f"cells {list(event.at[0])} and {list(event.at[1])} are not adjacent", NOT_ADJACENT,
+                                 cells=tuple(event.at))
         fault = self._edge_fault(edge)
         if fault is not None:
-            raise IllegalAction(SPOT_RULES[fault])
+            raise IllegalAction(SPOT_RULES[fault], fault)
         is_bonus = self.bonus_owed > 0
         first, second = tile_colours(event.tile)
         toward_b = geo.neighbours[a].index(b)
@@ -487,9 +495,11 @@ class Game:
         try:
             return self.board.geo.index[Hex(*cell)]
         except (KeyError, TypeError):
-            raise IllegalAction(f"cell {list(cell)} is not on the {self.variant.radius}-ring board") from None
+            raise IllegalAction(f"cell {list(cell)} is not on the {self.variant.radius}-ring board", OFF_BOARD,
+                                cell=cell) from None
 
     @staticmethod
     def _require_player(event, seat: int, rule: str) -> None:
         if event.player != seat:
-            raise IllegalAction(f"{rule}: expected player {seat}, got {event.player}")
+            raise IllegalAction(f"{rule}: expected player {seat}, got {event.player}", WRONG_PLAYER, expected=seat,
+                                player=event.player)

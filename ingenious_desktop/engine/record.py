@@ -29,12 +29,14 @@ KINDS = ("human", "ai")
 
 
 class RecordError(ValueError):
-    """A file that is not a valid record. ``where`` is "file" or "event N"."""
+    """A file that is not a valid record. ``where`` is "file" or "event N"; ``broken`` is the
+    IllegalAction when a rule of the game is what the file breaks (its ``event_index`` says where)."""
 
-    def __init__(self, where: str, reason: str):
+    def __init__(self, where: str, reason: str, broken: IllegalAction | None = None):
         super().__init__(f"{where}: {reason}")
         self.where = where
         self.reason = reason
+        self.broken = broken
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ class Record:
         try:
             return Game.from_events(self.variant, self.events, self.bag_seed)
         except IllegalAction as error:
-            raise RecordError(f"event {error.event_index}", str(error)) from None
+            raise RecordError(f"event {error.event_index}", str(error), error) from None
 
 
     @property
@@ -157,7 +159,7 @@ def parse_record(data: bytes | str) -> Record:
     try:
         variant = make_variant(variant_name, len(seats))
     except IllegalAction as error:
-        raise RecordError("file", str(error)) from None
+        raise RecordError("file", str(error), error) from None
     events = [_event(e, i, len(seats)) for i, e in enumerate(_need(document, "events", list, "file"))]
     known = {"format", "version", "variant", "players", "events"}
     extra = {k: v for k, v in document.items() if k not in known}

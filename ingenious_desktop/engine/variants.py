@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import IllegalAction
+from .errors import PLAYER_COUNT, UNKNOWN_VARIANT, IllegalAction
 
 STANDARD_RADIUS = {2: 5, 3: 6, 4: 7}
 #: Travel set: 2 of each double, 3 of each mixed pair (rules.md: an assumption, only the total of 57 is known).
@@ -57,7 +57,8 @@ def make_variant(name: str, players: int) -> Variant:
     """The variant called ``name`` for ``players`` seats; raises IllegalAction for a bad pair."""
     if name == "standard":
         if players not in STANDARD_RADIUS:
-            raise IllegalAction(f"standard play takes 2, 3 or 4 players, not {players}")
+            raise IllegalAction(f"standard play takes 2, 3 or 4 players, not {players}", PLAYER_COUNT, variant=name,
+                                players=players)
         return Variant("standard", players, STANDARD_RADIUS[players], STANDARD_DOUBLES, STANDARD_MIXED,
                        rack_size=6, cap=18, bonus_at=(18,), clamp_at=None)
     if name == "travel":
@@ -72,7 +73,7 @@ def make_variant(name: str, players: int) -> Variant:
         _require(players, 1, name)
         return Variant("solo", 1, 5, STANDARD_DOUBLES, STANDARD_MIXED, rack_size=1, cap=36, bonus_at=(),
                        clamp_at=18, swap_allowed=False)
-    raise IllegalAction(f"unknown variant {name!r}: one of {', '.join(VARIANT_NAMES)}")
+    raise IllegalAction(f"unknown variant {name!r}: one of {', '.join(VARIANT_NAMES)}", UNKNOWN_VARIANT, variant=name)
 
 
 def holder_label(names: list[str], variant: Variant, holder: int) -> str:
@@ -82,4 +83,5 @@ def holder_label(names: list[str], variant: Variant, holder: int) -> str:
 
 def _require(players: int, wanted: int, name: str) -> None:
     if players != wanted:
-        raise IllegalAction(f"{name} play takes {wanted} player{'s' if wanted > 1 else ''}, not {players}")
+        raise IllegalAction(f"{name} play takes {wanted} player{'s' if wanted > 1 else ''}, not {players}",
+                            PLAYER_COUNT, variant=name, players=players)

@@ -61,6 +61,14 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
 
+    def showEvent(self, event) -> None:
+        """Tall enough for the ranking as it wraps at the width shown: Qt sizes a window for its text unwrapped,
+        and a longer language's sentence that wraps once more would push the buttons over the chart."""
+        needed = self.layout().totalMinimumHeightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
+        super().showEvent(event)
+
     def _then(self, signal) -> None:
         self.accept()
         signal.emit()

@@ -16,6 +16,7 @@ from ingenious_desktop.app.describe import LogLine
 from .gamelog_rows import LINE_OF, LogLineDelegate
 from .messages import plain_tooltip
 from .palette import FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM, LOG_SCROLL_HANDLE
+from .retranslating import Retranslating
 
 
 class GameLogView(QListWidget):
@@ -100,26 +101,32 @@ class GameLogView(QListWidget):
             self.lineHovered.emit(row)
 
 
-def log_title_bar(dock: QDockWidget) -> QWidget:
-    """The log panel's title bar, dark like the log, with a close button that shows on it."""
-    bar = QWidget()
-    bar.setObjectName("log-title")
-    bar.setStyleSheet(f"""
-        #log-title {{ background: {FRAME.name()}; }}
-        QLabel {{ color: {INK.name()}; font-weight: bold; }}
-        QToolButton {{ color: {LOG_INK_DIM.name()}; border: none; padding: 0 4px; }}
-        QToolButton:hover {{ color: {INK.name()}; }}
-    """)
-    row = QHBoxLayout(bar)
-    row.setContentsMargins(10, 5, 6, 5)
-    title = QLabel(dock.windowTitle())
-    dock.windowTitleChanged.connect(title.setText)  # a new language
-    row.addWidget(title)
-    row.addStretch()
-    close = QToolButton()
-    close.setText("✕")
-    close.setToolTip("Hide the game log (View ▸ Game log brings it back)")
-    close.setAccessibleName("Hide the game log")
-    close.clicked.connect(dock.close)
-    row.addWidget(close)
-    return bar
+class LogTitleBar(Retranslating, QWidget):
+    """The log panel's title bar, dark like the log, with a close button that shows on it (its words in the
+    language now chosen)."""
+
+    def __init__(self, dock: QDockWidget):
+        super().__init__()
+        self.setObjectName("log-title")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass paints no style sheet without
+        self.setStyleSheet(f"""
+            #log-title {{ background: {FRAME.name()}; }}
+            QLabel {{ color: {INK.name()}; font-weight: bold; }}
+            QToolButton {{ color: {LOG_INK_DIM.name()}; border: none; padding: 0 4px; }}
+            QToolButton:hover {{ color: {INK.name()}; }}
+        """)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 5, 6, 5)
+        title = QLabel(dock.windowTitle())
+        dock.windowTitleChanged.connect(title.setText)  # the window words the dock's title
+        row.addWidget(title)
+        row.addStretch()
+        self.close_button = QToolButton()
+        self.close_button.setText("✕")
+        self.close_button.clicked.connect(dock.close)
+        row.addWidget(self.close_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.close_button.setToolTip(self.tr("Hide the game log (View ▸ Game log brings it back)"))
+        self.close_button.setAccessibleName(self.tr("Hide the game log"))

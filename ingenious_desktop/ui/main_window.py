@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (
 
 from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController, table_offset_of
-from ingenious_desktop.app.describe import describe_log, placement_number, status_line, swap_choice, unfinished_replay
+from ingenious_desktop.app.describe import (describe_log, placement_number, status_line, swap_choice, unfinished_replay,
+                                           unreadable_record)
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup, default_setup, setup_from_here
 from ingenious_desktop.app.statistics import load_statistics
@@ -21,7 +22,7 @@ from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Game, Phase, Record, RecordError, Seat, load_record
 
 from .coaching import WindowCoach
-from .gamelog import GameLogView, log_title_bar
+from .gamelog import GameLogView, LogTitleBar
 from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
@@ -108,7 +109,7 @@ class MainWindow(Retranslating, QMainWindow):
         dock.setWidget(self.log_list)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        dock.setTitleBarWidget(log_title_bar(dock))
+        dock.setTitleBarWidget(LogTitleBar(dock))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_dock = dock
         self._log_gave_way = False  # hidden by the window for the table's sake, not by the player
@@ -223,8 +224,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.humanTurn.connect(self.scene.set_human_turn)
         c.handOverRequested.connect(self._cover_table)
         c.swapOffered.connect(self._offer_swap)
-        c.placementRefused.connect(lambda reason: self.statusBar().showMessage(
-            self.tr("Not allowed: {reason}").format(reason=reason), 5000))
+        c.placementRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         c.gameOver.connect(self._show_game_over)
         c.historyChanged.connect(self._update_history_actions)
         c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(
@@ -308,7 +308,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _refuse_file(self, path: Path, error: RecordError) -> None:
         """One error dialog for a file that is not a record; the game on the table goes on."""
-        reason = error.reason if error.where == "file" else str(error)
+        reason = unreadable_record(error)
         text = self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\n"
                        "The game on the table goes on; nothing was changed.") if self.controller.game else \
             self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\nNothing was changed.")

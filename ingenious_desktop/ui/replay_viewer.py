@@ -28,6 +28,8 @@ from .table import TableScene
 PLAY_MS = SETTLE_MS + FLASH_MS
 #: ... and at speed 0 (no animation): still slow enough to follow.
 PLAY_MS_INSTANT = 500
+#: The slider's least width: enough to aim at a move of a long game.
+SLIDER_MINIMUM = 64
 BAR_STYLE = (f"#replay-bar {{ background: {FRAME.name()}; }} QLabel {{ color: {INK.name()}; }} "
              "QToolButton { min-width: 26px; }")
 
@@ -44,6 +46,7 @@ class ReplayViewer(QObject):
         self.timer.timeout.connect(self._play_one)
         self.bar = self._build_bar()
         self.bar.hide()
+        self.retranslate()
 
     @property
     def active(self) -> bool:
@@ -52,38 +55,37 @@ class ReplayViewer(QObject):
     # ----------------------------------------------------------------- the controls
 
     def _build_bar(self) -> QWidget:
-        """The slider over a row of buttons (two rows, so that the bar fits beside the log at 800x600)."""
+        """The moves' buttons, the slider and where it stands over the other buttons: two rows of about equal
+        width, so that the bar fits beside the log at 800x600 in the longer languages too; their words are set in
+        :meth:`retranslate`."""
         bar = QWidget()
         bar.setObjectName("replay-bar")
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         bar.setStyleSheet(BAR_STYLE)
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName(self.tr("Move shown"))
+        self.slider.setMinimumWidth(SLIDER_MINIMUM)
         self.slider.valueChanged.connect(self._on_slider)
         self.where = QLabel()
         self.where.setTextFormat(Qt.TextFormat.PlainText)
-        self.start_button = _button("|◀", self.tr("To the start (Home)"), lambda: self.go_to_stop(0))
-        self.back_button = _button("◀", self.tr("One move back (←)"), lambda: self.step(-1))
-        self.play_button = _button(self.tr("Play"), self.tr("Play the moves at the animation speed (Space)"),
-                                   self.toggle_play)
-        self.forward_button = _button("▶", self.tr("One move forward (→)"), lambda: self.step(+1))
-        self.end_button = _button("▶|", self.tr("To the end (End)"), lambda: self.go_to_stop(-1))
-        self.chart_button = QPushButton(self.tr("Score chart"))
+        self.start_button = _button("|◀", lambda: self.go_to_stop(0))
+        self.back_button = _button("◀", lambda: self.step(-1))
+        self.play_button = _button("", self.toggle_play)
+        self.forward_button = _button("▶", lambda: self.step(+1))
+        self.end_button = _button("▶|", lambda: self.go_to_stop(-1))
+        self.chart_button = QPushButton()
         self.chart_button.setCheckable(True)
-        self.from_here_button = QPushButton(self.tr("Play from here…"))
-        self.from_here_button.setToolTip(self.tr("A new game from the position shown, against the computer; "
-                                                 "the record stays as it is"))
+        self.from_here_button = QPushButton()
         self.from_here_button.clicked.connect(self.playFromHereRequested)
-        close = QPushButton(self.tr("Close replay"))
-        close.clicked.connect(self.closeRequested)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.closeRequested)
         top = QHBoxLayout()
+        for widget in (self.start_button, self.back_button, self.play_button, self.forward_button, self.end_button):
+            top.addWidget(widget)
         top.addWidget(self.slider, 1)
         top.addWidget(self.where)
         buttons = QHBoxLayout()
-        for widget in (self.start_button, self.back_button, self.play_button, self.forward_button, self.end_button):
-            buttons.addWidget(widget)
         buttons.addStretch(1)
-        for widget in (self.chart_button, self.from_here_button, close):
+        for widget in (self.chart_button, self.from_here_button, self.close_button):
             buttons.addWidget(widget)
         column = QVBoxLayout(bar)
         column.setContentsMargins(8, 4, 8, 4)
@@ -91,6 +93,30 @@ class ReplayViewer(QObject):
         column.addLayout(top)
         column.addLayout(buttons)
         return bar
+
+    def retranslate(self) -> None:
+        """The controls' words, and the record's story, in the language now chosen (again when it changes)."""
+        self.slider.setAccessibleName(self.tr("Move shown"))
+        _tell(self.start_button, self.tr("To the start (Home)"))
+        _tell(self.back_button, self.tr("One move back (←)"))
+        _tell(self.forward_button, self.tr("One move forward (→)"))
+        _tell(self.end_button, self.tr("To the end (End)"))
+        self._word_play_button()
+        self.chart_button.setText(self.tr("Score chart"))
+        self.from_here_button.setText(self.tr("Play from here…"))
+        self.from_here_button.setToolTip(self.tr("A new game from the position shown, against the computer; "
+                                                 "the record stays as it is"))
+        self.close_button.setText(self.tr("Close replay"))
+        if self.story is not None:
+            self.story.retell()
+            self.log.set_lines(self.story.lines)
+            self._show_where()
+
+    def event(self, event) -> bool:
+        """Qt hands a language change on from the window to its children: this one words itself again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().event(event)
 
     # ----------------------------------------------------------------- opening and closing
 
@@ -150,13 +176,20 @@ class ReplayViewer(QObject):
             self.go_to_stop(0)
         speed = self.scene.animate.speed
         self.timer.start(int(PLAY_MS / speed) if speed > 0 else PLAY_MS_INSTANT)
-        self.play_button.setText(self.tr("Pause"))
-        self.play_button.setToolTip(self.tr("Pause (Space)"))
+        self._word_play_button()
 
     def _pause(self) -> None:
         self.timer.stop()
-        self.play_button.setText(self.tr("Play"))
-        self.play_button.setToolTip(self.tr("Play the moves at the animation speed (Space)"))
+        self._word_play_button()
+
+    def _word_play_button(self) -> None:
+        """Play, or Pause while it plays."""
+        if self.timer.isActive():
+            self.play_button.setText(self.tr("Pause"))
+            _tell(self.play_button, self.tr("Pause (Space)"))
+        else:
+            self.play_button.setText(self.tr("Play"))
+            _tell(self.play_button, self.tr("Play the moves at the animation speed (Space)"))
 
     def _play_one(self) -> None:
         self.step(+1)
@@ -206,10 +239,14 @@ class ReplayViewer(QObject):
         return True
 
 
-def _button(text: str, tip: str, slot) -> QToolButton:
+def _button(text: str, slot) -> QToolButton:
     button = QToolButton()
     button.setText(text)
-    button.setToolTip(tip)
-    button.setAccessibleName(tip)
     button.clicked.connect(slot)
     return button
+
+
+def _tell(button: QToolButton, tip: str) -> None:
+    """What a button does, as its tooltip and for screen readers."""
+    button.setToolTip(tip)
+    button.setAccessibleName(tip)

@@ -112,7 +112,8 @@ class RulesDialog(Retranslating, QDialog):
         layout.addWidget(self.text)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(640, 720)
+        available = self.screen().availableGeometry()  # a small screen keeps the Close button in sight
+        self.resize(min(640, available.width()), min(720, available.height() * 9 // 10))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules of Ingenious"))

@@ -33,6 +33,8 @@ HEADER_TIPS = {
                                 "Games in which a turn was undone or hints were used: counted like the others"),
 }
 NOTICE_STYLE = "color: #9a5b00;"
+#: How much of the screen's width a table may ask for, to show all its columns (the rest is the dialog's frame).
+SCREEN_SHARE = 0.9
 translate = QCoreApplication.translate
 
 
@@ -120,7 +122,19 @@ def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]], empty: str, nu
             table.setItem(row, column, item)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
+    _wide_enough(table)
     return table
+
+
+def _wide_enough(table: QTableWidget) -> None:
+    """Let the table ask for the width all its columns take (German headers are a third longer), within the screen."""
+    header = table.horizontalHeader()
+    header.ensurePolished()  # its font as shown
+    table.resizeColumnsToContents()
+    last = header.sectionSize(header.count() - 1)
+    columns = header.length() - last + max(last, header.defaultSectionSize())  # the stretched last one is no narrower
+    wanted = columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+    table.setMinimumWidth(min(wanted, int(table.screen().availableGeometry().width() * SCREEN_SHARE)))
 
 
 def _tally_table(first_headers: tuple[str, ...], firsts: list[tuple[str, ...]], tallies: list[Tally]) -> QWidget:

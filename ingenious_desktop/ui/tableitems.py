@@ -10,7 +10,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -25,6 +25,8 @@ from .symbols import paint_half, paint_symbol, shade
 SMALLEST_TEXT = 12.0
 #: Screen pixels the smallest text may not go below while there is any other way (the log gives way first).
 TEXT_FLOOR = 9.0
+#: How much of its box's width a label's text may take: glyphs drawn scaled come out a little wider or narrower.
+FIT_SLACK = 0.97
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
@@ -412,7 +414,7 @@ class PegItem(QGraphicsObject):
 
 
 class LabelItem(QGraphicsItem):
-    """A line of text aligned in a fixed box."""
+    """Text aligned in a fixed box, whole: on one line if it fits, else wrapped, else smaller (see :func:`fit_text`)."""
 
     def __init__(self, rect: QRectF, pixels: float, colour: QColor = INK, align=Qt.AlignCenter,
                  bold: bool = False, parent=None):
@@ -420,38 +422,78 @@ class LabelItem(QGraphicsItem):
         self.rect, self.colour, self.align = QRectF(rect), colour, align
         self.font = font(pixels, bold)
         self.text = ""
+        self._fitted = fit_text("", self.rect, self.font, align)
 
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
+            self._fitted = fit_text(text, self.rect, self.font, self.align)
             self.update()
+
+    def text_rect(self) -> QRectF:
+        """Where the text is drawn, as laid out in its box."""
+        drawn_font, flags = self._fitted
+        return QFontMetricsF(drawn_font).boundingRect(self.rect, flags, self.text)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setFont(self.font)
+        drawn_font, flags = self._fitted
+        painter.setFont(drawn_font)
         painter.setPen(self.colour)
-        painter.drawText(self.rect, self.align, self.text)
+        painter.drawText(self.rect, flags, self.text)
+
+
+def fit_text(text: str, rect: QRectF, wanted: QFont, align) -> tuple[QFont, int]:
+    """The font and drawing flags that show ``text`` whole in ``rect``: ``wanted`` on one line if that
+    fits, else wrapped at spaces, else a pixel smaller and so on, down to SMALLEST_TEXT (then wrapped as it can)."""
+    size, flags = _fit(text, rect.width(), rect.height(), wanted.pixelSize(), wanted.bold(), int(align))
+    return font(size, wanted.bold()), flags
+
+
+@lru_cache(maxsize=256)
+def _fit(text: str, width: float, height: float, pixels: int, bold: bool, align: int) -> tuple[int, int]:
+    one_line, wrapped = align & ~int(Qt.TextWordWrap), align | int(Qt.TextWordWrap)
+    smallest = min(pixels, math.ceil(SMALLEST_TEXT))
+    room = QRectF(0, 0, width, height)
+    for size in range(pixels, smallest - 1, -1):
+        metrics = QFontMetricsF(font(size, bold))
+        for flags in (one_line, wrapped):
+            box = metrics.boundingRect(room, flags, text)
+            if box.width() <= width * FIT_SLACK and box.height() <= height:
+                return size, flags
+    return smallest, wrapped
 
 
 class BagItem(QGraphicsItem):
     """The bag: a small drawstring pouch and how many tiles are left in it."""
+
+    #: The box of the words under the count: wide enough for them in every language shipped.
+    WORDS = QRectF(38, 22, 112, 16)
+    WIDTH = WORDS.right()
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.count, self.words = 0, ""
         self.font = font(15, bold=True)
         self.small = font(SMALLEST_TEXT)
+        self._words_fitted = fit_text("", self.WORDS, self.small, Qt.AlignLeft | Qt.AlignVCenter)
 
     def set_count(self, count: int, words: str) -> None:
         """``count`` tiles left, and ``words`` to say so under the number."""
         if (count, words) != (self.count, self.words):
             self.count, self.words = count, words
+            self._words_fitted = fit_text(words, self.WORDS, self.small, Qt.AlignLeft | Qt.AlignVCenter)
             self.update()
 
+    def words_rect(self) -> QRectF:
+        """Where the words under the count are drawn, in the bag's coordinates."""
+        drawn_font, flags = self._words_fitted
+        return QFontMetricsF(drawn_font).boundingRect(self.WORDS, flags, self.words)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, 130, 44)
+        return QRectF(-2, -2, self.WIDTH + 2, 44)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         cloth = QLinearGradient(0, 4, 0, 40)
@@ -478,8 +520,9 @@ class BagItem(QGraphicsItem):
         painter.setFont(self.font)
         painter.drawText(QRectF(38, 2, 90, 22), Qt.AlignLeft | Qt.AlignVCenter, str(self.count))
         painter.setPen(INK_DIM)
-        painter.setFont(self.small)
-        painter.drawText(QRectF(38, 22, 90, 16), Qt.AlignLeft | Qt.AlignVCenter, self.words)
+        drawn_font, flags = self._words_fitted
+        painter.setFont(drawn_font)
+        painter.drawText(self.WORDS, flags, self.words)
 
 
 class ScoringFlashItem(QGraphicsItem):

@@ -15,11 +15,14 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from ..app.setup import VARIANT_CHOICES
 from ..engine import Variant, make_variant
 from .panels import PanelItem
+from .tableitems import BagItem
 
 MARGIN, GAP, CENTRE_WIDTH, PANEL_GAP = 20.0, 22.0, 660.0, 24.0
 STATUS_HEIGHT, BOARD_HEIGHT, BAG_HEIGHT = 36.0, 580.0, 44.0
-#: How much of the line below the board the bag and its count take, from the left.
-BAG_WIDTH = 150.0
+#: Where the bag stands in from the left of the line below the board.
+BAG_INSET = 8.0
+#: How much of the line below the board the bag and its count take, from the left (a gap before the hint line).
+BAG_WIDTH = BAG_INSET + BagItem.WIDTH + 12.0
 #: The corner radius of a board cell, in scene units.
 BOARD_HEX = 24.0
 #: The upright layout must show the table this much larger before it is chosen over the wide one.
@@ -69,11 +72,11 @@ class TableLayout:
         if below:  # the bag in the corner left of the panel below the board, the hint line right of it
             self._below_corner = QPointF((self.width - self.below_size.width()) / 2, below_board + PANEL_GAP / 2)
             beside = (CENTRE_WIDTH - self.below_size.width()) / 2 - 10
-            self.bag_corner = QPointF(left + 8, below_board + foot - BAG_HEIGHT)
+            self.bag_corner = QPointF(left + BAG_INSET, below_board + foot - BAG_HEIGHT)
             self.hint_rect = QRectF(self.width - left - beside, below_board + PANEL_GAP / 2, beside,
                                     self.below_size.height())
         else:
-            self.bag_corner = QPointF(left + 8, below_board + 2)
+            self.bag_corner = QPointF(left + BAG_INSET, below_board + 2)
             self.hint_rect = QRectF(left + BAG_WIDTH, below_board + 4, CENTRE_WIDTH - BAG_WIDTH, 38)  # two lines
 
     def panel_upright(self, place: int) -> bool:

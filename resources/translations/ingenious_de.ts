@@ -38,6 +38,20 @@
             <numerusform>Steine im Beutel</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not allowed: the rack is refilled with %n tiles, not {drawn}</source>
+        <translation>
+            <numerusform>Nicht erlaubt: Die Ablage wird mit %n Stein aufgefüllt, nicht mit {drawn}</numerusform>
+            <numerusform>Nicht erlaubt: Die Ablage wird mit %n Steinen aufgefüllt, nicht mit {drawn}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed: this variant is not played by %n players</source>
+        <translation>
+            <numerusform>Nicht erlaubt: Diese Variante ist nicht für %n Spieler</numerusform>
+            <numerusform>Nicht erlaubt: Diese Variante ist nicht für %n Spieler</numerusform>
+        </translation>
+    </message>
     <message>
         <source>level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
         <translation>gleichauf mit dir bei der niedrigsten Farbe, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</translation>
@@ -59,13 +73,6 @@
             <numerusform>gleichauf mit {name} bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
             <numerusform>gleichauf mit {name} bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <source>it is not your turn to place</source>
-        <translation>du bist nicht am Zug</translation>
     </message>
 </context>
 <context>
@@ -286,6 +293,17 @@
     </message>
 </context>
 <context>
+    <name>LogTitleBar</name>
+    <message>
+        <source>Hide the game log (View ▸ Game log brings it back)</source>
+        <translation>Spielverlauf ausblenden (Ansicht ▸ Spielverlauf zeigt ihn wieder)</translation>
+    </message>
+    <message>
+        <source>Hide the game log</source>
+        <translation>Spielverlauf ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -309,7 +327,7 @@
     </message>
     <message>
         <source>Re&amp;play…</source>
-        <translation>&amp;Wiedergabe…</translation>
+        <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -374,10 +392,6 @@
     <message>
         <source>&amp;About Ingenious Desktop</source>
         <translation>Ü&amp;ber Ingenious Desktop</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Nicht erlaubt: {reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1425,6 +1439,90 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
         <translation>Nicht hier: Das ließe ein isoliertes Feld zurück, ein leeres Feld ohne leeren Nachbarn</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is not your turn to place</source>
+        <translation>Nicht erlaubt: Du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap needs a rack with no tile of the lowest colour ({colours})</source>
+        <translation>Nicht erlaubt: Tauschen darf nur, wer keinen Stein der niedrigsten Farbe ({colours}) in der Ablage hat</translation>
+    </message>
+    <message>
+        <source>Event {number} of the file breaks a rule. {rule}</source>
+        <translation>Ereignis {number} der Datei verstößt gegen eine Spielregel. {rule}</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game is over</source>
+        <translation>Nicht erlaubt: Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Not allowed: this is not a move of the game</source>
+        <translation>Nicht erlaubt: Das ist kein Spielzug</translation>
+    </message>
+    <message>
+        <source>Not allowed: a tile must be placed before the rack is refilled</source>
+        <translation>Nicht erlaubt: Erst wird ein Stein gelegt, dann die Ablage aufgefüllt</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap comes at the end of a turn, after the placements</source>
+        <translation>Nicht erlaubt: Getauscht wird am Ende des Zuges, nach dem Legen</translation>
+    </message>
+    <message>
+        <source>Not allowed: there is no swap in this variant</source>
+        <translation>Nicht erlaubt: In dieser Variante wird nicht getauscht</translation>
+    </message>
+    <message>
+        <source>Not allowed: the rack has already been swapped this turn</source>
+        <translation>Nicht erlaubt: Die Ablage wurde in diesem Zug schon getauscht</translation>
+    </message>
+    <message>
+        <source>Not allowed: the bag is empty, so there is nothing to swap for</source>
+        <translation>Nicht erlaubt: Der Beutel ist leer, es gibt nichts zum Eintauschen</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game starts with the tiles dealt, a rack for each player</source>
+        <translation>Nicht erlaubt: Das Spiel beginnt mit dem Austeilen, eine Ablage für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>Not allowed: the turn ends with refilling the rack, not with another placement</source>
+        <translation>Nicht erlaubt: Der Zug endet mit dem Auffüllen der Ablage, nicht mit einem weiteren Stein</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is your turn, not {other}’s</source>
+        <translation>Nicht erlaubt: Du bist am Zug, nicht {other}</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is {name}’s turn</source>
+        <translation>Nicht erlaubt: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in the bag</source>
+        <translation>Nicht erlaubt: Der Stein in {colour} und {other_colour} ist nicht im Beutel</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in your rack</source>
+        <translation>Nicht erlaubt: Der Stein in {colour} und {other_colour} liegt nicht in deiner Ablage</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in {name}’s rack</source>
+        <translation>Nicht erlaubt: Der Stein in {colour} und {other_colour} liegt nicht in der Ablage von {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{variant}” is not a variant this program knows</source>
+        <translation>Nicht erlaubt: „{variant}“ ist keine Variante, die dieses Programm kennt</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{letter}” is not the letter of a colour</source>
+        <translation>Nicht erlaubt: „{letter}“ ist kein Buchstabe einer Farbe</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{tile}” is not a tile</source>
+        <translation>Nicht erlaubt: „{tile}“ ist kein Spielstein</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>

@@ -38,6 +38,20 @@
             <numerusform>fichas en la bolsa</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not allowed: the rack is refilled with %n tiles, not {drawn}</source>
+        <translation>
+            <numerusform>No permitido: el atril se rellena con %n ficha, no con {drawn}</numerusform>
+            <numerusform>No permitido: el atril se rellena con %n fichas, no con {drawn}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed: this variant is not played by %n players</source>
+        <translation>
+            <numerusform>No permitido: esta variante no se juega con %n jugador</numerusform>
+            <numerusform>No permitido: esta variante no se juega con %n jugadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
         <translation>empate contigo en el color más bajo, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</translation>
@@ -59,13 +73,6 @@
             <numerusform>empate con {name} en los %n colores más bajos, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</numerusform>
             <numerusform>empate con {name} en los %n colores más bajos, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <source>it is not your turn to place</source>
-        <translation>no es tu turno de colocar</translation>
     </message>
 </context>
 <context>
@@ -286,6 +293,17 @@
     </message>
 </context>
 <context>
+    <name>LogTitleBar</name>
+    <message>
+        <source>Hide the game log (View ▸ Game log brings it back)</source>
+        <translation>Ocultar el registro de la partida (Ver ▸ Registro de la partida lo muestra de nuevo)</translation>
+    </message>
+    <message>
+        <source>Hide the game log</source>
+        <translation>Ocultar el registro de la partida</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -374,10 +392,6 @@
     <message>
         <source>&amp;About Ingenious Desktop</source>
         <translation>&amp;Acerca de Ingenious Desktop</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>No permitido: {reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1425,6 +1439,90 @@ Replay it anyway?</source>
     <message>
         <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
         <translation>Aquí no: esto dejaría una casilla aislada, una casilla vacía sin vecina vacía</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is not your turn to place</source>
+        <translation>No permitido: no es tu turno de colocar</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap needs a rack with no tile of the lowest colour ({colours})</source>
+        <translation>No permitido: solo se puede cambiar sin ninguna ficha del color más bajo ({colours}) en el atril</translation>
+    </message>
+    <message>
+        <source>Event {number} of the file breaks a rule. {rule}</source>
+        <translation>El evento {number} del archivo incumple una regla del juego. {rule}</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game is over</source>
+        <translation>No permitido: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Not allowed: this is not a move of the game</source>
+        <translation>No permitido: esto no es una jugada de la partida</translation>
+    </message>
+    <message>
+        <source>Not allowed: a tile must be placed before the rack is refilled</source>
+        <translation>No permitido: hay que colocar una ficha antes de rellenar el atril</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap comes at the end of a turn, after the placements</source>
+        <translation>No permitido: el cambio se hace al final del turno, después de colocar</translation>
+    </message>
+    <message>
+        <source>Not allowed: there is no swap in this variant</source>
+        <translation>No permitido: en esta variante no se cambia</translation>
+    </message>
+    <message>
+        <source>Not allowed: the rack has already been swapped this turn</source>
+        <translation>No permitido: el atril ya se ha cambiado en este turno</translation>
+    </message>
+    <message>
+        <source>Not allowed: the bag is empty, so there is nothing to swap for</source>
+        <translation>No permitido: la bolsa está vacía, no hay nada por lo que cambiar</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game starts with the tiles dealt, a rack for each player</source>
+        <translation>No permitido: la partida empieza repartiendo las fichas, un atril por jugador</translation>
+    </message>
+    <message>
+        <source>Not allowed: the turn ends with refilling the rack, not with another placement</source>
+        <translation>No permitido: el turno termina rellenando el atril, no con otra colocación</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is your turn, not {other}’s</source>
+        <translation>No permitido: es tu turno, no el de {other}</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is {name}’s turn</source>
+        <translation>No permitido: es el turno de {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in the bag</source>
+        <translation>No permitido: la ficha de colores {colour} y {other_colour} no está en la bolsa</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in your rack</source>
+        <translation>No permitido: la ficha de colores {colour} y {other_colour} no está en tu atril</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in {name}’s rack</source>
+        <translation>No permitido: la ficha de colores {colour} y {other_colour} no está en el atril de {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{variant}” is not a variant this program knows</source>
+        <translation>No permitido: «{variant}» no es una variante que este programa conozca</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{letter}” is not the letter of a colour</source>
+        <translation>No permitido: «{letter}» no es la letra de un color</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{tile}” is not a tile</source>
+        <translation>No permitido: «{tile}» no es una ficha</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>jugador {number}</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>

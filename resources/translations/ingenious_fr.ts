@@ -38,6 +38,20 @@
             <numerusform>tuiles dans le sac</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not allowed: the rack is refilled with %n tiles, not {drawn}</source>
+        <translation>
+            <numerusform>Interdit : le chevalet se complète avec %n tuile, pas {drawn}</numerusform>
+            <numerusform>Interdit : le chevalet se complète avec %n tuiles, pas {drawn}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed: this variant is not played by %n players</source>
+        <translation>
+            <numerusform>Interdit : cette variante ne se joue pas à %n joueur</numerusform>
+            <numerusform>Interdit : cette variante ne se joue pas à %n joueurs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>level with you on the lowest colour, ahead on the {ordinal}: {colour} {score} against {other_colour} {other_score}</source>
         <translation>à égalité avec vous sur la couleur la plus basse, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</translation>
@@ -59,13 +73,6 @@
             <numerusform>à égalité avec {name} sur les %n couleurs les plus basses, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</numerusform>
             <numerusform>à égalité avec {name} sur les %n couleurs les plus basses, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <source>it is not your turn to place</source>
-        <translation>ce n’est pas à vous de poser</translation>
     </message>
 </context>
 <context>
@@ -286,6 +293,17 @@
     </message>
 </context>
 <context>
+    <name>LogTitleBar</name>
+    <message>
+        <source>Hide the game log (View ▸ Game log brings it back)</source>
+        <translation>Masquer le journal de la partie (Affichage ▸ Journal de la partie le réaffiche)</translation>
+    </message>
+    <message>
+        <source>Hide the game log</source>
+        <translation>Masquer le journal de la partie</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game log</source>
@@ -374,10 +392,6 @@
     <message>
         <source>&amp;About Ingenious Desktop</source>
         <translation>À &amp;propos d’Ingenious Desktop</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Interdit : {reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1425,6 +1439,90 @@ La revoir quand même ?</translation>
     <message>
         <source>Not here: this would leave an isolated cell, an empty cell with no empty neighbour</source>
         <translation>Pas ici : cela laisserait une case isolée, une case vide sans voisine vide</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is not your turn to place</source>
+        <translation>Interdit : ce n’est pas à vous de poser</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap needs a rack with no tile of the lowest colour ({colours})</source>
+        <translation>Interdit : on ne peut échanger que sans aucune tuile de la couleur la plus basse ({colours}) sur le chevalet</translation>
+    </message>
+    <message>
+        <source>Event {number} of the file breaks a rule. {rule}</source>
+        <translation>L’événement {number} du fichier enfreint une règle du jeu. {rule}</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game is over</source>
+        <translation>Interdit : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>Not allowed: this is not a move of the game</source>
+        <translation>Interdit : ce n’est pas un coup de la partie</translation>
+    </message>
+    <message>
+        <source>Not allowed: a tile must be placed before the rack is refilled</source>
+        <translation>Interdit : il faut poser une tuile avant de compléter le chevalet</translation>
+    </message>
+    <message>
+        <source>Not allowed: a swap comes at the end of a turn, after the placements</source>
+        <translation>Interdit : l’échange se fait à la fin du tour, après les poses</translation>
+    </message>
+    <message>
+        <source>Not allowed: there is no swap in this variant</source>
+        <translation>Interdit : cette variante ne permet pas d’échange</translation>
+    </message>
+    <message>
+        <source>Not allowed: the rack has already been swapped this turn</source>
+        <translation>Interdit : le chevalet a déjà été échangé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Not allowed: the bag is empty, so there is nothing to swap for</source>
+        <translation>Interdit : le sac est vide, il n’y a rien à échanger contre</translation>
+    </message>
+    <message>
+        <source>Not allowed: the game starts with the tiles dealt, a rack for each player</source>
+        <translation>Interdit : la partie commence par la distribution des tuiles, un chevalet par joueur</translation>
+    </message>
+    <message>
+        <source>Not allowed: the turn ends with refilling the rack, not with another placement</source>
+        <translation>Interdit : le tour se termine en complétant le chevalet, pas par une nouvelle pose</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is your turn, not {other}’s</source>
+        <translation>Interdit : c’est à vous de jouer, pas à {other}</translation>
+    </message>
+    <message>
+        <source>Not allowed: it is {name}’s turn</source>
+        <translation>Interdit : c’est à {name} de jouer</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in the bag</source>
+        <translation>Interdit : la tuile aux couleurs {colour} et {other_colour} n’est pas dans le sac</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in your rack</source>
+        <translation>Interdit : la tuile aux couleurs {colour} et {other_colour} n’est pas sur votre chevalet</translation>
+    </message>
+    <message>
+        <source>Not allowed: the {colour}/{other_colour} tile is not in {name}’s rack</source>
+        <translation>Interdit : la tuile aux couleurs {colour} et {other_colour} n’est pas sur le chevalet de {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{variant}” is not a variant this program knows</source>
+        <translation>Interdit : « {variant} » n’est pas une variante connue de ce programme</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{letter}” is not the letter of a colour</source>
+        <translation>Interdit : « {letter} » n’est pas la lettre d’une couleur</translation>
+    </message>
+    <message>
+        <source>Not allowed: “{tile}” is not a tile</source>
+        <translation>Interdit : « {tile} » n’est pas une tuile</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>joueur {number}</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>

@@ -278,3 +278,20 @@ def test_replay_upto_a_bad_count_gives_one_line_and_status_2(upto):
     assert (run.returncode, run.stdout) == (2, "")
     lines = run.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("--upto: "), run.stderr
+
+
+@pytest.mark.parametrize("breakage, line", [
+    (onto_a_taken_cell, "a tile goes on two empty cells: one of them is taken"),
+    (with_event(2, "player", 1), "only the player whose turn it is places: expected player 0, got 1"),
+    (with_key("variant", "chess"), "unknown variant 'chess': one of standard, travel, team, solo"),
+], ids=["taken cell", "wrong player", "unknown variant"])
+def test_the_rule_a_broken_record_breaks_is_told_in_english_whatever_the_language(tmp_path, breakage, line):
+    record, where = breakage(midgame())
+    path = tmp_path / "broken.ingenious"
+    path.write_text(json.dumps(record))
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "LANGUAGE": "de", "LANG": "de_DE.UTF-8"}
+
+    run = subprocess.run([sys.executable, "-m", "ingenious_desktop", "replay", str(path)], capture_output=True,
+                         text=True, cwd=ROOT, env=env, timeout=60)
+
+    assert (run.returncode, run.stderr) == (2, f"{where}: {line}\n")

@@ -96,3 +96,12 @@ def test_the_turn_number_shows_on_a_turns_first_row_only(log):
 
     assert gutter_has_ink(bonus_row - 1)
     assert not gutter_has_ink(bonus_row)
+
+
+def test_the_log_title_bar_is_dark_like_the_log(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.log_dock.titleBarWidget()
+
+    corner = bar.mapTo(window, bar.rect().topLeft())
+    assert window.grab().toImage().pixelColor(corner.x() + 3, corner.y() + 3) == palette.FRAME

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -14,16 +15,19 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Seat
+from ingenious_desktop.engine import Hex, Placement, Seat
 from ingenious_desktop.ui.main_window import MainWindow
 from ingenious_desktop.ui.panels import PanelItem
 from ingenious_desktop.ui.settings_dialog import SettingsDialog
-from ingenious_desktop.ui.tableitems import LabelItem
+from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
+
+from games import dealt_game
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 ENGLISH_MENUS = ["&Game", "&Edit", "&View", "&Help"]
 GERMAN_MENUS = ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"]
+EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 #: Starts the game as ``ingenious-desktop`` does and prints what its window and dialogs show.
 LOOK_AT_THE_WINDOW = """
@@ -84,7 +88,7 @@ def test_the_window_started_with_language_de_shows_german_menus_and_buttons(tmp_
     assert answer.returncode == 0, answer.stderr[-2000:]
     seen = json.loads(answer.stdout.splitlines()[-1])
     assert seen["menus"] == GERMAN_MENUS
-    assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "&Wiedergabe…", "&Speichern",
+    assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "&Wiederholung…", "&Speichern",
                                  "Speichern &unter…", "S&tatistik…", "T&ipp", "Partie &auswerten…", "&Beenden"]
     assert seen["new game"] == ["Neues Spiel", "Starten", "Abbrechen"]  # "Abbrechen": Qt's own, qtbase_de
     assert seen["status"].startswith("Du bist am Zug · erste Runde")  # "Du": the default name, and spoken to
@@ -114,6 +118,7 @@ def test_choosing_a_language_in_the_settings_retitles_the_menus_at_once(window, 
     assert dialog.language.itemText(0).startswith("Wie das System")
     assert [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()] == ["OK", "Abbrechen"]
     assert window.log_dock.titleBarWidget().findChild(QLabel).text() == "Spielverlauf"
+    assert window.log_dock.titleBarWidget().close_button.toolTip().startswith("Spielverlauf ausblenden (Ansicht ▸ ")
     note = dialog.note  # longer in German: the dialog grows so that none of it is cut off
     qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
 
@@ -186,3 +191,76 @@ def test_every_menu_item_has_its_own_alt_letter_in_every_language(window, qtbot,
                   *[[action.text() for action in menu.actions() if not action.isSeparator()] for menu in menus]]:
         letters = [mnemonic(text) for text in texts]
         assert None not in letters and len(set(letters)) == len(letters), texts
+
+
+def replay_bar_words(window) -> list[str]:
+    viewer = window.viewer
+    return [viewer.play_button.text(), viewer.play_button.toolTip(), viewer.start_button.toolTip(),
+            viewer.chart_button.text(), viewer.from_here_button.text(), viewer.close_button.text()]
+
+
+def test_choosing_a_language_rewords_the_replay_viewer_at_once(window, qtbot):
+    window.show()
+    assert window.open_replay(EXAMPLES / "standard-2p-complete.ingenious")
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Right)  # a move in: the status line tells the story there
+    assert replay_bar_words(window)[0] == "Play"
+    dialog = SettingsDialog(window.settings, window)
+    dialog.show()
+
+    choose_language(qtbot, dialog, "Deutsch")
+
+    qtbot.waitUntil(lambda: menu_titles(window) == GERMAN_MENUS)
+    assert replay_bar_words(window) == [
+        "Abspielen", "Die Züge im Tempo der Animation abspielen (Leertaste)", "Zum Anfang (Pos1)", "Punkteverlauf",
+        "Von hier aus spielen…", "Wiederholung schließen"]
+    assert status_line(window).startswith("Wiederholung einer beendeten Partie · Zug 1 von ")
+    assert window.viewer.where.text().startswith("Zug 1 von ")
+    assert window.log_list.item(0).text().startswith("Player 1 legt ")
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Space)  # it plays: the button says how to stop
+    assert window.viewer.play_button.text() == "Pause"
+    assert window.viewer.play_button.toolTip() == "Pause (Leertaste)"
+
+
+def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot):
+    install_language("de")
+    window.show()
+    qtbot.waitExposed(window)
+    game = dealt_game()
+    window.start_game(game, [Seat("Ada"), Seat("Bot", "ai", "easy")])
+    scene, view = window.scene, window.table.view
+    rack = next(item for item in scene.items() if isinstance(item, RackTileItem) and item.index == 0)
+
+    for point in (rack.mapToScene(rack.offset / 2), scene.layout.centre(Hex(0, 0))):  # pick a tile, put it mid-board
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+
+    assert window.statusBar().currentMessage() == ("Nicht hier: In der ersten Runde muss ein Spielstein ein "
+                                                   "aufgedrucktes Symbol berühren, das noch kein Stein berührt")
+    missing = next(tile for tile in ("RR", "OO", "YY", "GG", "BB", "PP") if tile not in game.racks[0])
+    legal = game.legal_placements()[0]
+    scene.placementRequested.emit(Placement(missing, legal.cells))  # a request the rules refuse gets to the engine
+    colour = {"RR": "Rot", "OO": "Orange", "YY": "Gelb", "GG": "Grün", "BB": "Blau", "PP": "Lila"}[missing]
+    assert window.statusBar().currentMessage() == \
+        f"Nicht erlaubt: Der Stein in {colour} und {colour} liegt nicht in deiner Ablage"
+    assert window.controller.game.log == game.log
+
+
+def broken_copy(path: Path, change) -> Path:
+    record = json.loads((EXAMPLES / "standard-2p-midgame.ingenious").read_text())
+    change(record)
+    path.write_text(json.dumps(record))
+    return path
+
+
+def test_a_german_window_says_in_german_which_rule_a_broken_file_breaks(window, message_boxes, tmp_path):
+    install_language("de")
+    wrong_player = broken_copy(tmp_path / "wrong-player.ingenious", lambda record: record["events"][2].update(player=1))
+    chess = broken_copy(tmp_path / "chess.ingenious", lambda record: record.update(variant="chess"))
+
+    assert not window.open_file(wrong_player)
+    assert not window.open_replay(wrong_player)
+    assert not window.open_file(chess)
+
+    rule = "Ereignis 2 der Datei verstößt gegen eine Spielregel. Nicht erlaubt: Spieler 1 ist am Zug"
+    assert [rule in box.text for box in message_boxes] == [True, True, False]
+    assert "Nicht erlaubt: „chess“ ist keine Variante, die dieses Programm kennt" in message_boxes[2].text
+    assert all("expected" not in box.text and "unknown variant" not in box.text for box in message_boxes)
