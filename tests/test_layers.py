@@ -1,6 +1,7 @@
 """The house rules on imports and layout, checked on the source: imports flow
 ui -> app -> ai -> engine, the engine is used only through its package, the layers below the
-window import no Qt, the engine has no import cycle, and pyproject lists every package."""
+window import no Qt, the engine has no import cycle, no window file both paints items and handles
+input, and pyproject lists every package."""
 
 from __future__ import annotations
 
@@ -16,6 +17,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "ingenious_desktop"
 ENGINE = PACKAGE / "engine"
+#: the methods through which a Qt object takes the player's input
+INPUT_HANDLERS = {"eventFilter", "event", "sceneEvent", "keyPressEvent", "keyReleaseEvent", "wheelEvent",
+                  "contextMenuEvent"} | {f"{kind}{what}Event" for kind in ("mouse", "hover")
+                                         for what in ("Press", "Release", "DoubleClick", "Move", "Enter", "Leave")}
 #: each layer and the layers it may import (besides itself and the standard library)
 MAY_IMPORT = {
     "engine": set(),
@@ -131,6 +136,18 @@ def test_no_engine_function_imports_a_module_to_escape_a_cycle():
                         if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
                         for node in ast.walk(function) if isinstance(node, (ast.Import, ast.ImportFrom))]
     assert inside_functions == []
+
+
+def methods_defined(path: Path) -> set[str]:
+    return {node.name for node in ast.walk(ast.parse(path.read_text()))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def test_no_window_file_both_paints_items_and_handles_input():
+    both = [f"{path.relative_to(ROOT)}: paint and {sorted(methods & INPUT_HANDLERS)}"
+            for path in sorted((PACKAGE / "ui").glob("*.py"))
+            for methods in [methods_defined(path)] if "paint" in methods and methods & INPUT_HANDLERS]
+    assert both == []
 
 
 def test_pyproject_lists_every_package_folder_it_installs():

@@ -12,7 +12,8 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ingenious_desktop.engine import Draw, Event, Game, IllegalAction, Phase, Place, Record, RecordError, Swap, Variant
+from ingenious_desktop.engine import (BREAKS_A_RULE, Draw, Event, Game, IllegalAction, Phase, Place, Record, RecordError,
+                                      Swap, Variant)
 
 #: Events between two kept copies of the game: a few dozen microseconds of replay at most.
 SNAPSHOT_EVERY = 16
@@ -103,7 +104,7 @@ class ReplayCursor:
                 game.apply(event)
             except IllegalAction as error:
                 error.event_index = index
-                raise RecordError(f"event {index}", str(error), error) from None
+                raise RecordError(f"event {index}", str(error), BREAKS_A_RULE, error) from None
             if not self.turns and game.phase is not Phase.DEAL:
                 self.turns.append(TurnScores(0, None, None, index + 1, _scores(game)))
             turn.add(event)

@@ -10,8 +10,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ingenious_desktop.engine import Game, Seat, make_variant
 from ingenious_desktop.engine import LEVELS
 
-#: (variant name, players, label) for every way to play the new-game dialog offers; the dialog
-#: shows each label through QCoreApplication.translate("NewGameDialog", label).
+#: (variant name, players, label) for every way to play the new-game dialog offers; shown through
+#: :func:`variant_label`.
 VARIANT_CHOICES = (
     ("standard", 2, QT_TRANSLATE_NOOP("NewGameDialog", "Standard, 2 players")),
     ("standard", 3, QT_TRANSLATE_NOOP("NewGameDialog", "Standard, 3 players")),
@@ -21,6 +21,13 @@ VARIANT_CHOICES = (
     ("solo", 1, QT_TRANSLATE_NOOP("NewGameDialog", "Solo")),
 )
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dan")
+
+
+def variant_label(name: str, players: int) -> str:
+    """The variant ``name`` played by ``players`` as the new-game dialog offers it, in the language now
+    chosen (the bare name if it offers no such game: an entry of a hand-edited statistics file)."""
+    label = next((label for each, count, label in VARIANT_CHOICES if (each, count) == (name, players)), None)
+    return QCoreApplication.translate("NewGameDialog", label) if label else name
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,7 @@ class Tally:
 
     label: str = ""            # the hot-seat player
     variant: str = ""
+    players: int = 0           # of the variant, which the statistics dialog names with it
     #: The computers played against: (level, named opponent or None) each, as :func:`opponents_of` lists them.
     opponents: tuple[tuple[str, str | None], ...] = ()
     games: int = 0
@@ -214,8 +215,9 @@ class Statistics:
             human = game.humans[0]
             opponents = opponents_of(game, human)
             key = (tuple((LEVEL_ORDER.index(level), name or "") for level, name in opponents),
-                   VARIANT_NAMES.index(game.variant))
-            tallies.setdefault(key, Tally(variant=game.variant, opponents=opponents)).add(human, game)
+                   VARIANT_NAMES.index(game.variant), len(game.seats))
+            tally = Tally(variant=game.variant, players=len(game.seats), opponents=opponents)
+            tallies.setdefault(key, tally).add(human, game)
         return [tallies[key] for key in sorted(tallies)]
 
     def hot_seat(self) -> list[Tally]:

@@ -22,8 +22,12 @@ from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NE
 from .events import Draw, Event, Place, Swap
 from .game import SPOT_RULES, Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
-from .record import (LEVELS, MAX_RECORD_BYTES, Record, RecordError, Seat, dumps_record, file_kind, load_record,
-                     parse_record, read_regular_file, record_of)
+from .record import (BREAKS_A_RULE, CANNOT_READ, EVENT_NOT_AN_OBJECT, LEVELS, MAX_RECORD_BYTES, NAME_NOT_TEXT,
+                     NO_SUCH_SEAT, NOT_A_REGULAR_FILE, NOT_AN_OBJECT, NOT_JSON, NOT_OUR_FORMAT, NOT_TILE_STRINGS,
+                     NOT_TWO_CELLS, NOT_UTF8, PLAYER_NOT_AN_OBJECT, PROBLEMS, SPECIAL_KINDS, TOO_DEEP, TOO_LARGE,
+                     UNKNOWN_EVENT_TYPE, UNKNOWN_KIND, UNKNOWN_LEVEL, UNSUPPORTED_VERSION, WRONG_ENCODING, WRONG_TYPE,
+                     Record, RecordError, Seat, dumps_record, file_kind, load_record, parse_record, read_regular_file,
+                     record_of)
 from .tiles import COLOURS, PRINTED_SYMBOLS, Colour, canonical, tile_colours, tile_set
 from .variants import VARIANT_NAMES, Variant, holder_label, make_variant
 from .view import PlayerView
@@ -34,6 +38,10 @@ __all__ = [
     "ALREADY_SWAPPED", "BAG_EMPTY", "DEAL_FIRST", "DRAW_COUNT", "DRAW_NEXT", "GAME_OVER", "LOWEST_COLOUR_IN_RACK",
     "NO_SWAP_IN_VARIANT", "NOT_A_COLOUR", "NOT_A_TILE", "NOT_IN_BAG", "NOT_IN_RACK", "PLACE_FIRST", "PLAYER_COUNT",
     "RULES", "SWAP_AFTER_PLACING", "UNKNOWN_EVENT", "UNKNOWN_VARIANT", "WRONG_PLAYER",
+    "BREAKS_A_RULE", "CANNOT_READ", "EVENT_NOT_AN_OBJECT", "NAME_NOT_TEXT", "NO_SUCH_SEAT", "NOT_A_REGULAR_FILE",
+    "NOT_AN_OBJECT", "NOT_JSON", "NOT_OUR_FORMAT", "NOT_TILE_STRINGS", "NOT_TWO_CELLS", "NOT_UTF8",
+    "PLAYER_NOT_AN_OBJECT", "PROBLEMS", "SPECIAL_KINDS", "TOO_DEEP", "TOO_LARGE", "UNKNOWN_EVENT_TYPE",
+    "UNKNOWN_KIND", "UNKNOWN_LEVEL", "UNSUPPORTED_VERSION", "WRONG_ENCODING", "WRONG_TYPE",
     "Board", "Colour", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
     "canonical", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "make_variant", "opposite",

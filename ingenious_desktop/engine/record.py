@@ -28,15 +28,49 @@ LEVELS = ("easy", "medium", "hard")
 KINDS = ("human", "ai")
 
 
-class RecordError(ValueError):
-    """A file that is not a valid record. ``where`` is "file" or "event N"; ``broken`` is the
-    IllegalAction when a rule of the game is what the file breaks (its ``event_index`` says where)."""
+#: What may be wrong with a file: a RecordError's ``problem`` is one of these, its ``details`` what it was found with
+#: (``player``, ``event``: the index of the player or event it was found in; values as the file holds them).
+NOT_A_REGULAR_FILE = "not a regular file"    # file, kind: one of SPECIAL_KINDS
+CANNOT_READ = "cannot read"                  # file, why: the system's words, errno
+TOO_LARGE = "too large"                      # limit: in KiB
+WRONG_ENCODING = "wrong encoding"            # encoding: "UTF-16-LE" or the like
+NOT_UTF8 = "not utf-8"                       # byte, offset: the first byte that is not UTF-8, and where
+NOT_JSON = "not json"                        # line, column: where reading stopped (absent when JSON cannot say)
+TOO_DEEP = "too deep"                        # no details
+NOT_AN_OBJECT = "not an object"              # no details: the top level is not a JSON object
+NOT_OUR_FORMAT = "not our format"            # format: the one it should name
+UNSUPPORTED_VERSION = "unsupported version"  # version (None when absent), supported
+WRONG_TYPE = "wrong type"                    # key, type: "string", "list" or "object"; player or event if theirs
+PLAYER_NOT_AN_OBJECT = "player not an object"  # player
+NAME_NOT_TEXT = "name not text"              # player
+UNKNOWN_KIND = "unknown kind"                # player, kind
+UNKNOWN_LEVEL = "unknown level"              # player, level
+EVENT_NOT_AN_OBJECT = "event not an object"  # event
+NO_SUCH_SEAT = "no such seat"                # event, players
+NOT_TILE_STRINGS = "not tile strings"        # event
+NOT_TWO_CELLS = "not two cells"              # event
+UNKNOWN_EVENT_TYPE = "unknown event type"    # event, type
+BREAKS_A_RULE = "breaks a rule"              # the RecordError's ``broken`` says which (and at which event)
+PROBLEMS = (NOT_A_REGULAR_FILE, CANNOT_READ, TOO_LARGE, WRONG_ENCODING, NOT_UTF8, NOT_JSON, TOO_DEEP, NOT_AN_OBJECT,
+            NOT_OUR_FORMAT, UNSUPPORTED_VERSION, WRONG_TYPE, PLAYER_NOT_AN_OBJECT, NAME_NOT_TEXT, UNKNOWN_KIND,
+            UNKNOWN_LEVEL, EVENT_NOT_AN_OBJECT, NO_SUCH_SEAT, NOT_TILE_STRINGS, NOT_TWO_CELLS, UNKNOWN_EVENT_TYPE,
+            BREAKS_A_RULE)
+SPECIAL_KINDS = ("folder", "named pipe", "socket", "device", "special file")
 
-    def __init__(self, where: str, reason: str, broken: IllegalAction | None = None):
+
+class RecordError(ValueError):
+    """A file that is not a valid record. ``where`` is "file" or "event N"; the message (``reason``) is the
+    command-line tools' English, ``problem`` (one of :data:`PROBLEMS`) and ``details`` say the same for a
+    program that words it in the player's language; ``broken`` is the IllegalAction when a rule of the
+    game is what the file breaks (its ``event_index`` says where)."""
+
+    def __init__(self, where: str, reason: str, problem: str, broken: IllegalAction | None = None, **details):
         super().__init__(f"{where}: {reason}")
         self.where = where
         self.reason = reason
+        self.problem = problem
         self.broken = broken
+        self.details = details
 
 
 @dataclass(frozen=True)
@@ -73,7 +107,7 @@ class Record:
         try:
             return Game.from_events(self.variant, self.events, self.bag_seed)
         except IllegalAction as error:
-            raise RecordError(f"event {error.event_index}", str(error), error) from None
+            raise RecordError(f"event {error.event_index}", str(error), BREAKS_A_RULE, error) from None
 
 
     @property
@@ -119,47 +153,58 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
         with os.fdopen(descriptor, "rb") as file:
             mode = os.fstat(file.fileno()).st_mode
             if not stat.S_ISREG(mode):
-                raise RecordError("file", f"{path} is {file_kind(mode)}, not a regular file: not a saved game")
+                raise RecordError("file", f"{path} is {file_kind(mode)}, not a regular file: not a saved game",
+                                  NOT_A_REGULAR_FILE, file=str(path), kind=special_kind(mode))
             return file.read(limit)
     except OSError as error:
-        raise RecordError("file", f"cannot read {path}: {error.strerror or error}") from None
+        reason = error.strerror or str(error)
+        raise RecordError("file", f"cannot read {path}: {reason}", CANNOT_READ, file=str(path), why=reason,
+                          errno=error.errno) from None
 
 
 def file_kind(mode: int) -> str:
+    return f"a {special_kind(mode)}"
+
+
+def special_kind(mode: int) -> str:
+    """What a path that is not a regular file is: one of :data:`SPECIAL_KINDS`."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return "named pipe"
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return "socket"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "a special file"
+        return "device"
+    return "special file"
 
 
 def parse_record(data: bytes | str) -> Record:
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError("file", f"larger than {MAX_RECORD_BYTES // 1024} KiB: not a saved game")
+        raise RecordError("file", f"larger than {MAX_RECORD_BYTES // 1024} KiB: not a saved game", TOO_LARGE,
+                          limit=MAX_RECORD_BYTES // 1024)
     text = data if isinstance(data, str) else _utf8_text(data)
     try:
         document = json.loads(text)
     except (ValueError, UnicodeDecodeError) as error:
-        raise RecordError("file", f"not JSON ({error})") from None
+        where = {"line": error.lineno, "column": error.colno} if isinstance(error, json.JSONDecodeError) else {}
+        raise RecordError("file", f"not JSON ({error})", NOT_JSON, **where) from None
     except RecursionError:
-        raise RecordError("file", "nested too deeply to be a saved game") from None
+        raise RecordError("file", "nested too deeply to be a saved game", TOO_DEEP) from None
     if not isinstance(document, dict):
-        raise RecordError("file", "not a saved game: the top level is not an object")
+        raise RecordError("file", "not a saved game: the top level is not an object", NOT_AN_OBJECT)
     if document.get("format") != FORMAT:
-        raise RecordError("file", f"not a saved game: \"format\" is not \"{FORMAT}\"")
+        raise RecordError("file", f"not a saved game: \"format\" is not \"{FORMAT}\"", NOT_OUR_FORMAT, format=FORMAT)
     version = document.get("version")
     if not _is_int(version) or version != VERSION:
-        raise RecordError("file", f"version {version!r} is not supported (this program reads version {VERSION})")
+        raise RecordError("file", f"version {version!r} is not supported (this program reads version {VERSION})",
+                          UNSUPPORTED_VERSION, version=version, supported=VERSION)
     variant_name = _need(document, "variant", str, "file")
     seats = [_seat(p, i) for i, p in enumerate(_need(document, "players", list, "file"))]
     try:
         variant = make_variant(variant_name, len(seats))
     except IllegalAction as error:
-        raise RecordError("file", str(error), error) from None
+        raise RecordError("file", str(error), BREAKS_A_RULE, error) from None
     events = [_event(e, i, len(seats)) for i, e in enumerate(_need(document, "events", list, "file"))]
     known = {"format", "version", "variant", "players", "events"}
     extra = {k: v for k, v in document.items() if k not in known}
@@ -170,27 +215,32 @@ def _utf8_text(data: bytes) -> str:
     """The file as text: UTF-8 (a leading byte-order mark allowed), nothing else (save-format.md)."""
     encoding = json.detect_encoding(data)  # what json.loads would guess from the first bytes
     if encoding.startswith(("utf-16", "utf-32")):
-        raise RecordError("file", f"{encoding.upper()} text, not UTF-8: a saved game is UTF-8")
+        raise RecordError("file", f"{encoding.upper()} text, not UTF-8: a saved game is UTF-8", WRONG_ENCODING,
+                          encoding=encoding.upper())
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise RecordError("file", f"not UTF-8 text (byte {data[error.start]:#04x} at offset {error.start}): "
-                                  "a saved game is UTF-8") from None
+                                  "a saved game is UTF-8", NOT_UTF8, byte=data[error.start],
+                          offset=error.start) from None
 
 
 def _seat(data, index: int) -> Seat:
     where = "file"
     if not isinstance(data, dict):
-        raise RecordError(where, f"player {index} is not an object")
-    name = _need(data, "name", str, where, f"player {index} ")
+        raise RecordError(where, f"player {index} is not an object", PLAYER_NOT_AN_OBJECT, player=index)
+    name = _need(data, "name", str, where, f"player {index} ", player=index)
     if not _is_unicode_text(name):
-        raise RecordError(where, f"player {index} \"name\" holds a lone surrogate escape (such as \\ud800): not text")
+        raise RecordError(where, f"player {index} \"name\" holds a lone surrogate escape (such as \\ud800): not text",
+                          NAME_NOT_TEXT, player=index)
     kind = data.get("kind", "human")
     if kind not in KINDS:
-        raise RecordError(where, f"player {index} has kind {kind!r}: one of {', '.join(KINDS)}")
+        raise RecordError(where, f"player {index} has kind {kind!r}: one of {', '.join(KINDS)}", UNKNOWN_KIND,
+                          player=index, kind=kind)
     level = data.get("level")
     if level is not None and level not in LEVELS:
-        raise RecordError(where, f"player {index} has level {level!r}: one of {', '.join(LEVELS)}")
+        raise RecordError(where, f"player {index} has level {level!r}: one of {', '.join(LEVELS)}", UNKNOWN_LEVEL,
+                          player=index, level=level)
     if kind == "ai" and level is None:
         level = "medium"
     if kind != "ai":
@@ -202,32 +252,37 @@ def _seat(data, index: int) -> Seat:
 def _event(data, index: int, players: int) -> Event:
     where = f"event {index}"
     if not isinstance(data, dict):
-        raise RecordError(where, "an event is an object")
+        raise RecordError(where, "an event is an object", EVENT_NOT_AN_OBJECT, event=index)
     player = data.get("player")
     if not _is_int(player) or not 0 <= player < players:
-        raise RecordError(where, f"\"player\" must be a seat from 0 to {players - 1}")
+        raise RecordError(where, f"\"player\" must be a seat from 0 to {players - 1}", NO_SUCH_SEAT, event=index,
+                          players=players)
     kind = data.get("type")
     if kind == "draw":
-        tiles = _need(data, "tiles", list, where)
+        tiles = _need(data, "tiles", list, where, event=index)
         if not all(isinstance(t, str) for t in tiles):
-            raise RecordError(where, "\"tiles\" must be a list of tile strings")
+            raise RecordError(where, "\"tiles\" must be a list of tile strings", NOT_TILE_STRINGS, event=index)
         return Draw(player, tuple(tiles))
     if kind == "place":
-        tile = _need(data, "tile", str, where)
+        tile = _need(data, "tile", str, where, event=index)
         at = data.get("at")
         if not (isinstance(at, list) and len(at) == 2
                 and all(isinstance(c, list) and len(c) == 2 and all(_is_int(x) for x in c) for c in at)):
-            raise RecordError(where, "\"at\" must be two cells, each [q, r] in whole numbers")
+            raise RecordError(where, "\"at\" must be two cells, each [q, r] in whole numbers", NOT_TWO_CELLS,
+                              event=index)
         return Place(player, tile, (Hex(*at[0]), Hex(*at[1])))
     if kind == "swap":
         return Swap(player)
-    raise RecordError(where, f"unknown event type {kind!r}: draw, place or swap")
+    raise RecordError(where, f"unknown event type {kind!r}: draw, place or swap", UNKNOWN_EVENT_TYPE, event=index,
+                      type=kind)
 
 
-def _need(data: dict, key: str, kind: type, where: str, prefix: str = ""):
+def _need(data: dict, key: str, kind: type, where: str, prefix: str = "", **whose):
+    """``data[key]`` if it is a ``kind``; ``whose`` says the player or event ``data`` is, if either."""
     value = data.get(key)
     if not isinstance(value, kind):
-        raise RecordError(where, f"{prefix}\"{key}\" must be a {_TYPE_NAMES[kind]}")
+        raise RecordError(where, f"{prefix}\"{key}\" must be a {_TYPE_NAMES[kind]}", WRONG_TYPE, key=key,
+                          type=_TYPE_NAMES[kind], **whose)
     return value
 
 

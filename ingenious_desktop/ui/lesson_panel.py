@@ -1,22 +1,19 @@
 """The lesson's panel beside the table: the step's words, what the player just did, Next and Leave.
 
 Its one job: show :class:`ingenious_desktop.app.lesson.Lesson` and pass it what happens on the
-table that the controller does not hear of (the tile picked up and turned).  It also marks the
-cells a step asks for on the board, in the colours wanted.
+table that the controller does not hear of (the tile picked up and turned).  It puts the marks of
+the cells a step asks for on the board (:mod:`.lesson_marks` paints them) and takes them off again.
 """
 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import (QDockWidget, QGraphicsItem, QHBoxLayout, QLabel, QProgressBar, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from ..app.lesson import STEPS, Lesson
-from ..engine import COLOURS
-from .hexlayout import hexagon
-from .palette import ACCENT, COLOUR_FILLS, DISC, FRAME, INK, INK_DIM, tint
+from .lesson_marks import TargetCellsItem
+from .palette import ACCENT, DISC, FRAME, INK, INK_DIM
 
 #: The events on the table after which the tile in hand may have changed.
 HAND_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
@@ -26,44 +23,10 @@ PANEL_STYLE = (f"QWidget#lesson {{ background: {FRAME.name()}; }} "
                f"QLabel#progress {{ color: {INK_DIM.name()}; }} "
                f"QProgressBar {{ background: {DISC.name()}; border: none; border-radius: 3px; }} "
                f"QProgressBar::chunk {{ background: {ACCENT.name()}; border-radius: 3px; }}")
-#: How strongly a marked cell is tinted with the colour wanted there.
-MARK_FILL_ALPHA = 90
 
 
 def _say(text: str) -> str:
     return QCoreApplication.translate("Lesson", text) if text else ""
-
-
-class TargetCellsItem(QGraphicsItem):
-    """Dashed gold rings on the cells a step asks for, each tinted with the colour wanted there and
-    a dot of it in the middle (bold enough to find on the small table of an 800×600 screen)."""
-
-    def __init__(self, layout, halves):
-        super().__init__()
-        self.layout = layout
-        self.halves = halves
-        size = layout.size
-        centres = [layout.centre(cell) for cell, _colour in halves]
-        left, top = min(c.x() for c in centres) - size, min(c.y() for c in centres) - size
-        right, bottom = max(c.x() for c in centres) + size, max(c.y() for c in centres) + size
-        self._bounds = QRectF(left, top, right - left, bottom - top)
-        self.setZValue(3.5)  # over the board and the glow of legal cells, under the tile in hand
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        size = self.layout.size
-        for cell, colour in self.halves:
-            centre = self.layout.centre(cell)
-            wanted = COLOUR_FILLS[COLOURS.index(colour)] if colour else ACCENT
-            painter.setBrush(tint(wanted, MARK_FILL_ALPHA))
-            painter.setPen(QPen(ACCENT, size * 0.12, Qt.DashLine))
-            painter.drawPath(hexagon(centre, size * 0.8, rounding=0.25))
-            if colour:
-                painter.setPen(QPen(tint(INK, 220), size * 0.05))
-                painter.setBrush(wanted)
-                painter.drawEllipse(centre, size * 0.3, size * 0.3)
 
 
 class LessonPanel(QWidget):

@@ -150,6 +150,7 @@ def offer_resume(window) -> bool:
 def read_autosave(window):
     """The autosaved (record, game), or None. An autosave this program cannot read (broken, or from
     a newer version) is renamed beside itself, never overwritten, and the player is told where."""
+    from ingenious_desktop.app.describe import unreadable_record
     from ingenious_desktop.app.storage import keep_aside
     from ingenious_desktop.engine import RecordError, load_record
 
@@ -160,7 +161,8 @@ def read_autosave(window):
         record = load_record(path)
         return record, record.replay()
     except RecordError as error:
-        problem = translate("main", "The last game's autosave could not be read:\n{error}").format(error=error)
+        problem = translate("main", "The last game's autosave could not be read:\n{error}").format(
+            error=unreadable_record(error))
     try:
         aside = keep_aside(Path(path))
     except OSError as error:

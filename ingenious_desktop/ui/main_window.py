@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, QSizeF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
+    QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
 )
 
 from ingenious_desktop import __version__
@@ -26,7 +26,7 @@ from .gamelog import GameLogView, LogTitleBar
 from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
-from .palette import FRAME, INK
+from .palette import ACCENT, FRAME, INK, INK_DIM, LOG_BACKGROUND, PANEL_FACE
 from .replay_viewer import ReplayViewer
 from .retranslating import Retranslating, set_words
 from .score_chart import ScoreChart
@@ -41,7 +41,21 @@ LOG_WIDTH = (230, 300)
 #: The status line and the edge beside the log panel, dark like the table they border.
 STATUS_LINE_STYLE = f"QStatusBar {{ background: {FRAME.name()}; color: {INK.name()}; }} " \
                     "QStatusBar::item { border: none; }"
-SEPARATOR_STYLE = f"QMainWindow::separator {{ background: {FRAME.name()}; width: 4px; height: 4px; }}"
+#: The edges between the panels, the toolbar and the tabs of panels stacked in one place, dark like the
+#: table ("QMainWindow >": not the toolbars and tabs of the dialogs the window opens).
+WINDOW_STYLE = f"""
+    QMainWindow::separator {{ background: {FRAME.name()}; width: 4px; height: 4px; }}
+    QMainWindow > QToolBar {{ background: {FRAME.name()}; border: none; padding: 2px; }}
+    QMainWindow > QToolBar QToolButton {{ color: {INK.name()}; border: none; border-radius: 3px; padding: 3px 8px; }}
+    QMainWindow > QToolBar QToolButton:hover {{ background: {PANEL_FACE[0].name()}; }}
+    QMainWindow > QToolBar QToolButton:disabled {{ color: {INK_DIM.name()}; }}
+    QMainWindow > QTabBar {{ background: {FRAME.name()}; }}
+    QMainWindow > QTabBar::tab {{ background: {FRAME.name()}; color: {INK_DIM.name()}; border: none;
+                                  border-top: 2px solid transparent; padding: 4px 12px; }}
+    QMainWindow > QTabBar::tab:selected {{ background: {LOG_BACKGROUND.name()}; color: {INK.name()};
+                                           border-top-color: {ACCENT.name()}; }}
+    QMainWindow > QTabBar::tab:hover {{ color: {INK.name()}; }}
+"""
 
 
 class TableArea(QWidget):
@@ -82,7 +96,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate()
         self._connect()
         self._apply_preferences()
-        self.setStyleSheet(SEPARATOR_STYLE)
+        self.setStyleSheet(WINDOW_STYLE)
         self.setAcceptDrops(True)
         self._restore_layout()
 
@@ -509,7 +523,20 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.newGameRequested.connect(self.choose_new_game)
         dialog.playAgainRequested.connect(self.play_again)
         dialog.replayRequested.connect(self.replay_current_game)
+        self._place_over_table(dialog)
         self._show_dialog(dialog)
+
+    def _place_over_table(self, dialog) -> None:
+        """Over the table, leaving the panels beside it readable (the lesson's last words explain the
+        ranking); one wider than the table reaches left, away from the panels, as far as the screen allows."""
+        dialog.adjustSize()
+        table = self.centralWidget()
+        over = QRect(table.mapToGlobal(QPoint(0, 0)), table.size())
+        screen = self.screen().availableGeometry()
+        size = dialog.frameGeometry().size()
+        left = max(screen.left(), min(over.center().x() - size.width() // 2, over.right() - size.width()))
+        top = max(screen.top(), min(over.center().y() - size.height() // 2, screen.bottom() - size.height()))
+        dialog.move(left, top)
 
     def _best_solo_before(self) -> str | None:
         """The best solo result before the game that just ended, for its game-over dialog (solo only)."""
@@ -673,10 +700,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.coach.stop()
         self.controller.stop()
         self.controller.autosave()
+        self._hide_dialogs()
         if self._log_gave_way:  # the saved layout keeps the player's choice, not the window's
             self.log_dock.show()
         self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
+
+    def _hide_dialogs(self) -> None:
+        """Take the window's dialogs off the screen with it, unanswered (closing a swap offer would answer
+        it; the saved game asks again when it is opened)."""
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.hide()
 
     def _restore_layout(self) -> None:
         """The size and panels the window had when it was last closed; at first, most of the screen."""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from ingenious_desktop.app.describe import from_here_note
 from ingenious_desktop.app.opponents import description, named_at, opponent_names, plain_choice
-from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup
+from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup, variant_label
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.engine import LEVELS
 
@@ -25,7 +25,7 @@ LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
 
 
 def translated(label: str) -> str:
-    """One of the labels above (or a variant's, app.setup.VARIANT_CHOICES) in the language now chosen."""
+    """One of the labels above in the language now chosen."""
     return QCoreApplication.translate("NewGameDialog", label)
 
 
@@ -137,8 +137,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play from here") if continuing else self.tr("New game"))
         self.variant = QComboBox()
-        for name, players, label in VARIANT_CHOICES:
-            self.variant.addItem(translated(label), (name, players))
+        for name, players, _label in VARIANT_CHOICES:
+            self.variant.addItem(variant_label(name, players), (name, players))
         seats_box = QGroupBox(self.tr("Players, in seat order"))
         grid = QGridLayout(seats_box)
         for column, title in enumerate(("", self.tr("Name"), self.tr("Played by"), self.tr("Computer level"),

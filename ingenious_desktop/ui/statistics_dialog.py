@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from ingenious_desktop.app.describe import STATISTICS_NOT_RESET, statistics_trouble
 from ingenious_desktop.app.opponents import opponents_label
+from ingenious_desktop.app.setup import variant_label
 from ingenious_desktop.app.statistics import (SoloEntry, Statistics, Tally, Trouble, load_statistics,
                                               reset_statistics)
 
@@ -70,7 +71,7 @@ class StatisticsDialog(QDialog):
         self.tabs.clear()
         computer = statistics.against_computer()
         opponent = (QT_TRANSLATE_NOOP("StatisticsDialog", "Opponent"), QT_TRANSLATE_NOOP("StatisticsDialog", "Variant"))
-        firsts = [(opponents_label(t.opponents), t.variant) for t in computer]
+        firsts = [(opponents_label(t.opponents), variant_label(t.variant, t.players)) for t in computer]
         self.tabs.addTab(_tally_table(opponent, firsts, computer), self.tr("Against the computer"))
         self.tabs.addTab(_solo_table(statistics), self.tr("Solo: best ten"))
         hot_seat = statistics.hot_seat()

@@ -1453,6 +1453,138 @@ Trotzdem wiederholen?</translation>
         <translation>Ereignis {number} der Datei verstößt gegen eine Spielregel. {rule}</translation>
     </message>
     <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Das ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>It is a named pipe, not a file.</source>
+        <translation>Das ist eine benannte Pipe, keine Datei.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>Das ist ein Socket, keine Datei.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>Das ist ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <source>It is a special file, not a regular file.</source>
+        <translation>Das ist eine Spezialdatei, keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>There is no such file: it may have been moved, renamed or deleted.</source>
+        <translation>Diese Datei gibt es nicht: Vielleicht wurde sie verschoben, umbenannt oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>This program is not allowed to read it.</source>
+        <translation>Dieses Programm darf die Datei nicht lesen.</translation>
+    </message>
+    <message>
+        <source>It cannot be read: {reason}</source>
+        <translation>Die Datei kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>It is not JSON text, as a saved game is.</source>
+        <translation>Die Datei enthält keinen JSON-Text, wie ihn ein gespeichertes Spiel enthält.</translation>
+    </message>
+    <message>
+        <source>It is not JSON text, as a saved game is: reading stops at line {line}, column {column}.</source>
+        <translation>Die Datei enthält keinen JSON-Text, wie ihn ein gespeichertes Spiel enthält: Das Lesen bricht in Zeile {line}, Spalte {column} ab.</translation>
+    </message>
+    <message>
+        <source>It does not say which version of the format it is written in; this program reads version {supported}.</source>
+        <translation>Die Datei sagt nicht, in welcher Version des Formats sie geschrieben ist; dieses Programm liest Version {supported}.</translation>
+    </message>
+    <message>
+        <source>It is written in version {version} of the format; this program reads version {supported}.</source>
+        <translation>Die Datei ist in Version {version} des Formats geschrieben; dieses Programm liest Version {supported}.</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>The “{key}” of player {number} must be {kind}.</source>
+        <translation>„{key}“ von Spieler {number} muss {kind} sein.</translation>
+    </message>
+    <message>
+        <source>The “{key}” of event {number} must be {kind}.</source>
+        <translation>„{key}“ von Ereignis {number} muss {kind} sein.</translation>
+    </message>
+    <message>
+        <source>The file’s “{key}” must be {kind}.</source>
+        <translation>„{key}“ der Datei muss {kind} sein.</translation>
+    </message>
+    <message>
+        <source>It is larger than {limit} KiB, far larger than a saved game.</source>
+        <translation>Die Datei ist größer als {limit} KiB, viel größer als ein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>It is {encoding} text; a saved game is UTF-8 text.</source>
+        <translation>Die Datei ist {encoding}-Text; ein gespeichertes Spiel ist UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>It is not UTF-8 text (byte {byte} at position {offset}); a saved game is UTF-8 text.</source>
+        <translation>Die Datei ist kein UTF-8-Text (Byte {byte} an Position {offset}); ein gespeichertes Spiel ist UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>Its JSON is nested too deeply to be a saved game.</source>
+        <translation>Das JSON der Datei ist zu tief verschachtelt für ein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>It is JSON, but not the JSON object a saved game is.</source>
+        <translation>Die Datei ist JSON, aber nicht das JSON-Objekt, das ein gespeichertes Spiel ist.</translation>
+    </message>
+    <message>
+        <source>It is JSON, but not a saved game of this program: its “format” is not “{format}”.</source>
+        <translation>Die Datei ist JSON, aber kein gespeichertes Spiel dieses Programms: Ihr „format“ ist nicht „{format}“.</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file is not a JSON object.</source>
+        <translation>Spieler {number} der Datei ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The name of player {number} is not text: it holds a lone surrogate escape, which is no character.</source>
+        <translation>Der Name von Spieler {number} ist kein Text: Er enthält ein einzelnes Surrogat-Escape, das kein Zeichen ist.</translation>
+    </message>
+    <message>
+        <source>Player {number} is of the kind “{kind}”; a player is “human” or “ai”.</source>
+        <translation>Spieler {number} ist von der Art „{kind}“; ein Spieler ist „human“ oder „ai“.</translation>
+    </message>
+    <message>
+        <source>Player {number} plays at the level “{level}”; the levels are “easy”, “medium” and “hard”.</source>
+        <translation>Spieler {number} spielt auf der Stufe „{level}“; die Stufen sind „easy“, „medium“ und „hard“.</translation>
+    </message>
+    <message>
+        <source>Event {number} of the file is not a JSON object.</source>
+        <translation>Ereignis {number} der Datei ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>Event {number} names no seat of this game: its “player” must be from 0 to {last}.</source>
+        <translation>Ereignis {number} nennt keinen Platz dieses Spiels: Sein „player“ muss zwischen 0 und {last} liegen.</translation>
+    </message>
+    <message>
+        <source>The “tiles” of event {number} must be a list of tiles, each a string.</source>
+        <translation>„tiles“ von Ereignis {number} muss eine Liste von Steinen sein, jeder eine Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>The “at” of event {number} must be two cells, each [q, r] in whole numbers.</source>
+        <translation>„at“ von Ereignis {number} muss zwei Felder angeben, jedes als [q, r] in ganzen Zahlen.</translation>
+    </message>
+    <message>
+        <source>Event {number} is of the type “{type}”; an event is “draw”, “place” or “swap”.</source>
+        <translation>Ereignis {number} ist vom Typ „{type}“; ein Ereignis ist „draw“, „place“ oder „swap“.</translation>
+    </message>
+    <message>
         <source>Not allowed: the game is over</source>
         <translation>Nicht erlaubt: Das Spiel ist vorbei</translation>
     </message>

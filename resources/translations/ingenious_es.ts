@@ -1453,6 +1453,138 @@ Replay it anyway?</source>
         <translation>El evento {number} del archivo incumple una regla del juego. {rule}</translation>
     </message>
     <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>It is a named pipe, not a file.</source>
+        <translation>Es una tubería con nombre, no un archivo.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>Es un socket, no un archivo.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>Es un dispositivo, no un archivo.</translation>
+    </message>
+    <message>
+        <source>It is a special file, not a regular file.</source>
+        <translation>Es un archivo especial, no un archivo normal.</translation>
+    </message>
+    <message>
+        <source>There is no such file: it may have been moved, renamed or deleted.</source>
+        <translation>Ese archivo no existe: puede que se haya movido, renombrado o borrado.</translation>
+    </message>
+    <message>
+        <source>This program is not allowed to read it.</source>
+        <translation>Este programa no tiene permiso para leerlo.</translation>
+    </message>
+    <message>
+        <source>It cannot be read: {reason}</source>
+        <translation>No se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>It is not JSON text, as a saved game is.</source>
+        <translation>No es texto JSON, como lo es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>It is not JSON text, as a saved game is: reading stops at line {line}, column {column}.</source>
+        <translation>No es texto JSON, como lo es una partida guardada: la lectura se detiene en la línea {line}, columna {column}.</translation>
+    </message>
+    <message>
+        <source>It does not say which version of the format it is written in; this program reads version {supported}.</source>
+        <translation>El archivo no dice en qué versión del formato está escrito; este programa lee la versión {supported}.</translation>
+    </message>
+    <message>
+        <source>It is written in version {version} of the format; this program reads version {supported}.</source>
+        <translation>El archivo está escrito en la versión {version} del formato; este programa lee la versión {supported}.</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena de texto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>The “{key}” of player {number} must be {kind}.</source>
+        <translation>«{key}» del jugador {number} debe ser {kind}.</translation>
+    </message>
+    <message>
+        <source>The “{key}” of event {number} must be {kind}.</source>
+        <translation>«{key}» del evento {number} debe ser {kind}.</translation>
+    </message>
+    <message>
+        <source>The file’s “{key}” must be {kind}.</source>
+        <translation>«{key}» del archivo debe ser {kind}.</translation>
+    </message>
+    <message>
+        <source>It is larger than {limit} KiB, far larger than a saved game.</source>
+        <translation>Ocupa más de {limit} KiB, mucho más que una partida guardada.</translation>
+    </message>
+    <message>
+        <source>It is {encoding} text; a saved game is UTF-8 text.</source>
+        <translation>Es texto {encoding}; una partida guardada es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>It is not UTF-8 text (byte {byte} at position {offset}); a saved game is UTF-8 text.</source>
+        <translation>No es texto UTF-8 (byte {byte} en la posición {offset}); una partida guardada es texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>Its JSON is nested too deeply to be a saved game.</source>
+        <translation>Su JSON está anidado a demasiada profundidad para ser una partida guardada.</translation>
+    </message>
+    <message>
+        <source>It is JSON, but not the JSON object a saved game is.</source>
+        <translation>Es JSON, pero no el objeto JSON que es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>It is JSON, but not a saved game of this program: its “format” is not “{format}”.</source>
+        <translation>Es JSON, pero no una partida guardada de este programa: su «format» no es «{format}».</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file is not a JSON object.</source>
+        <translation>El jugador {number} del archivo no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The name of player {number} is not text: it holds a lone surrogate escape, which is no character.</source>
+        <translation>El nombre del jugador {number} no es texto: contiene un escape de sustituto suelto, que no es ningún carácter.</translation>
+    </message>
+    <message>
+        <source>Player {number} is of the kind “{kind}”; a player is “human” or “ai”.</source>
+        <translation>El jugador {number} es del tipo «{kind}»; un jugador es «human» o «ai».</translation>
+    </message>
+    <message>
+        <source>Player {number} plays at the level “{level}”; the levels are “easy”, “medium” and “hard”.</source>
+        <translation>El jugador {number} juega en el nivel «{level}»; los niveles son «easy», «medium» y «hard».</translation>
+    </message>
+    <message>
+        <source>Event {number} of the file is not a JSON object.</source>
+        <translation>El evento {number} del archivo no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Event {number} names no seat of this game: its “player” must be from 0 to {last}.</source>
+        <translation>El evento {number} no nombra ningún puesto de esta partida: su «player» debe ir de 0 a {last}.</translation>
+    </message>
+    <message>
+        <source>The “tiles” of event {number} must be a list of tiles, each a string.</source>
+        <translation>«tiles» del evento {number} debe ser una lista de fichas, cada una una cadena de texto.</translation>
+    </message>
+    <message>
+        <source>The “at” of event {number} must be two cells, each [q, r] in whole numbers.</source>
+        <translation>«at» del evento {number} debe ser dos casillas, cada una [q, r] en números enteros.</translation>
+    </message>
+    <message>
+        <source>Event {number} is of the type “{type}”; an event is “draw”, “place” or “swap”.</source>
+        <translation>El evento {number} es del tipo «{type}»; un evento es «draw», «place» o «swap».</translation>
+    </message>
+    <message>
         <source>Not allowed: the game is over</source>
         <translation>No permitido: la partida ha terminado</translation>
     </message>

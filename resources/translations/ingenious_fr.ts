@@ -1453,6 +1453,138 @@ La revoir quand même ?</translation>
         <translation>L’événement {number} du fichier enfreint une règle du jeu. {rule}</translation>
     </message>
     <message>
+        <source>It is a folder, not a file.</source>
+        <translation>C’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>It is a named pipe, not a file.</source>
+        <translation>C’est un tube nommé, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>C’est un socket, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>C’est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>It is a special file, not a regular file.</source>
+        <translation>C’est un fichier spécial, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>There is no such file: it may have been moved, renamed or deleted.</source>
+        <translation>Ce fichier n’existe pas : il a peut-être été déplacé, renommé ou supprimé.</translation>
+    </message>
+    <message>
+        <source>This program is not allowed to read it.</source>
+        <translation>Ce programme n’a pas le droit de le lire.</translation>
+    </message>
+    <message>
+        <source>It cannot be read: {reason}</source>
+        <translation>Il ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>It is not JSON text, as a saved game is.</source>
+        <translation>Ce n’est pas du texte JSON, comme l’est une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>It is not JSON text, as a saved game is: reading stops at line {line}, column {column}.</source>
+        <translation>Ce n’est pas du texte JSON, comme l’est une partie enregistrée : la lecture s’arrête ligne {line}, colonne {column}.</translation>
+    </message>
+    <message>
+        <source>It does not say which version of the format it is written in; this program reads version {supported}.</source>
+        <translation>Le fichier ne dit pas dans quelle version du format il est écrit ; ce programme lit la version {supported}.</translation>
+    </message>
+    <message>
+        <source>It is written in version {version} of the format; this program reads version {supported}.</source>
+        <translation>Le fichier est écrit dans la version {version} du format ; ce programme lit la version {supported}.</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>The “{key}” of player {number} must be {kind}.</source>
+        <translation>« {key} » du joueur {number} doit être {kind}.</translation>
+    </message>
+    <message>
+        <source>The “{key}” of event {number} must be {kind}.</source>
+        <translation>« {key} » de l’événement {number} doit être {kind}.</translation>
+    </message>
+    <message>
+        <source>The file’s “{key}” must be {kind}.</source>
+        <translation>« {key} » du fichier doit être {kind}.</translation>
+    </message>
+    <message>
+        <source>It is larger than {limit} KiB, far larger than a saved game.</source>
+        <translation>Le fichier dépasse {limit} Kio, bien plus qu’une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>It is {encoding} text; a saved game is UTF-8 text.</source>
+        <translation>C’est du texte {encoding} ; une partie enregistrée est du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>It is not UTF-8 text (byte {byte} at position {offset}); a saved game is UTF-8 text.</source>
+        <translation>Ce n’est pas du texte UTF-8 (octet {byte} à la position {offset}) ; une partie enregistrée est du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>Its JSON is nested too deeply to be a saved game.</source>
+        <translation>Son JSON est trop profondément imbriqué pour être une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>It is JSON, but not the JSON object a saved game is.</source>
+        <translation>C’est du JSON, mais pas l’objet JSON qu’est une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>It is JSON, but not a saved game of this program: its “format” is not “{format}”.</source>
+        <translation>C’est du JSON, mais pas une partie enregistrée de ce programme : son « format » n’est pas « {format} ».</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file is not a JSON object.</source>
+        <translation>Le joueur {number} du fichier n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>The name of player {number} is not text: it holds a lone surrogate escape, which is no character.</source>
+        <translation>Le nom du joueur {number} n’est pas du texte : il contient un échappement de substitut isolé, qui n’est pas un caractère.</translation>
+    </message>
+    <message>
+        <source>Player {number} is of the kind “{kind}”; a player is “human” or “ai”.</source>
+        <translation>Le joueur {number} est du type « {kind} » ; un joueur est « human » ou « ai ».</translation>
+    </message>
+    <message>
+        <source>Player {number} plays at the level “{level}”; the levels are “easy”, “medium” and “hard”.</source>
+        <translation>Le joueur {number} joue au niveau « {level} » ; les niveaux sont « easy », « medium » et « hard ».</translation>
+    </message>
+    <message>
+        <source>Event {number} of the file is not a JSON object.</source>
+        <translation>L’événement {number} du fichier n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>Event {number} names no seat of this game: its “player” must be from 0 to {last}.</source>
+        <translation>L’événement {number} ne désigne aucune place de cette partie : son « player » doit aller de 0 à {last}.</translation>
+    </message>
+    <message>
+        <source>The “tiles” of event {number} must be a list of tiles, each a string.</source>
+        <translation>« tiles » de l’événement {number} doit être une liste de tuiles, chacune une chaîne de caractères.</translation>
+    </message>
+    <message>
+        <source>The “at” of event {number} must be two cells, each [q, r] in whole numbers.</source>
+        <translation>« at » de l’événement {number} doit être deux cases, chacune [q, r] en nombres entiers.</translation>
+    </message>
+    <message>
+        <source>Event {number} is of the type “{type}”; an event is “draw”, “place” or “swap”.</source>
+        <translation>L’événement {number} est du type « {type} » ; un événement est « draw », « place » ou « swap ».</translation>
+    </message>
+    <message>
         <source>Not allowed: the game is over</source>
         <translation>Interdit : la partie est terminée</translation>
     </message>

@@ -117,6 +117,17 @@ def test_games_without_a_human_are_not_counted():
 
 # ----------------------------------------------------------------- the tables
 
+def test_two_and_three_players_against_the_same_level_are_two_rows():
+    two = against("hard", WIN)
+    three = GameResult("three", START.isoformat(), "standard",
+                       (*two.seats, SeatResult("Computer 2", 2, "ai", "hard", LOSS, 7)))
+
+    rows = Statistics([two, three]).against_computer()
+
+    assert [(label(r), r.variant, r.players, r.games) for r in rows] == [("hard", "standard", 2, 1),
+                                                                        ("hard", "standard", 3, 1)]
+
+
 def test_wins_draws_losses_streaks_and_lowest_colours_per_level_and_variant():
     outcomes = [WIN, WIN, LOSS, WIN, WIN, WIN, DRAW, WIN]
     games = [against("hard", o, lowest=8 + day, day=day) for day, o in enumerate(outcomes)]
@@ -125,6 +136,7 @@ def test_wins_draws_losses_streaks_and_lowest_colours_per_level_and_variant():
     rows = Statistics(games).against_computer()
 
     assert [(label(r), r.variant) for r in rows] == [("easy", "standard"), ("hard", "standard"), ("hard", "travel")]
+    assert [r.players for r in rows] == [2, 2, 2]
     hard = rows[1]
     assert (hard.games, hard.wins, hard.draws, hard.losses) == (8, 6, 1, 1)
     assert (hard.streak, hard.best_streak) == (1, 3)

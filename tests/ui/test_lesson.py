@@ -4,13 +4,15 @@ left halfway, started again, and offered once on the first start."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton, QTabBar
 
 from ingenious_desktop.app.lesson import PRESS_NEXT, STEPS, WRONG_WAY
 from ingenious_desktop.engine import COLOURS, DIRECTIONS, Hex, Swap, load_record
+from ingenious_desktop.ui import palette
 from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.lesson_panel import LessonPanel, TargetCellsItem
+from ingenious_desktop.ui.lesson_marks import TargetCellsItem
+from ingenious_desktop.ui.lesson_panel import LessonPanel
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 KEYS = {index: getattr(Qt, f"Key_{index + 1}") for index in range(6)}
@@ -30,6 +32,10 @@ def shown(window, qtbot):
 def panel(window) -> LessonPanel | None:
     """The lesson's panel on screen, if any."""
     return next((p for p in window.findChildren(LessonPanel) if p.isVisible()), None)
+
+
+def on_screen(widget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
 
 
 def said(text: str) -> str:
@@ -140,6 +146,20 @@ def test_the_lesson_can_be_played_through_to_its_end_with_clicks_and_keys(qtbot,
 
     assert shown.lesson is None and panel(shown) is None
     assert shown.controller.game.log == before
+
+
+def test_the_game_over_dialog_leaves_the_lessons_last_words_readable(qtbot, shown):
+    shown.resize(1000, 700)
+    start_lesson(qtbot, shown)
+    while shown.lesson.index < len(STEPS) - 1:  # skip to the last step as the lesson would get there
+        shown.lesson.done = True
+        shown.lesson.next()
+
+    place_the_steps_tile(qtbot, shown)
+
+    assert isinstance(shown._dialog, GameOverDialog) and shown._dialog.isVisible()
+    assert panel(shown).feedback.text() == said(STEPS[-1].done)
+    assert not shown._dialog.frameGeometry().intersects(on_screen(panel(shown)))
 
 
 def test_a_wrong_placement_is_explained_and_not_played(qtbot, shown):
@@ -281,3 +301,16 @@ def test_accepting_the_first_start_offer_starts_the_lesson(qtbot, shown):
 
     assert shown.lesson is not None and shown.lesson.index == 0
     assert shown.controller.game.racks[0] == ["GP", "GP", "OO", "RB", "RY", "RO"]
+
+
+def test_the_tabs_of_the_log_and_the_lesson_and_the_toolbar_are_dark_like_the_window(qtbot, shown):
+    start_lesson(qtbot, shown)
+    qtbot.waitUntil(lambda: any(bar.isVisible() for bar in shown.findChildren(QTabBar)))  # laid out
+    (tabs,) = [bar for bar in shown.findChildren(QTabBar) if bar.parent() is shown and bar.isVisible()]
+    tab_texts = [tabs.tabText(index) for index in range(tabs.count())]
+    assert tab_texts == ["Game log", "Learn to play"]
+
+    for widget, spot in ((tabs, tabs.tabRect(0).topLeft() + QPoint(3, 4)),
+                         (shown.coach.toolbar, QPoint(shown.coach.toolbar.width() - 3, 3))):
+        assert widget.grab().toImage().pixelColor(spot) == palette.FRAME, widget
+

@@ -75,12 +75,13 @@ def test_against_the_computer_one_row_per_level_and_variant(qtbot, path):
     table = click_tab(qtbot, dialog, "Against the computer")
 
     rows = {(row[0], row[1]): row for row in cells(table)}
-    assert list(rows) == [("easy", "standard"), ("hard", "standard")]
-    hard = dict(zip([table.horizontalHeaderItem(c).text() for c in range(table.columnCount())], rows["hard", "standard"]))
+    assert list(rows) == [("easy", "Standard, 2 players"), ("hard", "Standard, 2 players")]
+    hard = dict(zip([table.horizontalHeaderItem(c).text() for c in range(table.columnCount())],
+                    rows["hard", "Standard, 2 players"]))
     assert (hard["Games"], hard["Won"], hard["Drawn"], hard["Lost"]) == ("3", "2", "0", "1")
     assert (hard["Streak"], hard["Best streak"], hard["Mean lowest"], hard["Best lowest"]) == ("1", "1", "9.0", "10")
     assert hard["Marked"] == "undo in 1"
-    assert rows["easy", "standard"][column(table, "Marked")] == "hints in 1"
+    assert rows["easy", "Standard, 2 players"][column(table, "Marked")] == "hints in 1"
 
 
 def test_in_german_the_levels_are_german_words_and_a_named_opponent_has_its_own_row(qtbot, tmp_path):
@@ -97,6 +98,23 @@ def test_in_german_the_levels_are_german_words_and_a_named_opponent_has_its_own_
         install_language(SOURCE_LANGUAGE)
 
     assert opponents == ["leicht", "schwer", "Kestrel (schwer)"]
+
+
+def test_in_german_the_variant_column_names_each_game_as_the_new_game_dialog_does(qtbot, tmp_path):
+    path = tmp_path / "statistics.json"
+    team = game("t1", [SeatResult("Ada", 0, "human", None, WIN, 9), SeatResult("Bo", 1, "ai", "hard", LOSS, 5),
+                       SeatResult("Partner", 0, "ai", "easy", WIN, 9), SeatResult("Cy", 1, "ai", "hard", LOSS, 5)],
+                "team", day=8)
+    save_statistics(path, Statistics([ada_against("hard", WIN, 0), team]))
+    install_language("de")
+    try:
+        dialog = shown_dialog(qtbot, path)
+        table = click_tab(qtbot, dialog, "Gegen den Computer")
+        variants = [row[column(table, "Variante")] for row in cells(table)]
+    finally:
+        install_language(SOURCE_LANGUAGE)
+
+    assert variants == ["Standard, 2 Spieler", "Teamspiel, 4 Spieler (Plätze 1+3 gegen 2+4)"]
 
 
 def test_solo_lists_the_best_results_first_with_their_dates(qtbot, path):

@@ -344,6 +344,23 @@ def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
     assert window.controller.game.to_move != seat or window.controller.game.is_over
 
 
+def test_closing_the_window_takes_its_swap_offer_along_unanswered(make_window):
+    window = make_window()
+    game = game_at_a_swap_offer()
+    window.start_game(game, [ADA, BOT] if game.to_move == 0 else [BOT, ADA])
+    log = list(game.log)
+    box = window.findChild(QMessageBox)
+    assert box.isVisible()
+
+    window.close()
+
+    assert not box.isVisible()
+    assert load_record(window.controller.autosave_path).events == log
+    again = make_window()
+    again.open_file(window.controller.autosave_path)
+    assert again.findChild(QMessageBox).isVisible()  # the question is asked again
+
+
 def test_a_save_file_dropped_on_the_window_is_opened(window):
     path = EXAMPLES / "standard-3p-midgame.ingenious"
     data = QMimeData()
