@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ingenious_desktop.engine import COLOURS, Game, Placement, PlayerView
+from ingenious_desktop.engine import COLOURS, EMPTY, Game, Placement, PlayerView
 
 from .features import POINTS_SCALE, BoardReading
 from .greedy import EasyPlayer, MediumPlayer
@@ -34,6 +34,8 @@ HARD_SHORTLIST_TASTE = 0.05
 HARD_LEAF_TASTE = 0.1
 #: The hard level searches this many placements more: the best by value and taste together.
 TASTE_PICKS = 4
+#: ... chosen among the model's best this many (tasting every placement cost Kestrel 0.7 s a move).
+TASTE_POOL = 24
 #: A hunter counts a bonus placement as this many points.
 HUNTER_BONUS = 3.0
 #: A hunter counts the points of colours that end this close to the cap.
@@ -43,19 +45,100 @@ HUNTER_REACH = 6
 def opponents_open_line(board, scores, holder: int) -> int:
     """The most points a half could score on ``board`` in any other holder's lowest colour(s)."""
     reading = BoardReading(board)
-    best = 0
+    return max((reading.best[c] for c in others_lowest_colours(scores, holder)), default=0)
+
+
+def others_lowest_colours(scores, holder: int) -> set[int]:
+    """The colours in which some holder other than ``holder`` is lowest."""
+    watched = set()
     for h, own in enumerate(scores):
         if h != holder:
             low = min(own)
-            best = max(best, max(reading.best[c] for c in range(6) if own[c] == low))
-    return best
+            watched.update(c for c in range(6) if own[c] == low)
+    return watched
 
 
-def board_after(view: PlayerView, placement: Placement):
-    board = view.board.copy()
-    for letter, cell in zip(placement.tile, placement.cells):
-        board.fill(board.geo.index[cell], COLOURS.index(letter))
-    return board
+class WatchedLine:
+    """The best open line in the watched colours (the most points a half of one scores on a cell,
+    as BoardReading counts them) on a board, and on the board after a placement, read without
+    copying the board or going over every cell again.
+
+    Covering two cells changes what a half scores elsewhere only in the tile's colours and only on
+    the first empty cell past the covered ones in each direction (the "reached" cells), where it
+    can only rise (a run stopped at the covered cell before); every other cell scores as before,
+    if it still has an empty neighbour."""
+
+    def __init__(self, board, watched: set[int]):
+        self.board, self.watched = board, watched
+        #: For each watched colour, (points, cell) of every cell where it scores, best first.
+        self.ranked = {c: sorted(((points, cell) for cell in open_cells(board)
+                                  if (points := half_points(board, cell, c))), reverse=True) for c in watched}
+        self.before = max((ranked[0][0] for ranked in self.ranked.values() if ranked), default=0)
+        self._edges: dict = {}
+
+    def after(self, placement: Placement) -> int:
+        index = self.board.geo.index
+        covered = {index[cell]: COLOURS.index(letter) for letter, cell in zip(placement.tile, placement.cells)}
+        reached, kept = self._edge(tuple(sorted(covered)))
+        tile = set(covered.values())
+        best = 0
+        for c in self.watched:
+            best = max(best, kept[c])
+            if c in tile:
+                best = max([best, *(self._points_after(cell, c, covered) for cell in reached)])
+        return best
+
+    def _edge(self, covered: tuple[int, int]):
+        """(reached cells still open, each watched colour's best points before on the cells still
+        open): what covering these two cells does, whatever the tile."""
+        known = self._edges.get(covered)
+        if known is None:
+            board, neighbours = self.board, self.board.geo.neighbours
+
+            def still_open(cell):
+                return cell not in covered and board.colour[cell] == EMPTY and \
+                    board.empty_neighbours[cell] > sum(nb in covered for nb in neighbours[cell])
+
+            reached = [cell for cell in first_empty_cells_past(board, covered) if still_open(cell)]
+            kept = {c: next((p for p, cell in self.ranked[c] if still_open(cell)), 0) for c in self.watched}
+            known = self._edges[covered] = (reached, kept)
+        return known
+
+    def _points_after(self, cell: int, colour: int, covered: dict[int, int]) -> int:
+        """What a half of ``colour`` scores on ``cell`` once the ``covered`` cells hold their colours."""
+        board, neighbours = self.board, self.board.geo.neighbours
+        points = 0
+        for d in range(6):
+            line = neighbours[cell][d]
+            while line >= 0 and covered.get(line, board.colour[line]) == colour:
+                points += 1
+                line = neighbours[line][d]
+        return points
+
+
+def open_cells(board):
+    """The empty cells a tile can cover (they have an empty neighbour)."""
+    return [cell for cell, held in enumerate(board.colour) if held == EMPTY and board.empty_neighbours[cell]]
+
+
+def half_points(board, cell: int, colour: int) -> int:
+    """Points a half of ``colour`` scores on the empty ``cell``, counting every direction."""
+    run_colour, run_length = board.run_colour, board.run_length
+    return sum(run_length[slot] for slot in range(6 * cell, 6 * cell + 6) if run_colour[slot] == colour)
+
+
+def first_empty_cells_past(board, covered) -> set[int]:
+    """In each direction from each ``covered`` cell, the first empty cell past it and the filled or covered ones beyond."""
+    neighbours = board.geo.neighbours
+    found = set()
+    for start in covered:
+        for d in range(6):
+            cell = neighbours[start][d]
+            while cell >= 0 and (cell in covered or board.colour[cell] != EMPTY):
+                cell = neighbours[cell][d]
+            if cell >= 0:
+                found.add(cell)
+    return found
 
 
 class Style:
@@ -78,9 +161,8 @@ class Blocker(Style):
     name = "blocker"
 
     def tastes(self, view, placements):
-        holder = view.variant.holder_of(view.seat)
-        before = opponents_open_line(view.board, view.scores, holder)
-        return [before - opponents_open_line(board_after(view, p), view.scores, holder) for p in placements]
+        line = WatchedLine(view.board, others_lowest_colours(view.scores, view.variant.holder_of(view.seat)))
+        return [line.before - line.after(p) for p in placements]
 
     def leaf(self, game, seat):
         return -opponents_open_line(game.board, game.scores, game.variant.holder_of(seat))
@@ -154,10 +236,11 @@ class StyledEvaluation(ModelEvaluation):
     style: Style
 
     def shortlist(self, view: PlayerView) -> list[Placement]:
-        """The hard level's shortlist, and the best few by the model's value plus the taste."""
+        """The hard level's shortlist, and the best few of the model's best TASTE_POOL by its value plus the taste."""
         picks = super().shortlist(view)
         ranked = judged(placements_due(view), model_judge(self.model, view))
-        scored = tasted(view, self.style, ranked)
+        ranked.sort(key=lambda item: item[0], reverse=True)
+        scored = tasted(view, self.style, ranked[:TASTE_POOL])
         scored.sort(key=lambda item: item[0] + HARD_SHORTLIST_TASTE * item[1], reverse=True)
         return picks + [p for _value, _taste, p in scored if p not in picks][:TASTE_PICKS]
 

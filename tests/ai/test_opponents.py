@@ -1,9 +1,12 @@
 """The named opponents: three at each level, each placing legally and each showing its taste."""
 
+from pathlib import Path
+
 import pytest
 
 from ingenious_desktop.ai import LEVELS, helper, make_player
-from ingenious_desktop.ai.opponents import OPPONENTS, opponent_named, opponents_open_line
+from ingenious_desktop.ai.opponents import OPPONENTS, STYLES, opponent_named, opponents_open_line
+from ingenious_desktop.engine import COLOURS, Game, Phase, load_record
 from ingenious_desktop.ai.search import search_placements
 from ai_positions import VARIANTS, hand_made, random_position
 
@@ -74,3 +77,37 @@ def test_a_hard_opponents_search_runs_in_the_helper_process_too(name):
 
     tally = job.result(timeout=30)
     assert tally is not None and sum(tally.counts) > 0
+
+
+EXAMPLES = Path(__file__).parent.parent / "engine" / "examples"
+
+
+def example_positions(every=10):
+    """Positions to place in, along each example game (every ``every``-th event)."""
+    for path in sorted(EXAMPLES.glob("*-complete.ingenious")):
+        record = load_record(path)
+        for end in range(1, len(record.events), every):
+            game = Game.from_events(record.variant, record.events[:end], record.bag_seed)
+            if game.phase is Phase.PLACE:
+                yield path.stem, end, game
+
+
+def board_after(board, placement):
+    """A copy of ``board`` with ``placement`` made: the slow, sure way to read the board after."""
+    board = board.copy()
+    for letter, cell in zip(placement.tile, placement.cells):
+        board.fill(board.geo.index[cell], COLOURS.index(letter))
+    return board
+
+
+def test_the_blockers_tastes_equal_the_open_line_read_on_each_board_after():
+    blocker, checked = STYLES["blocker"], 0
+    for name, end, game in example_positions():
+        view = game.view(game.to_move)
+        placements = [p for p, _points in view.scored_placements()]
+        holder = game.variant.holder_of(game.to_move)
+        before = opponents_open_line(game.board, game.scores, holder)
+        slow = [before - opponents_open_line(board_after(game.board, p), game.scores, holder) for p in placements]
+        assert blocker.tastes(view, placements) == slow, (name, end)
+        checked += len(placements)
+    assert checked > 20000
