@@ -25,13 +25,12 @@ The layers live in ``resources/models/calibration.json`` beside the value model,
 
 from __future__ import annotations
 
-import json
 import math
 from functools import lru_cache
 from importlib import resources
 
 from .train import solve_linear
-from .value import ModelError, model_key
+from .value import ModelError, model_key, read_data_file
 
 CALIBRATION_FILE = "models/calibration.json"
 FORMAT = "ingenious-desktop coach calibration"
@@ -91,11 +90,7 @@ def load_calibration(variant: str, players: int) -> Calibration | None:
 
 def read_calibration_file(path) -> dict[str, Calibration]:
     """Every layer in the file at ``path`` (a path or a resource), by model key; ModelError naming it."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise ModelError(f"{path}: the coach's calibration cannot be read ({error})") from None
-    return parse_calibrations(data, path)
+    return read_data_file(path, "the coach's calibration", parse_calibrations)
 
 
 _cached_calibrations = lru_cache(maxsize=None)(read_calibration_file)

@@ -125,13 +125,19 @@ def load_value_model(variant: str, players: int) -> ValueModel:
     return model
 
 
-def read_model_file(path) -> dict[str, ValueModel]:
-    """Every model in the file at ``path`` (a path or a resource), by :func:`model_key`; ModelError naming it."""
+def read_data_file(path, what: str, parse):
+    """``parse(data, path)`` of the JSON in the file at ``path`` (a path or a resource); a file that
+    cannot be read as JSON is a ModelError naming it and ``what`` it should have held."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise ModelError(f"{path}: the value model cannot be read ({error})") from None
-    return parse_models(data, path)
+        raise ModelError(f"{path}: {what} cannot be read ({error})") from None
+    return parse(data, path)
+
+
+def read_model_file(path) -> dict[str, ValueModel]:
+    """Every model in the file at ``path`` (a path or a resource), by :func:`model_key`; ModelError naming it."""
+    return read_data_file(path, "the value model", parse_models)
 
 
 _cached_models = lru_cache(maxsize=None)(read_model_file)

@@ -38,6 +38,7 @@ class GameLogView(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click on the log leaves the keys with the table
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)  # so that a wider or narrower log lays its rows out anew and wraps its closing line
         self.setStyleSheet(f"""
             QListWidget {{ background: {LOG_BACKGROUND.name()}; border: none; }}
             QScrollBar:vertical {{ background: {LOG_BACKGROUND.name()}; width: 10px; margin: 0; }}

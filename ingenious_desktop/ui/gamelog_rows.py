@@ -19,6 +19,9 @@ from .palette import ACCENT, INK, LEGAL, LOG_BACKGROUND, LOG_INK_DIM, LOG_OTHER_
 from .symbols import paint_half
 
 GUTTER, PADDING, ROW, SWATCH = 34, 8, 26, 9.0
+#: The room above the closing line for the gold rule drawn over it.
+GAME_OVER_RULE = 10
+WRAPPED = Qt.TextFlag.TextWordWrap
 #: In the replay viewer, how faint the lines the position shown has not reached yet are.
 NOT_YET_TOLD_OPACITY = 0.4
 #: The item data role that holds a row's :class:`LogLine`.
@@ -30,8 +33,17 @@ class LogLineDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option, index) -> QSize:
         line: LogLine = index.data(LINE_OF)
-        two_rows = line.reached or line.kind == GAME_OVER
-        return QSize(option.rect.width(), ROW * 2 - 6 if two_rows else ROW)
+        if line.kind == GAME_OVER:
+            return QSize(option.rect.width(), max(ROW * 2 - 6, self._game_over_height(line.text, option.font)))
+        return QSize(option.rect.width(), ROW * 2 - 6 if line.reached else ROW)
+
+    def _game_over_height(self, text: str, font: QFont) -> int:
+        """The height of the closing line wrapped to the log's width (it names every winner, so it can be long)."""
+        bold = QFont(font)
+        bold.setBold(True)
+        width = self.parent().viewport().width() - GUTTER - 2 * PADDING
+        wrapped = QFontMetrics(bold).boundingRect(QRect(0, 0, max(width, 1), 10_000), WRAPPED, text)
+        return wrapped.height() + GAME_OVER_RULE + PADDING
 
     def paint(self, painter: QPainter, option, index) -> None:
         line: LogLine = index.data(LINE_OF)
@@ -121,6 +133,4 @@ def _paint_game_over(painter: QPainter, line: LogLine, rect: QRect, font: QFont)
     painter.setPen(ACCENT)
     painter.drawLine(rect.left(), rect.top() + 4, rect.right(), rect.top() + 4)
     painter.setFont(font)
-    metrics = QFontMetrics(font)
-    painter.drawText(rect.adjusted(0, 6, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                     metrics.elidedText(line.text, Qt.TextElideMode.ElideRight, rect.width()))
+    painter.drawText(rect.adjusted(0, GAME_OVER_RULE, 0, 0), Qt.AlignmentFlag.AlignVCenter | WRAPPED, line.text)

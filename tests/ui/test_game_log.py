@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 
-from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED, describe_log
+from ingenious_desktop.app.describe import BONUS, GAME_OVER, PLACED, SWAPPED, describe_log
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.ui import gamelog_rows, palette
 from ingenious_desktop.ui.gamelog import GameLogView
@@ -105,3 +105,22 @@ def test_the_log_title_bar_is_dark_like_the_log(window, qtbot):
 
     corner = bar.mapTo(window, bar.rect().topLeft())
     assert window.grab().toImage().pixelColor(corner.x() + 3, corner.y() + 3) == palette.FRAME
+
+
+def test_the_closing_line_wraps_whole_instead_of_being_cut_in_a_narrow_log(qtbot):
+    record = load_record(EXAMPLES / "team-4p-complete.ingenious")
+    view = GameLogView()
+    qtbot.addWidget(view)
+    view.set_lines(describe_log(record.variant, record.events, record.seats))
+    view.resize(900, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    row = first_row(view, GAME_OVER)
+    wide = view.visualItemRect(view.item(row)).height()
+
+    view.resize(150, 600)
+    qtbot.waitUntil(lambda: view.visualItemRect(view.item(row)).height() > wide)
+
+    image = row_image(view, row)
+    lower_half = image.copy(0, image.height() // 2, image.width(), image.height() - image.height() // 2)
+    assert shows(lower_half, palette.ACCENT)  # the words go on onto further lines, in the closing line's gold
