@@ -30,7 +30,7 @@ from functools import lru_cache
 from importlib import resources
 
 from .train import solve_linear
-from .value import ModelError, model_key, read_data_file
+from .value import ModelError, check_header, model_key, read_data_file, weights_broken
 
 CALIBRATION_FILE = "models/calibration.json"
 FORMAT = "ingenious-desktop coach calibration"
@@ -98,15 +98,12 @@ _cached_calibrations = lru_cache(maxsize=None)(read_calibration_file)
 
 def parse_calibrations(data, source) -> dict[str, Calibration]:
     try:
-        if data["format"] != FORMAT or data["version"] != FORMAT_VERSION:
-            raise ModelError(f"{source}: not a version {FORMAT_VERSION} {FORMAT}")
-        if tuple(data["inputs"]) != INPUTS:
-            raise ModelError(f"{source}: the calibration reads other inputs than this program gives it")
+        check_header(data, source, FORMAT, FORMAT_VERSION, "inputs", INPUTS,
+                     "the calibration reads other inputs than this program gives it")
         layers = {}
         for key, entry in data["layers"].items():
             weights = {kind: entry[kind] for kind in KINDS}
-            if any(len(row) != len(INPUTS) or not all(isinstance(w, (int, float)) and math.isfinite(w) for w in row)
-                   for row in weights.values()):
+            if weights_broken(list(weights.values()), len(INPUTS)):
                 raise ModelError(f"{source}: the {key} calibration's weights are broken")
             layers[key] = Calibration(key, {kind: [float(w) for w in row] for kind, row in weights.items()})
         return layers

@@ -135,6 +135,20 @@ def read_data_file(path, what: str, parse):
     return parse(data, path)
 
 
+def check_header(data, source, kind: str, version: int, names_key: str, names: tuple, mismatch: str) -> None:
+    """ModelError (naming ``source``) unless ``data`` is ``version`` of ``kind`` over exactly ``names``."""
+    if data["format"] != kind or data["version"] != version:
+        raise ModelError(f"{source}: not a version {version} {kind}")
+    if tuple(data[names_key]) != names:
+        raise ModelError(f"{source}: {mismatch}")
+
+
+def weights_broken(rows, width: int) -> bool:
+    """Is any row of weights not ``width`` finite numbers (or are there none)?"""
+    return not rows or any(len(row) != width or not all(isinstance(w, (int, float)) and math.isfinite(w) for w in row)
+                           for row in rows)
+
+
 def read_model_file(path) -> dict[str, ValueModel]:
     """Every model in the file at ``path`` (a path or a resource), by :func:`model_key`; ModelError naming it."""
     return read_data_file(path, "the value model", parse_models)
@@ -146,18 +160,14 @@ _cached_models = lru_cache(maxsize=None)(read_model_file)
 def parse_models(data, source) -> dict[str, ValueModel]:
     """The models in a model file's JSON; ModelError (naming ``source``) for anything else."""
     try:
-        if data["format"] != FORMAT or data["version"] != FORMAT_VERSION:
-            raise ModelError(f"{source}: not a version {FORMAT_VERSION} {FORMAT}")
-        if tuple(data["features"]) != FEATURE_NAMES:
-            raise ModelError(f"{source}: the model was fitted on other features than this program reads")
+        check_header(data, source, FORMAT, FORMAT_VERSION, "features", FEATURE_NAMES,
+                     "the model was fitted on other features than this program reads")
         models = {}
         for key, entry in data["models"].items():
             kind, weights = entry["kind"], entry["weights"]
             rows = [weights] if kind == "win" else weights
             width = len(FEATURE_NAMES) + (kind == "result")
-            if kind not in ("win", "result") or not rows or any(
-                    len(row) != width or not all(isinstance(w, (int, float)) and math.isfinite(w) for w in row)
-                    for row in rows):
+            if kind not in ("win", "result") or weights_broken(rows, width):
                 raise ModelError(f"{source}: the {key} model's weights are broken")
             models[key] = ValueModel(key, [float(w) for w in weights] if kind == "win"
                                      else [[float(w) for w in row] for row in weights], kind)
