@@ -6,8 +6,9 @@ rack, never another rack or the bag. :func:`read_position` takes what may be see
 :func:`holder_features` turns it into one list of numbers per holder (:data:`FEATURE_NAMES`
 names them): the sorted scores (and each times how far the game has come), colours at or near
 the cap, the gap to the best other lowest colour, who places next and the bonuses owed, the
-open lines, the viewer's rack against them, and the hand-made valuation of the score list
-(:class:`.scoring.Valuation`). The board is read once per position (:class:`BoardReading`):
+open lines, the viewer's rack against them, the hand-made valuation of the score list
+(:class:`.scoring.Valuation`), and a few more a network can combine (how many colours share the
+lowest score, the second-lowest colour's open line and rack, colours no cell can score any more). The board is read once per position (:class:`BoardReading`):
 for each colour, the most points a half of that colour could score on an empty cell, which
 is the longest open line a player can take now (or that the next player will take first).
 """
@@ -30,6 +31,8 @@ FEATURE_NAMES = (
     "open in lowest", "open in lowest*places next", "open by need",
     "rack has lowest", "rack reaches lowest",
     "valuation", "valuation gap*progress",
+    "colours at lowest", "open in second", "cells open in lowest", "colours shut",
+    "rack reaches second", "rack doubles lowest", "lowest", "lowest squared", "board filled",
 )
 #: A half's points are divided by this to keep the numbers near 0..1.
 POINTS_SCALE = 6.0
@@ -138,15 +141,18 @@ def _one_holder(h, own, ordered, cap, reading, next_holder, bonus_owed, rack, va
         value_gap = values[h] - max(values[k] for k in others)
     else:
         gap_lowest = value_gap = 0.0
-    low = ordered[h][0]
+    low, second = ordered[h][0], ordered[h][1]
     lowest_colours = [c for c in range(6) if own[c] == low]
+    second_colours = [c for c in range(6) if own[c] == second]
     places_next = 1.0 if h == next_holder else 0.0
     best = reading.best
     open_lowest = max(best[c] for c in lowest_colours) / POINTS_SCALE
     open_need = sum((1 - own[c] / cap) ** 2 * best[c] for c in range(6)) / (6 * POINTS_SCALE)
-    rack_low, rack_reach = 0.0, 0.0
+    rack_low, rack_reach, rack_second, rack_doubles = 0.0, 0.0, 0.0, 0.0
     if rack:
         rack_low = sum(1 for tile in rack if _tile_has(tile, lowest_colours)) / len(rack)
+        rack_second = sum(1 for tile in rack if _tile_has(tile, second_colours)) / len(rack)
+        rack_doubles = sum(1 for tile in rack if tile[0] == tile[1] and _tile_has(tile, lowest_colours)) / len(rack)
         rack_reach = max((best[c] for tile in rack for c in _tile_colour_indices(tile) if c in lowest_colours),
                          default=0) / POINTS_SCALE
     return [
@@ -160,6 +166,10 @@ def _one_holder(h, own, ordered, cap, reading, next_holder, bonus_owed, rack, va
         open_lowest, open_lowest * places_next, open_need,
         rack_low, rack_reach,
         values[h], value_gap * progress,
+        len(lowest_colours) / 6, max(best[c] for c in second_colours) / POINTS_SCALE,
+        sum(len(reading.best_cells[c]) for c in lowest_colours) / 5,
+        sum(1 for c in range(6) if own[c] < cap and not best[c]) / 6,
+        rack_second, rack_doubles, t[0], t[0] ** 2, reading.filled,
     ]
 
 

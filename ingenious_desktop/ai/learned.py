@@ -1,18 +1,25 @@
-"""The value model looking one placement ahead: each placement judged by the win chance (or
-solo result) it leaves, on the board as it is, and its bonus placements counted as the
-model counts an owed bonus."""
+"""The value model looking one placement ahead.
+
+Every placement is first judged cheaply, on the board as it is (:func:`model_judge`: only the
+scores change, and its bonus placements count as the model counts an owed bonus); the best
+AFTER_PICKS of those are then judged again on the board the placement leaves
+(:func:`after_judge`), where the model also sees the lines the placement opens or closes.
+"""
 
 from __future__ import annotations
 
 import random
 
-from ingenious_desktop.engine import Placement, PlayerView
+from ingenious_desktop.engine import Placement, PlayerView, tile_colours
 
-from .features import BoardReading, read_position
+from .features import BoardReading, Seen, read_position
 from .greedy import placement_seed
 from .moves import judged, placements_due
 from .scoring import scores_after
 from .value import ValueModel, load_value_model, six_digits
+
+#: How many of the cheaply judged best placements are judged again on the board they leave.
+AFTER_PICKS = 20
 
 
 def model_judge(model: ValueModel, view: PlayerView):
@@ -20,6 +27,39 @@ def model_judge(model: ValueModel, view: PlayerView):
     (the expected six-digit result in solo), with the rest of the board as it is now."""
     seen = read_position(view)
     reading = BoardReading(seen.board)
+    outcome = _outcome(model, view)
+
+    def judge(first, first_points, second, second_points):
+        return outcome(seen, reading, first, first_points, second, second_points)
+
+    return judge
+
+
+def after_judge(model: ValueModel, view: PlayerView):
+    """judge(placement, points) -> the mover's chance to win (the expected result in solo) on the
+    board after the placement, with the rest of its rack if it places again."""
+    seen = read_position(view)
+    geo = view.board.geo
+    outcome = _outcome(model, view)
+
+    def judge(placement: Placement, points: tuple[int, int]) -> float:
+        first, second = tile_colours(placement.tile)
+        board = view.board.copy()
+        board.fill(geo.index[placement.cells[0]], first)
+        board.fill(geo.index[placement.cells[1]], second)
+        rack = list(seen.rack)
+        if placement.tile in rack:
+            rack.remove(placement.tile)
+        after = Seen(seen.variant, board, seen.scores, seen.next_seat, seen.bonus_owed, seen.viewer, tuple(rack),
+                     seen.over)
+        return outcome(after, BoardReading(board), first, points[0], second, points[1])
+
+    return judge
+
+
+def _outcome(model: ValueModel, view: PlayerView):
+    """outcome(seen, reading, first, points, second, points) -> the mover's value once the placement
+    has scored, read on ``seen``'s board; the next seat places unless a bonus is owed."""
     variant = view.variant
     holder = variant.holder_of(view.seat)
     mine = view.my_scores
@@ -27,7 +67,7 @@ def model_judge(model: ValueModel, view: PlayerView):
     following = (view.seat + 1) % variant.players
     solo = model.kind == "result"
 
-    def judge(first, first_points, second, second_points):
+    def outcome(seen, reading, first, first_points, second, second_points):
         after, bonuses = scores_after(mine, variant, first, first_points, second, second_points)
         scores = list(view.scores)
         scores[holder] = after
@@ -36,30 +76,44 @@ def model_judge(model: ValueModel, view: PlayerView):
         owed = owed_after + bonuses
         return model.chances(seen, reading, scores, view.seat if owed else following, owed)[holder]
 
-    return judge
+    return outcome
+
+
+def ranked_by_model(model: ValueModel, view: PlayerView, after_picks: int = AFTER_PICKS) -> list[tuple[float, Placement]]:
+    """Every placement due, best first: the best ``after_picks`` by their value on the board they
+    leave, then the others by their cheap value."""
+    scored = placements_due(view)
+    cheap = judged(scored, model_judge(model, view))
+    order = sorted(range(len(scored)), key=lambda i: cheap[i][0], reverse=True)
+    judge = after_judge(model, view)
+    again = sorted(((judge(*scored[i]), scored[i][0]) for i in order[:after_picks]), key=lambda item: item[0],
+                   reverse=True)
+    return again + [cheap[i] for i in order[after_picks:]]
 
 
 class OnePlyPlayer:
     """Plays the placement the model values most; with ``exploration`` it sometimes plays one
-    of the next best instead (self-play needs varied games). Swaps whenever the rules allow."""
+    of the next best instead (self-play needs varied games). Swaps whenever the rules allow.
+    ``after_picks`` = 0 judges every placement on the board as it is (fast, for self-play)."""
 
     #: When exploring, the choice is among this many of the best.
     EXPLORE_AMONG = 4
 
-    def __init__(self, model: ValueModel | None = None, seed: int | None = None, exploration: float = 0.0):
+    def __init__(self, model: ValueModel | None = None, seed: int | None = None, exploration: float = 0.0,
+                 after_picks: int = AFTER_PICKS):
         self.model = model
         self.seed = seed
         self.exploration = exploration
+        self.after_picks = after_picks
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         model = self.model or load_value_model(view.variant.name, view.variant.players)
-        ranked = judged(placements_due(view), model_judge(model, view))
+        ranked = ranked_by_model(model, view, self.after_picks)
         if self.exploration:
             rng = placement_seed(self.seed, view) if self.seed is not None else random.Random()
             if rng.random() < self.exploration:
-                ranked.sort(key=lambda item: item[0], reverse=True)
                 return rng.choice(ranked[: self.EXPLORE_AMONG])[1]
-        return max(ranked, key=lambda item: item[0])[1]
+        return ranked[0][1]
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         return view.can_swap()

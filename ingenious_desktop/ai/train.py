@@ -1,16 +1,19 @@
 """Training the value model by self-play: play with the current model, learn from the outcomes, play again.
 
-    python -m ingenious_desktop.ai.train [--seed 1] [--iterations 4] [--games 160] [--workers 2]
+    python -m ingenious_desktop.ai.train [--seed 1] [--iterations 2] [--games 1500] [--other-games 150]
+                                         [--workers 2]
 
-Each iteration plays ``--games`` games of every variant, every seat the model looking one
-placement ahead (:class:`.learned.OnePlyPlayer`, now and then playing one of its next best
-placements so the games vary), and records each placement decision's features with the
-game's outcome (the holders' shares of the win, a draw halved; in solo the final three lowest
-colours). The model is then refitted on all positions played so far by Newton's method on the
-log-loss (least squares in solo), with a small ridge penalty, starting from the last weights.
-The first iteration plays with a prior that values only the sorted scores. The 3- and
-4-player and team variants are judged by the 2-player model with one factor on its utilities,
-fitted on ``--games`` games of their own (SCALED_FROM says why).
+Each iteration plays ``--games`` games of a variant, every seat the model looking one placement
+ahead on the board as it is (:class:`.learned.OnePlyPlayer` without its second look, which
+costs more than it teaches here; now and then it plays one of its next best placements so the
+games vary), and records each placement decision's features with the game's outcome (the
+holders' shares of the win, a draw halved; in solo the final three lowest colours). The model
+is then refitted on all positions played so far: the 2-player network by :mod:`.network`
+(numpy, needed only here), starting from the last one; the solo result by least squares with a
+small ridge penalty. The first iteration plays with a prior that values only the sorted scores.
+The 3- and 4-player and team variants are judged by the 2-player network with one factor on its
+utilities, fitted on ``--other-games`` games of their own (SCALED_FROM says why); solo plays
+``--other-games`` a iteration too.
 
 Games are played through a :class:`concurrent.futures.Executor` (a process pool by default),
 in chunks whose seeds follow from ``--seed``; results are taken in submission order, so the
@@ -33,6 +36,8 @@ from ingenious_desktop.engine import Game, Phase
 from .features import FEATURE_NAMES, BoardReading, holder_features, read_position
 from .learned import OnePlyPlayer
 from .value import FORMAT, FORMAT_VERSION, SOLO_COLOURS, ValueModel, final_shares, model_key, parse_models, softmax
+
+# numpy is imported by .network when a network is fitted, so the tools that only read this module need none
 
 VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1))
 #: Variants judged by another's model, its utilities scaled to fit their own outcomes: fitted
@@ -64,14 +69,14 @@ def prior_model(variant: str, players: int) -> ValueModel:
     return ValueModel(key, weights, "win")
 
 
-def play_games(variant: str, players: int, kind: str, weights, seeds: list[str], exploration: float) -> list:
+def play_games(variant: str, players: int, model: ValueModel, seeds: list[str], exploration: float) -> list:
     """Self-play games, one per seed; every placement decision as (features per holder, outcome)."""
-    model = ValueModel(model_key(variant, players), weights, kind)
+    kind = model.kind
     samples = []
     for seed in seeds:
         game = Game.new(variant, players, seed=random.Random(seed).getrandbits(32))
         game.deal()
-        player = OnePlyPlayer(model, seed=seed, exploration=exploration)
+        player = OnePlyPlayer(model, seed=seed, exploration=exploration, after_picks=0)
         positions = []
         while not game.is_over:
             view = game.view(game.to_move)
@@ -91,7 +96,7 @@ def self_play(executor: Executor, model: ValueModel, variant: str, players: int,
               exploration: float = EXPLORATION) -> list:
     seeds = [f"{seed_text}|game {g}" for g in range(games)]
     chunks = [seeds[i:i + CHUNK] for i in range(0, len(seeds), CHUNK)]
-    futures = [executor.submit(play_games, variant, players, model.kind, model.weights, chunk, exploration)
+    futures = [executor.submit(play_games, variant, players, model, chunk, exploration)
                for chunk in chunks]
     return [sample for future in futures for sample in future.result()]
 
@@ -99,23 +104,32 @@ def self_play(executor: Executor, model: ValueModel, variant: str, players: int,
 # ----------------------------------------------------------------- fitting: the win model
 
 
-def win_loss(weights, samples) -> float:
-    """Mean log-loss of the chances against the outcomes (natural log)."""
+def win_loss(model: ValueModel, samples) -> float:
+    """Mean log-loss of the model's chances against the outcomes (natural log)."""
+    return _log_loss(model.utilities, samples)
+
+
+def linear_loss(weights, samples) -> float:
+    return _log_loss(lambda features: [_dot(weights, row) for row in features], samples)
+
+
+def _log_loss(utilities, samples) -> float:
     total = 0.0
     for features, shares in samples:
-        chances = softmax([_dot(weights, row) for row in features])
+        chances = softmax(utilities(features))
         total -= sum(y * math.log(max(p, 1e-12)) for y, p in zip(shares, chances) if y)
     return total / max(1, len(samples))
 
 
 def fit_win(samples, start, ridge: float = RIDGE, steps: int = NEWTON_STEPS) -> list[float]:
-    """Newton's method on the summed log-loss plus ``ridge`` times half the squared weights."""
+    """A linear conditional logit (the scale of a scaled variant): Newton's method on the summed
+    log-loss plus ``ridge`` times half the squared weights."""
     weights = list(start)
     size = len(weights)
     stride = max(1, len(samples) // HESSIAN_POSITIONS)
 
     def objective(w):
-        return win_loss(w, samples) * len(samples) + ridge * _dot(w, w) / 2
+        return linear_loss(w, samples) * len(samples) + ridge * _dot(w, w) / 2
 
     current = objective(weights)
     for _step in range(steps):
@@ -230,17 +244,16 @@ def train_variant(executor: Executor, variant: str, players: int, seed: int, ite
     after, seconds, and ``evaluate(model)``'s figures if given)."""
     key = model_key(variant, players)
     model = prior_model(variant, players)
-    loss = result_loss if model.kind == "result" else win_loss
+    loss = (lambda m, s: result_loss(m.weights, s)) if model.kind == "result" else win_loss
     history, samples = [], []
     for iteration in range(1, iterations + 1):
         started = time.perf_counter()
         fresh = self_play(executor, model, variant, players, games, f"{seed}|{key}|iteration {iteration}")
-        before = loss(model.weights, fresh)
+        before = loss(model, fresh)
         samples += fresh
-        weights = fit_result(samples) if model.kind == "result" else fit_win(samples, model.weights)
-        model = ValueModel(key, weights, model.kind)
+        model = refit(model, samples, seed, first=iteration == 1)
         entry = {"iteration": iteration, "games": games, "positions": len(fresh), "positions_fitted": len(samples),
-                 "loss_before": before, "loss_after": loss(weights, samples),
+                 "loss_before": before, "loss_after": loss(model, samples),
                  "loss": "mean squared error of the three lowest colours" if model.kind == "result"
                  else "mean log-loss (natural log) of the win chances",
                  "seconds": time.perf_counter() - started}
@@ -253,18 +266,31 @@ def train_variant(executor: Executor, variant: str, players: int, seed: int, ite
     return model, history
 
 
+def refit(model: ValueModel, samples, seed: int, first: bool) -> ValueModel:
+    """The model fitted on ``samples``: the solo result by least squares, a win model as a network
+    (the first from a random start, later ones from ``model``)."""
+    if model.kind == "result":
+        return ValueModel(model.key, fit_result(samples), "result")
+    from .network import fit_network
+
+    weights, hidden = fit_network(samples, seed, start=None if first else model)
+    return ValueModel(model.key, weights, "win", hidden)
+
+
 def scale_variant(executor: Executor, base: ValueModel, variant: str, players: int, seed: int, games: int,
                   log=None) -> tuple[ValueModel, list[dict]]:
     """A variant judged by ``base``'s model with its utilities times one factor, fitted (by the
     same log-loss) on self-play games of that variant with ``base`` unscaled."""
     started = time.perf_counter()
     key = model_key(variant, players)
-    fresh = self_play(executor, ValueModel(key, base.weights, "win"), variant, players, games, f"{seed}|{key}|scaling")
-    utilities = [([[_dot(base.weights, row)] for row in features], shares) for features, shares in fresh]
+    unscaled = ValueModel(key, base.weights, "win", base.hidden)
+    fresh = self_play(executor, unscaled, variant, players, games, f"{seed}|{key}|scaling")
+    utilities = [([[u] for u in base.utilities(features)], shares) for features, shares in fresh]
     scale = fit_win(utilities, [1.0], ridge=SCALE_RIDGE)[0]
-    model = ValueModel(key, [scale * w for w in base.weights], "win")
+    model = ValueModel(key, [scale * w for w in base.weights], "win",
+                       [(weights, bias, scale * out) for weights, bias, out in base.hidden])
     entry = {"iteration": 1, "games": games, "positions": len(fresh), "positions_fitted": len(fresh),
-             "loss_before": win_loss(base.weights, fresh), "loss_after": win_loss(model.weights, fresh),
+             "loss_before": win_loss(base, fresh), "loss_after": win_loss(model, fresh),
              "scale": scale, "scaled_from": base.key, "loss": "mean log-loss (natural log) of the win chances",
              "seconds": time.perf_counter() - started}
     if log is not None:
@@ -277,12 +303,19 @@ def _variant_of(key: str) -> tuple[str, int]:
     return variant, int(players)
 
 
-def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games: int) -> dict:
+def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games: int, other_games: int) -> dict:
     return {"format": FORMAT, "version": FORMAT_VERSION, "features": list(FEATURE_NAMES),
             "trained": {"command": "python -m ingenious_desktop.ai.train", "seed": seed,
-                        "iterations": iterations, "games_per_iteration": games},
-            "models": {key: {"kind": model.kind, "weights": _rounded(model.weights)}
-                       for key, model in models.items()}}
+                        "iterations": iterations, "games_per_iteration": games, "other_games": other_games},
+            "models": {key: model_entry(model) for key, model in models.items()}}
+
+
+def model_entry(model: ValueModel) -> dict:
+    entry = {"kind": model.kind, "weights": _rounded(model.weights)}
+    if model.hidden:
+        entry["hidden"] = [{"weights": _rounded(weights), "bias": _rounded([bias])[0], "out": _rounded([out])[0]}
+                           for weights, bias, out in model.hidden]
+    return entry
 
 
 def _rounded(weights):
@@ -291,9 +324,10 @@ def _rounded(weights):
     return [float(f"{w:.7g}") for w in weights]
 
 
-def train(executor: Executor, seed: int, iterations: int, games: int, variants=VARIANTS, evaluate=None,
-          log=None) -> tuple[dict, dict]:
-    """(the model file's JSON, the history of every variant's iterations)."""
+def train(executor: Executor, seed: int, iterations: int, games: int, other_games: int, variants=VARIANTS,
+          evaluate=None, log=None) -> tuple[dict, dict]:
+    """(the model file's JSON, the history of every variant's iterations): ``games`` a iteration for
+    the 2-player networks, ``other_games`` for the scales and solo."""
     models, histories = {}, {}
     for variant, players in variants:
         key = model_key(variant, players)
@@ -302,11 +336,13 @@ def train(executor: Executor, seed: int, iterations: int, games: int, variants=V
             if base not in models:
                 models[base], histories[base] = train_variant(executor, *_variant_of(base), seed, iterations, games,
                                                               log=log)
-            models[key], histories[key] = scale_variant(executor, models[base], variant, players, seed, games, log)
+            models[key], histories[key] = scale_variant(executor, models[base], variant, players, seed, other_games,
+                                                        log)
             continue
         judge = None if evaluate is None else (lambda model, iteration, v=variant, p=players: evaluate(v, p, model, iteration))
-        models[key], histories[key] = train_variant(executor, variant, players, seed, iterations, games, judge, log)
-    data = model_file(models, seed, iterations, games)
+        count = other_games if variant == "solo" else games
+        models[key], histories[key] = train_variant(executor, variant, players, seed, iterations, count, judge, log)
+    data = model_file(models, seed, iterations, games, other_games)
     parse_models(json.loads(json.dumps(data)), "the trained model")  # what is written must load
     return data, histories
 
@@ -319,8 +355,10 @@ def write_json(path: Path, data) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.train", description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--iterations", type=int, default=4)
-    parser.add_argument("--games", type=int, default=160, help="self-play games per iteration and variant")
+    parser.add_argument("--iterations", type=int, default=2)
+    parser.add_argument("--games", type=int, default=1500, help="self-play games per iteration, 2-player variants")
+    parser.add_argument("--other-games", type=int, default=150,
+                        help="self-play games per iteration in solo, and for each scaled variant's scale")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", default=",".join(model_key(v, p) for v, p in VARIANTS),
                         help="comma-separated, e.g. standard-2,solo-1")
@@ -330,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     wanted = [v for v in VARIANTS if model_key(*v) in args.variants.split(",")]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as executor:
-        data, histories = train(executor, args.seed, args.iterations, args.games, wanted,
+        data, histories = train(executor, args.seed, args.iterations, args.games, args.other_games, wanted,
                                 log=lambda line: print(line, file=sys.stderr, flush=True))
     write_json(args.out, data)
     if args.history:

@@ -1,12 +1,14 @@
 """A learned value of a position: each holder's chance to win, or the expected solo result.
 
-The model is linear in the features of :mod:`.features`, evaluated in pure Python. In play
-with opponents each holder h gets a utility ``u_h = w . x_h`` from its own feature list, and
-its chance to win is ``exp(u_h) / sum_k exp(u_k)`` (a conditional logit: the chances sum to
-1 whatever the number of holders, and in 2-player play it is a logistic model of the two
-lists' difference). The weights were fitted by log-loss on self-play outcomes, a draw
-counting half (:mod:`.train`), so the chances are calibrated on the positions such games reach.
-In solo play three linear predictions give the final three lowest colours.
+In play with opponents each holder h gets a utility from its own feature list x_h (the
+features of :mod:`.features`): a small neural network, ``u_h = w . x_h + sum_k a_k tanh(b_k +
+W_k . x_h)``, a linear part and one layer of hidden units, evaluated in pure Python (a few
+hundred multiplications; numpy would cost more to call than it saves, and the bundle stays
+without it). Its chance to win is ``exp(u_h) / sum_k exp(u_k)`` (a conditional logit: the
+chances sum to 1 whatever the number of holders, and in 2-player play it is a logistic model
+of the two holders' utilities' difference). The weights were fitted by log-loss on self-play
+outcomes, a draw counting half (:mod:`.train`), so the chances are calibrated on the positions
+such games reach. In solo play three linear predictions give the final three lowest colours.
 
 The weights live in one JSON file, ``resources/models/value.json``, one model per variant and
 number of players; :func:`load_value_model` reads it once.
@@ -24,6 +26,7 @@ from __future__ import annotations
 import json
 import math
 from functools import lru_cache
+from operator import mul
 from importlib import resources
 
 from ingenious_desktop.engine import Game, PlayerView
@@ -32,7 +35,7 @@ from .features import FEATURE_NAMES, BoardReading, Seen, holder_features, read_p
 
 MODEL_FILE = "models/value.json"
 FORMAT = "ingenious-desktop value model"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: How many of the lowest colours make the solo result (two digits each).
 SOLO_COLOURS = 3
 
@@ -48,11 +51,13 @@ def model_key(variant: str, players: int) -> str:
 class ValueModel:
     """The model of one variant and number of players."""
 
-    def __init__(self, key: str, weights, kind: str):
-        #: "win": one weight list (utilities); "result": SOLO_COLOURS lists, each a bias then weights.
+    def __init__(self, key: str, weights, kind: str, hidden: tuple = ()):
+        #: "win": one weight list (the utilities' linear part); "result": SOLO_COLOURS lists, each a bias then weights.
         self.key = key
         self.kind = kind
         self.weights = weights
+        #: "win": the hidden units, each (its weights, its bias, its weight in the utility).
+        self.hidden = tuple(hidden)
 
     def win_chances(self, position: Game | PlayerView) -> tuple[float, ...]:
         """Each holder's chance to win (a draw counts half), summing to 1; the result itself once the game is over."""
@@ -67,8 +72,14 @@ class ValueModel:
         return softmax(self.utilities(holder_features(seen, reading, scores, next_seat, bonus_owed)))
 
     def utilities(self, features: list[list[float]]) -> list[float]:
-        weights = self.weights
-        return [sum(w * x for w, x in zip(weights, row)) for row in features]
+        return [self.utility(row) for row in features]
+
+    def utility(self, row: list[float]) -> float:
+        value = sum(map(mul, self.weights, row))
+        tanh = math.tanh
+        for weights, bias, out in self.hidden:
+            value += out * tanh(bias + sum(map(mul, weights, row)))
+        return value
 
     def expected_result(self, position: Game | PlayerView) -> float:
         """Solo: the expected result read as a six-digit number (the expected final lowest,
@@ -162,15 +173,29 @@ def parse_models(data, source) -> dict[str, ValueModel]:
     try:
         check_header(data, source, FORMAT, FORMAT_VERSION, "features", FEATURE_NAMES,
                      "the model was fitted on other features than this program reads")
-        models = {}
-        for key, entry in data["models"].items():
-            kind, weights = entry["kind"], entry["weights"]
-            rows = [weights] if kind == "win" else weights
-            width = len(FEATURE_NAMES) + (kind == "result")
-            if kind not in ("win", "result") or weights_broken(rows, width):
-                raise ModelError(f"{source}: the {key} model's weights are broken")
-            models[key] = ValueModel(key, [float(w) for w in weights] if kind == "win"
-                                     else [[float(w) for w in row] for row in weights], kind)
-        return models
+        return {key: parse_model(key, entry, source) for key, entry in data["models"].items()}
     except (KeyError, TypeError, AttributeError) as error:
         raise ModelError(f"{source}: not a value model file (missing or wrong {error})") from None
+
+
+def parse_model(key: str, entry, source) -> ValueModel:
+    """One model of a model file; ModelError (naming ``source``) if its weights are broken."""
+    kind, weights = entry["kind"], entry["weights"]
+    rows = [weights] if kind == "win" else weights
+    width = len(FEATURE_NAMES) + (kind == "result")
+    if kind not in ("win", "result") or weights_broken(rows, width):
+        raise ModelError(f"{source}: the {key} model's weights are broken")
+    if kind == "result":
+        return ValueModel(key, [[float(w) for w in row] for row in weights], kind)
+    return ValueModel(key, [float(w) for w in weights], kind, parse_hidden(key, entry.get("hidden", []), source))
+
+
+def parse_hidden(key: str, units, source) -> list[tuple[list[float], float, float]]:
+    """The hidden units of a win model: each {"weights": [...], "bias": b, "out": a}."""
+    parsed = []
+    for unit in units:
+        numbers = [unit["bias"], unit["out"]]
+        if weights_broken([unit["weights"]], len(FEATURE_NAMES)) or weights_broken([numbers], 2):
+            raise ModelError(f"{source}: the {key} model's hidden units are broken")
+        parsed.append(([float(w) for w in unit["weights"]], float(unit["bias"]), float(unit["out"])))
+    return parsed
