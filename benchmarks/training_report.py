@@ -1,17 +1,16 @@
 """The training report: loss over the iterations for every variant, and how the 2-player model
 alone (one placement ahead) fares against today's hard level after each iteration.
 
-    .venv/bin/python benchmarks/training_report.py --history HISTORY.json [--seed 1 --iterations 3
-        --games 150] [--eval-games 16] [--eval-samples 12]
+    .venv/bin/python benchmarks/training_report.py --history HISTORY.json [--eval-games 40]
+        [--eval-samples 12] [--workers 2]
 
-HISTORY.json is what ``python -m ingenious_desktop.ai.train --history`` wrote. The script
-trains the 2-player standard model again with the same seed and settings (each variant's
-training depends only on the seed, so this is the shipped model's own run), plays
-``--eval-games`` games of its model after each iteration against the frozen hard level
+HISTORY.json is what ``python -m ingenious_desktop.ai.train --history`` wrote: every
+iteration's figures and the model it ended with. The script plays ``--eval-games`` games of
+each iteration's 2-player standard model, one placement ahead, against the frozen hard level
 (benchmarks/frozen_hard.py, capped at ``--eval-samples`` samples a decision so the figures do
-not depend on the machine's speed), checks that the weights it ends with are the shipped
-ones, and writes benchmarks/training-report.md and benchmarks/training-report.svg. The
-evaluation is kept in benchmarks/results/training-evaluation.json (delete it to run it again).
+not depend on the machine's speed), checks that the last iteration's model is the shipped one,
+and writes benchmarks/training-report.md and benchmarks/training-report.svg. The evaluation is
+kept in benchmarks/results/training-evaluation.json (delete it to run it again).
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ import json
 import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from importlib import resources
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -30,13 +30,13 @@ from frozen_hard import FrozenHardPlayer  # noqa: E402
 
 from ingenious_desktop.ai.arena import play_game, wilson_interval  # noqa: E402
 from ingenious_desktop.ai.learned import OnePlyPlayer  # noqa: E402
-from ingenious_desktop.ai.train import _rounded, train_variant  # noqa: E402
-from ingenious_desktop.ai.value import ValueModel, load_value_model  # noqa: E402
+from ingenious_desktop.ai.train import model_entry  # noqa: E402
+from ingenious_desktop.ai.value import MODEL_FILE, load_value_model, parse_model  # noqa: E402
 
 
-def eval_game(weights, index: int, samples: int) -> float:
+def eval_game(entry: dict, index: int, samples: int) -> float:
     """The model's share of one 2-player game against the frozen hard level, seats alternating."""
-    model = ValueModel("standard-2", weights, "win")
+    model = parse_model("standard-2", entry, "the training history")
     seat = index % 2
     players = [None, None]
     players[seat] = OnePlyPlayer(model)
@@ -46,13 +46,11 @@ def eval_game(weights, index: int, samples: int) -> float:
     return 1 / len(first) if seat in first else 0.0
 
 
-def evaluator(executor, games: int, samples: int):
-    def evaluate(model, iteration):
-        shares = list(executor.map(eval_game, [model.weights] * games, range(games), [samples] * games))
-        share = statistics.fmean(shares)
-        low, high = wilson_interval(share, games)
-        return {"share_vs_frozen_hard": share, "interval95": [low, high], "eval_games": games}
-    return evaluate
+def evaluate(executor, entry: dict, iteration: int, games: int, samples: int) -> dict:
+    shares = list(executor.map(eval_game, [entry["model"]] * games, range(games), [samples] * games))
+    share = statistics.fmean(shares)
+    low, high = wilson_interval(share, games)
+    return {"iteration": iteration, "share_vs_frozen_hard": share, "interval95": [low, high], "eval_games": games}
 
 
 def svg(histories: dict, evaluated: list[dict]) -> str:
@@ -106,33 +104,30 @@ def svg(histories: dict, evaluated: list[dict]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--history", type=Path, help="without it, only the evaluation runs")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--iterations", type=int, default=3)
-    parser.add_argument("--games", type=int, default=150)
-    parser.add_argument("--eval-games", type=int, default=16)
+    parser.add_argument("--history", type=Path, required=True)
+    parser.add_argument("--eval-games", type=int, default=40)
     parser.add_argument("--eval-samples", type=int, default=12)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
+    history = json.loads(args.history.read_text())
+    trained = history["variants"]["standard-2"]
     evaluation = HERE / "results" / "training-evaluation.json"
     if not evaluation.exists():  # the slow part, kept so the report can be redrawn
         with ProcessPoolExecutor(max_workers=args.workers) as executor:
-            model, evaluated = train_variant(executor, "standard", 2, args.seed, args.iterations, args.games,
-                                             evaluator(executor, args.eval_games, args.eval_samples))
+            evaluated = [evaluate(executor, entry, entry["iteration"], args.eval_games, args.eval_samples)
+                         for entry in trained]
         evaluation.parent.mkdir(exist_ok=True)
-        evaluation.write_text(json.dumps({"weights": _rounded(model.weights), "iterations": evaluated}, indent=1))
-    if args.history is None:
-        return
-    stored = json.loads(evaluation.read_text())
-    evaluated = stored["iterations"]
-    same = stored["weights"] == load_value_model("standard", 2).weights
-    history = json.loads(args.history.read_text())
+        evaluation.write_text(json.dumps({"iterations": evaluated}, indent=1))
+    evaluated = json.loads(evaluation.read_text())["iterations"]
+    same = trained[-1]["model"] == model_entry(load_value_model("standard", 2))
     (HERE / "training-report.svg").write_text(svg(history["variants"], evaluated))
+    shipped = json.loads(resources.files("ingenious_desktop.resources").joinpath(MODEL_FILE).read_text())["trained"]
+    arguments = (f"--seed {shipped['seed']} --iterations {shipped['iterations']} --games {shipped['games_per_iteration']} "
+                 f"--other-games {shipped['other_games']}")
     lines = ["# Training the value model", "",
-             f"`python -m ingenious_desktop.ai.train --seed {args.seed} --iterations {args.iterations} "
-             f"--games {args.games}` on this machine (2 cores shared with other work, {history['workers']} workers): "
-             f"{history['seconds'] / 60:.0f} minutes for all six variants.", "",
-             f"Re-training the 2-player model here gave {'exactly the shipped weights' if same else 'OTHER weights than the shipped ones'}.",
+             f"`python -m ingenious_desktop.ai.train {arguments}` on this machine (2 cores shared "
+             f"with other work, {history['workers']} workers): {history['seconds'] / 60:.0f} minutes for all six variants.",
+             "", f"The last iteration's 2-player model is {'the shipped one' if same else 'NOT the shipped one'}.",
              "", "![loss and strength over the iterations](training-report.svg)", "",
              "| variant | iteration | games | positions | loss before refit | loss after | seconds |",
              "| --- | --- | --- | --- | --- | --- | --- |"]

@@ -44,6 +44,7 @@ EXCLUDED_MODULES = [
     "setuptools",
     "pip",
     "PyInstaller",
+    "numpy",  # only the training command fits the value network with it; the game evaluates it in pure Python
     "_hashlib",  # hashlib falls back on its built-in digests; this one needs OpenSSL's libcrypto
 ]
 

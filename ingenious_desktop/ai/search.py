@@ -29,7 +29,7 @@ from ingenious_desktop.engine import Game, Phase, Placement, PlayerView
 from . import helper
 from .features import BoardReading, read_position
 from .greedy import decision_seed
-from .learned import model_judge
+from .learned import ranked_by_model
 from .moves import best_placement, judged, placements_due
 from .scoring import Valuation, scores_after
 from .value import final_shares, load_value_model
@@ -57,7 +57,8 @@ HELPER_MARGIN = 0.03
 
 class ModelEvaluation:
     """The learned model's judgement. The shortlist is the model's best placements one
-    placement ahead, joined by the best by the score list's valuation (so a placement the
+    placement ahead (:func:`.learned.ranked_by_model`: the best judged again on the board they
+    leave), joined by the best by the score list's valuation (so a placement the
     model misjudges on a board unlike its games is still searched). A leaf is worth the seat's
     chance to win, plus LEAF_VALUATION_WEIGHT times its valuation lead: where the chance is
     near 0 or 1 and hardly tells placements apart, the lead still does. Solo play keeps the
@@ -78,8 +79,7 @@ class ModelEvaluation:
         by_valuation.sort(key=lambda item: item[0], reverse=True)
         if self.model.kind == "result":
             return [p for _v, p in by_valuation[:SHORTLIST]]
-        by_model = judged(scored, model_judge(self.model, view))
-        by_model.sort(key=lambda item: item[0], reverse=True)
+        by_model = ranked_by_model(self.model, view)
         picks = [p for _v, p in by_model[:MODEL_PICKS]]
         picks += [p for _v, p in by_valuation if p not in picks][:VALUATION_PICKS]
         blocking = blocking_cells(view)

@@ -256,13 +256,14 @@ def train_variant(executor: Executor, variant: str, players: int, seed: int, ite
                  "loss_before": before, "loss_after": loss(model, samples),
                  "loss": "mean squared error of the three lowest colours" if model.kind == "result"
                  else "mean log-loss (natural log) of the win chances",
-                 "seconds": time.perf_counter() - started}
+                 "seconds": time.perf_counter() - started, "model": model_entry(model)}
         if evaluate is not None:
             entry.update(evaluate(model, iteration))
         history.append(entry)
         if log is not None:
             log(f"{key} iteration {iteration}: " + ", ".join(
-                f"{k} {v:.4g}" if isinstance(v, float) else f"{k} {v}" for k, v in entry.items() if k != "loss"))
+                f"{k} {v:.4g}" if isinstance(v, float) else f"{k} {v}" for k, v in entry.items()
+                if k not in ("loss", "model")))
     return model, history
 
 

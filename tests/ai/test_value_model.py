@@ -78,17 +78,45 @@ def test_broken_weights_are_refused(tmp_path):
         read_model_file(path)
 
 
+def test_broken_hidden_units_are_refused(tmp_path):
+    data = json.loads(value.resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
+    data["models"]["standard-2"]["hidden"][3]["bias"] = "NaN"
+    path = tmp_path / "unit.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ModelError, match="unit.json.*standard-2.*hidden"):
+        read_model_file(path)
+
+
+def test_a_model_file_of_the_linear_model_before_the_network_is_refused(tmp_path):
+    data = json.loads(value.resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
+    data["version"] = 1
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ModelError, match="old.json: not a version 2"):
+        read_model_file(path)
+
+
+def test_the_hidden_units_change_the_chances():
+    game = random_position("standard", 2, seed=3, placements=14)
+    model = load_value_model("standard", 2)
+    linear_only = value.ValueModel(model.key, model.weights, "win")
+    assert model.hidden and linear_only.win_chances(game) != model.win_chances(game)
+
+
 def test_a_tiny_training_runs_end_to_end_and_repeats_from_its_seed(tmp_path):
     variants = [("standard", 2), ("standard", 3), ("solo", 1)]
     with ThreadPoolExecutor(max_workers=2) as executor:
-        data, history = train(executor, seed=7, iterations=2, games=2, variants=variants)
-        again, _ = train(executor, seed=7, iterations=2, games=2, variants=variants)
+        data, history = train(executor, seed=7, iterations=2, games=2, other_games=2, variants=variants)
+        again, _ = train(executor, seed=7, iterations=2, games=2, other_games=2, variants=variants)
     assert data == again
     write_json(tmp_path / "value.json", data)
     models = read_model_file(tmp_path / "value.json")
     assert set(models) == {"standard-2", "standard-3", "solo-1"}
     scale = history["standard-3"][0]["scale"]
     assert models["standard-3"].weights == pytest.approx([scale * w for w in models["standard-2"].weights], rel=1e-5)
+    assert len(models["standard-2"].hidden) == 16
+    assert [out for _w, _b, out in models["standard-3"].hidden] == pytest.approx(
+        [scale * out for _w, _b, out in models["standard-2"].hidden], rel=1e-5)
     assert [entry["iteration"] for entry in history["standard-2"]] == [1, 2]
     assert all(entry["positions"] > 0 for entry in history["solo-1"])
     game = random_position("standard", 2, seed=1, placements=6)

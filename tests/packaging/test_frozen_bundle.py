@@ -55,3 +55,9 @@ def test_the_frozen_game_has_its_icons_where_the_resources_package_finds_them(fr
         [("ingenious_desktop", "resources", "icons", "ingenious-desktop-256.png")]
     modules = CArchiveReader(str(frozen_program)).open_embedded_archive("PYZ.pyz").toc
     assert "ingenious_desktop.resources" in modules
+
+
+def test_numpy_stays_out_of_the_bundle(frozen_program):
+    """numpy fits the value network in training only; the game evaluates the network without it."""
+    assert not [p for p in frozen_program.parent.rglob("numpy") if p.is_dir()]
+    assert not list(frozen_program.parent.rglob("libopenblas*"))
