@@ -9,7 +9,8 @@ each style should move:
 
 - block rate: the share of its placements after which the best open line in the opponent's
   lowest colour(s) is shorter (``opponents_open_line`` drops);
-- bonus placements it earned, and colours it ended at 18, per game;
+- bonus placements it earned per game (in 2-player standard, the colours it brought to 18), and
+  chains: bonus placements that earned another;
 - level gap: its highest colour less its lowest, averaged over its placements.
 
 Run it for a named opponent and for its plain level (``--a easy`` / ``--a medium``) with the
@@ -35,7 +36,7 @@ from ingenious_desktop.ai.opponents import opponents_open_line  # noqa: E402
 from ingenious_desktop.engine import Game, Phase  # noqa: E402
 
 VARIANT, PLAYERS = "standard", 2
-FIGURES = ("block_rate", "bonuses", "capped", "level_gap")
+FIGURES = ("block_rate", "bonuses", "chains", "level_gap")
 
 
 def one_game(a: str, b: str, seconds: float, seed: int, index: int) -> dict:
@@ -46,7 +47,7 @@ def one_game(a: str, b: str, seconds: float, seed: int, index: int) -> dict:
     game = Game.new(VARIANT, PLAYERS, game_seed)
     game.deal()
     a_holder = game.variant.holder_of(a_seat)
-    a_seconds, blocks, bonuses, gaps = [], 0, 0, []
+    a_seconds, blocks, bonuses, chains, gaps = [], 0, 0, 0, []
     while not game.is_over:
         seat = game.to_move
         if game.phase is not Phase.PLACE:
@@ -62,6 +63,7 @@ def one_game(a: str, b: str, seconds: float, seed: int, index: int) -> dict:
         result = game.place(placement)
         blocks += opponents_open_line(game.board, game.scores, a_holder) < line_before
         bonuses += result.bonuses
+        chains += result.bonus and result.bonuses > 0
         own = game.scores[a_holder]
         gaps.append(max(own) - min(own))
     first = game.ranking()[0]
@@ -69,7 +71,7 @@ def one_game(a: str, b: str, seconds: float, seed: int, index: int) -> dict:
     return {"index": index, "share": 1 / len(first) if a_holder in first else 0.0,
             "lowest": [min(own), min(game.scores[1 - a_holder])], "a_seconds": a_seconds,
             "block_rate": blocks / len(gaps), "bonuses": bonuses,
-            "capped": sum(s == game.variant.cap for s in own), "level_gap": statistics.fmean(gaps)}
+            "chains": chains, "level_gap": statistics.fmean(gaps)}
 
 
 def style_summary(games: list[dict]) -> dict:
