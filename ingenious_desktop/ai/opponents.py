@@ -33,14 +33,16 @@ from .search import HardPlayer, ModelEvaluation
 #: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
 #: the easy blocker 18 points stronger than easy).
 EASY_TASTE = {"blocker": 0.8, "hunter": 1.0, "leveller": 1.0}
-#: How often an easy opponent overlooks its best placement. Keeping colours level is most of
-#: this game, so even a faint levelling taste made the easy leveller stronger than easy; it
-#: keeps a taste a player sees and overlooks its best more often instead.
-EASY_MISS_RATE = {"blocker": EasyPlayer.MISS_RATE, "hunter": EasyPlayer.MISS_RATE, "leveller": 0.5}
+#: How often an easy opponent overlooks its best placement (easy: MISS_RATE). Keeping colours
+#: level is most of this game, so even a faint levelling taste made the easy leveller stronger
+#: than easy, and hunting made the hunter weaker at any strength that shows: each keeps a taste
+#: a player sees, the leveller overlooking its best more often, the hunter less.
+EASY_MISS_RATE = {"blocker": EasyPlayer.MISS_RATE, "hunter": 0.1, "leveller": 0.5}
 #: The medium level ranks a placement by this many of its lowest colours first, as medium
-#: does, then by its taste plus MEDIUM_POINTS per point the placement scores, then as medium does.
+#: does, then by its taste plus MEDIUM_POINTS per point the placement scores, then as medium
+#: does. (The leveller's taste alone refused to take colours to 18 and lost their bonus placements.)
 MEDIUM_TASTE_AFTER = {"blocker": 4, "hunter": 2, "leveller": 2}
-MEDIUM_POINTS = {"blocker": 0.0, "hunter": 0.0, "leveller": 2.0}
+MEDIUM_POINTS = {"blocker": 0.0, "hunter": 0.0, "leveller": 0.5}
 #: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
 HARD_SHORTLIST_TASTE = 0.05
 HARD_LEAF_TASTE = 0.1
