@@ -41,7 +41,7 @@ EASY_MISS_RATE = {"blocker": EasyPlayer.MISS_RATE, "hunter": 0.1, "leveller": 0.
 #: The medium level ranks a placement by this many of its lowest colours first, as medium
 #: does, then by its taste plus MEDIUM_POINTS per point the placement scores, then as medium
 #: does. (The leveller's taste alone refused to take colours to 18 and lost their bonus placements.)
-MEDIUM_TASTE_AFTER = {"blocker": 4, "hunter": 2, "leveller": 2}
+MEDIUM_TASTE_AFTER = {"blocker": 5, "hunter": 2, "leveller": 2}
 MEDIUM_POINTS = {"blocker": 0.0, "hunter": 0.0, "leveller": 0.5}
 #: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
 HARD_SHORTLIST_TASTE = 0.05
