@@ -8,10 +8,13 @@ Each is its level's player with one taste added to how it weighs a placement:
 - a **leveller** likes keeping its six colours close together (they stand nearer their mean).
 
 At the easy level the taste is added to the points it counts; at the medium level it decides
-between placements that do as well for its lowest colour; at the hard level it orders the
-shortlist and tilts each leaf's win chance a little. The new-game dialog lists
-:data:`OPPONENTS` (level, name, style, and ``make`` to build one); what a player reads about
-each (its one-line description, translated) is in :mod:`ingenious_desktop.app.opponents`.
+between placements that do as well for its few lowest colours; at the hard level it orders the
+shortlist and tilts each leaf's win chance a little. How strongly each taste pulls was tuned so
+that each easy and medium opponent wins about as often as its plain level (within 5 points:
+``benchmarks/opponent_style.py``, ``benchmarks/value-model.md``) while its style still shows.
+The new-game dialog lists :data:`OPPONENTS` (level, name, style, and ``make`` to build one);
+what a player reads about each (its one-line description, translated) is in
+:mod:`ingenious_desktop.app.opponents`.
 """
 
 from __future__ import annotations
@@ -27,8 +30,19 @@ from .moves import judged, placements_due
 from .scoring import scores_after
 from .search import HardPlayer, ModelEvaluation
 
-#: The easy level adds this many points per point of its taste.
-EASY_TASTE = 3.0
+#: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
+#: the easy blocker 18 points stronger than easy).
+EASY_TASTE = {"blocker": 0.8, "hunter": 1.0, "leveller": 1.0}
+#: How often an easy opponent overlooks its best placement (easy: MISS_RATE). Keeping colours
+#: level is most of this game, so even a faint levelling taste made the easy leveller stronger
+#: than easy, and hunting made the hunter weaker at any strength that shows: each keeps a taste
+#: a player sees, the leveller overlooking its best more often, the hunter less.
+EASY_MISS_RATE = {"blocker": EasyPlayer.MISS_RATE, "hunter": 0.1, "leveller": 0.5}
+#: The medium level ranks a placement by this many of its lowest colours first, as medium
+#: does, then by its taste plus MEDIUM_POINTS per point the placement scores, then as medium
+#: does. (The leveller's taste alone refused to take colours to 18 and lost their bonus placements.)
+MEDIUM_TASTE_AFTER = {"blocker": 5, "hunter": 2, "leveller": 2}
+MEDIUM_POINTS = {"blocker": 0.0, "hunter": 0.0, "leveller": 0.5}
 #: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
 HARD_SHORTLIST_TASTE = 0.05
 HARD_LEAF_TASTE = 0.1
@@ -216,9 +230,11 @@ class StyledEasy(EasyPlayer):
     def __init__(self, style: Style, seed: int | None = None):
         super().__init__(seed)
         self.style = style
+        self.MISS_RATE = EASY_MISS_RATE[style.name]
 
     def judged(self, view):
-        return [(value + EASY_TASTE * taste, placement)
+        weight = EASY_TASTE[self.style.name]
+        return [(value + weight * taste, placement)
                 for value, taste, placement in tasted(view, self.style, super().judged(view))]
 
 
@@ -227,8 +243,8 @@ class StyledMedium(MediumPlayer):
         self.style = style
 
     def judged(self, view):
-        # The lowest colour after the placement first (as medium plays), then the taste.
-        return [((value[0][0], taste, value), placement)
+        kept, points = MEDIUM_TASTE_AFTER[self.style.name], MEDIUM_POINTS[self.style.name]
+        return [((value[0][:kept], taste + points * value[1], value), placement)
                 for value, taste, placement in tasted(view, self.style, super().judged(view))]
 
 

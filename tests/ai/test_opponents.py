@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.ai import LEVELS, helper, make_player
-from ingenious_desktop.ai.opponents import OPPONENTS, STYLES, opponent_named, opponents_open_line
+from ingenious_desktop.ai.opponents import MEDIUM_POINTS, MEDIUM_TASTE_AFTER, OPPONENTS, STYLES, opponent_named, opponents_open_line
+from ingenious_desktop.ai.scoring import scores_after
 from ingenious_desktop.engine import COLOURS, Game, Phase, load_record
 from ingenious_desktop.ai.search import search_placements
 from ai_positions import VARIANTS, hand_made, random_position
@@ -54,11 +55,29 @@ def test_a_blocker_closes_the_open_line_of_the_opponents_weakest_colour(name):
     assert closes_the_line(quick(opponent_named(name)), open_red_line())
 
 
-def test_the_easy_blocker_closes_that_line_far_more_often_than_a_plain_beginner():
-    game = open_red_line()
-    pip = sum(closes_the_line(quick(opponent_named("Pip"), seed), game) for seed in range(20))
-    plain = sum(closes_the_line(make_player("easy", seed), game) for seed in range(20))
-    assert pip >= plain + 5
+def longer_red_line(rack=("GB",), scores="9 9 9 9 9 9", cells=()):
+    """As :func:`open_red_line`, with a red line of four: closing it takes two points off the
+    most seat 1 could score in red."""
+    game = hand_made({(0, -4): "R", (0, -3): "R", (0, -2): "R", **dict(cells)}, rack=list(rack), scores=scores)
+    game.scores[1] = [2, 9, 9, 9, 9, 9]
+    return game
+
+
+def times_closed(name, game, games=100):
+    return sum(closes_the_line(quick(opponent_named(name), seed) if name != "easy" else make_player("easy", seed),
+                               game) for seed in range(games))
+
+
+def test_the_easy_blocker_closes_that_line_more_often_than_a_plain_beginner_when_nothing_else_scores():
+    game = longer_red_line()
+    assert times_closed("Pip", game) >= times_closed("easy", game) + 5
+
+
+def test_the_easy_blocker_does_not_give_up_a_five_point_score_to_close_that_line():
+    # Blue-green closes the line scoring nothing; orange-orange beside three orange scores 5.
+    game = longer_red_line(rack=("GB", "OO"), scores="9 12 6 9 9 9",
+                           cells={(0, 4): "O", (0, 3): "O", (0, 2): "O"})
+    assert times_closed("Pip", game) <= 10
 
 
 def test_an_unknown_name_is_refused():
@@ -111,3 +130,27 @@ def test_the_blockers_tastes_equal_the_open_line_read_on_each_board_after():
         assert blocker.tastes(view, placements) == slow, (name, end)
         checked += len(placements)
     assert checked > 20000
+
+
+def lowest_after(view, placement, count):
+    """The ``count`` lowest of the mover's scores once ``placement`` is made."""
+    first, second = (COLOURS.index(letter) for letter in placement.tile)
+    points = dict(view.scored_placements())[placement]
+    return sorted(scores_after(view.my_scores, view.variant, first, points[0], second, points[1])[0])[:count]
+
+
+@pytest.mark.parametrize("name", ["Marlo", "Vega", "Bram"])
+def test_a_medium_opponent_gives_up_none_of_its_lowest_colours_for_its_taste_yet_follows_it(name):
+    opponent = opponent_named(name)
+    styled, plain, kept = opponent.make(), make_player("medium"), MEDIUM_TASTE_AFTER[opponent.style]
+    style, points_worth, tasted_more = STYLES[opponent.style], MEDIUM_POINTS[opponent.style], 0
+    for stem, end, game in example_positions(every=5):
+        view = game.view(game.to_move)
+        choice, medium_choice = styled.choose_placement(view), plain.choose_placement(view)
+        assert lowest_after(view, choice, kept) == lowest_after(view, medium_choice, kept), (stem, end)
+        points = dict(view.scored_placements())
+        mine, medium = (taste + points_worth * sum(points[p]) for taste, p in
+                        zip(style.tastes(view, [choice, medium_choice]), (choice, medium_choice)))
+        assert mine >= medium, (stem, end)
+        tasted_more += mine > medium
+    assert tasted_more >= 2
