@@ -69,30 +69,29 @@ def test_a_corrupt_model_file_is_one_clear_error(tmp_path, text):
         read_model_file(path)
 
 
-def test_broken_weights_are_refused(tmp_path):
-    data = json.loads(value.resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
+def _short_weights(data):
     data["models"]["standard-2"]["weights"] = data["models"]["standard-2"]["weights"][:-1]
-    path = tmp_path / "short.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(ModelError, match="short.json.*standard-2"):
-        read_model_file(path)
 
 
-def test_broken_hidden_units_are_refused(tmp_path):
-    data = json.loads(value.resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
+def _hidden_unit_not_a_number(data):
     data["models"]["standard-2"]["hidden"][3]["bias"] = "NaN"
-    path = tmp_path / "unit.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(ModelError, match="unit.json.*standard-2.*hidden"):
-        read_model_file(path)
 
 
-def test_a_model_file_of_the_linear_model_before_the_network_is_refused(tmp_path):
+def _linear_model_file(data):
+    data["version"] = 1  # the linear model's file, before the network
+
+
+@pytest.mark.parametrize("spoil,message", [
+    (_short_weights, "spoilt.json.*standard-2"),
+    (_hidden_unit_not_a_number, "spoilt.json.*standard-2.*hidden"),
+    (_linear_model_file, "spoilt.json: not a version 2"),
+])
+def test_a_spoilt_model_file_is_refused_by_name(tmp_path, spoil, message):
     data = json.loads(value.resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
-    data["version"] = 1
-    path = tmp_path / "old.json"
+    spoil(data)
+    path = tmp_path / "spoilt.json"
     path.write_text(json.dumps(data))
-    with pytest.raises(ModelError, match="old.json: not a version 2"):
+    with pytest.raises(ModelError, match=message):
         read_model_file(path)
 
 
