@@ -18,6 +18,9 @@ APP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
 MIME_TYPE = "application/x-ingenious"
 SAVE_EXTENSION = ".ingenious"
 
+#: The game's own modules that only training needs (they import numpy): not in the bundle
+TRAINING_ONLY = ["ingenious_desktop.ai.network"]
+
 #: Python modules the game never imports; PyInstaller's hooks then skip their Qt libraries too
 EXCLUDED_MODULES = [
     *(
@@ -45,6 +48,7 @@ EXCLUDED_MODULES = [
     "pip",
     "PyInstaller",
     "numpy",  # only the training command fits the value network with it; the game evaluates it in pure Python
+    *TRAINING_ONLY,
     "_hashlib",  # hashlib falls back on its built-in digests; this one needs OpenSSL's libcrypto
 ]
 
@@ -82,12 +86,14 @@ KEPT_PLUGINS = {
 
 def module_names(package: Path) -> list[str]:
     """Every module of the package, by its file, also in folders without __init__.py (which
-    PyInstaller's collect_submodules skips); __main__ is left out, as importing it runs the game."""
+    PyInstaller's collect_submodules skips); __main__ is left out, as importing it runs the game,
+    and so are the TRAINING_ONLY modules."""
     names = []
     for path in sorted(package.rglob("*.py")):
         parts = path.relative_to(package.parent).with_suffix("").parts
-        if parts[-1] != "__main__":
-            names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        if parts[-1] != "__main__" and name not in TRAINING_ONLY:
+            names.append(name)
     return names
 
 
