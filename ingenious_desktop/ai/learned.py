@@ -79,10 +79,9 @@ def _outcome(model: ValueModel, view: PlayerView):
     return outcome
 
 
-def ranked_by_model(model: ValueModel, view: PlayerView, after_picks: int = AFTER_PICKS) -> list[tuple[float, Placement]]:
-    """Every placement due, best first: the best ``after_picks`` by their value on the board they
-    leave, then the others by their cheap value."""
-    scored = placements_due(view)
+def ranked_by_model(model: ValueModel, view: PlayerView, scored, after_picks: int = AFTER_PICKS) -> list[tuple[float, Placement]]:
+    """The scored placements (:func:`.moves.placements_due`), best first: the best ``after_picks``
+    by their value on the board they leave, then the others by their cheap value."""
     cheap = judged(scored, model_judge(model, view))
     order = sorted(range(len(scored)), key=lambda i: cheap[i][0], reverse=True)
     judge = after_judge(model, view)
@@ -108,7 +107,7 @@ class OnePlyPlayer:
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         model = self.model or load_value_model(view.variant.name, view.variant.players)
-        ranked = ranked_by_model(model, view, self.after_picks)
+        ranked = ranked_by_model(model, view, placements_due(view), self.after_picks)
         if self.exploration:
             rng = placement_seed(self.seed, view) if self.seed is not None else random.Random()
             if rng.random() < self.exploration:

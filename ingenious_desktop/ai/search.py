@@ -79,7 +79,7 @@ class ModelEvaluation:
         by_valuation.sort(key=lambda item: item[0], reverse=True)
         if self.model.kind == "result":
             return [p for _v, p in by_valuation[:SHORTLIST]]
-        by_model = ranked_by_model(self.model, view)
+        by_model = ranked_by_model(self.model, view, scored)
         picks = [p for _v, p in by_model[:MODEL_PICKS]]
         picks += [p for _v, p in by_valuation if p not in picks][:VALUATION_PICKS]
         blocking = blocking_cells(view)
