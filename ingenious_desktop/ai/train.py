@@ -13,7 +13,7 @@ is then refitted on all positions played so far: the 2-player network by :mod:`.
 small ridge penalty. The first iteration plays with a prior that values only the sorted scores.
 The 3- and 4-player and team variants are judged by the 2-player network with one factor on its
 utilities, fitted on ``--other-games`` games of their own (SCALED_FROM says why); solo plays
-``--other-games`` a iteration too.
+``--other-games`` an iteration too.
 
 Games are played through a :class:`concurrent.futures.Executor` (a process pool by default),
 in chunks whose seeds follow from ``--seed``; results are taken in submission order, so the
@@ -327,7 +327,7 @@ def _rounded(weights):
 
 def train(executor: Executor, seed: int, iterations: int, games: int, other_games: int, variants=VARIANTS,
           evaluate=None, log=None) -> tuple[dict, dict]:
-    """(the model file's JSON, the history of every variant's iterations): ``games`` a iteration for
+    """(the model file's JSON, the history of every variant's iterations): ``games`` an iteration for
     the 2-player networks, ``other_games`` for the scales and solo."""
     models, histories = {}, {}
     for variant, players in variants:
