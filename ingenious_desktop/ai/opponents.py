@@ -9,9 +9,13 @@ Each is its level's player with one taste added to how it weighs a placement:
 
 At the easy level the taste is added to the points it counts; at the medium level it decides
 between placements that do as well for its few lowest colours; at the hard level it orders the
-shortlist and tilts each leaf's win chance a little. How strongly each taste pulls was tuned so
-that each easy and medium opponent wins about as often as its plain level (within 5 points:
-``benchmarks/opponent_style.py``, ``benchmarks/value-model.md``) while its style still shows.
+shortlist and tilts each leaf's win chance a little. The medium leveller is the exception: it is
+the value model looking one placement ahead, its taste added to each placement's win chance, and
+it overlooks its best placement now and then (on medium's greedy, no weight of the levelling
+taste was both level and as strong as medium: see MODEL_LEVELLER_TASTE). How strongly each
+taste pulls was tuned so that each easy and medium opponent wins about as often as its plain
+level (within 5 points: ``benchmarks/opponent_style.py``, ``benchmarks/value-model.md``) while
+its style still shows.
 The new-game dialog lists :data:`OPPONENTS` (level, name, style, and ``make`` to build one);
 what a player reads about each (its one-line description, translated) is in
 :mod:`ingenious_desktop.app.opponents`.
@@ -24,11 +28,12 @@ from dataclasses import dataclass
 from ingenious_desktop.engine import COLOURS, EMPTY, Game, Placement, PlayerView
 
 from .features import POINTS_SCALE, BoardReading
-from .greedy import EasyPlayer, MediumPlayer
-from .learned import model_judge
+from .greedy import EasyPlayer, MediumPlayer, placement_seed
+from .learned import AFTER_PICKS, model_judge, ranked_by_model
 from .moves import judged, placements_due
 from .scoring import scores_after
 from .search import HardPlayer, ModelEvaluation
+from .value import load_value_model
 
 #: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
 #: the easy blocker 18 points stronger than easy).
@@ -39,10 +44,15 @@ EASY_TASTE = {"blocker": 0.8, "hunter": 1.0, "leveller": 1.0}
 #: a player sees, the leveller overlooking its best more often, the hunter less.
 EASY_MISS_RATE = {"blocker": EasyPlayer.MISS_RATE, "hunter": 0.1, "leveller": 0.5}
 #: The medium level ranks a placement by this many of its lowest colours first, as medium
-#: does, then by its taste plus MEDIUM_POINTS per point the placement scores, then as medium
-#: does. (The leveller's taste alone refused to take colours to 18 and lost their bonus placements.)
-MEDIUM_TASTE_AFTER = {"blocker": 5, "hunter": 2, "leveller": 2}
-MEDIUM_POINTS = {"blocker": 0.0, "hunter": 0.0, "leveller": 0.5}
+#: does, then by its taste, then as medium does.
+MEDIUM_TASTE_AFTER = {"blocker": 5, "hunter": 2}
+#: The medium leveller adds this much win chance per point of its taste to the model's value of a
+#: placement, and overlooks its best MODEL_LEVELLER_MISS_RATE of the time (playing one of its next
+#: best, as the easy level does). On medium's greedy any penalty on points above its mean made it
+#: refuse to take colours to 18, and without one it levelled no more than medium; the model with
+#: this taste keeps its colours closer than medium does, and the misses bring it to medium's strength.
+MODEL_LEVELLER_TASTE = 0.3 / 18  # 0.3 of a win for a cap's worth of levelling
+MODEL_LEVELLER_MISS_RATE = 0.4
 #: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
 HARD_SHORTLIST_TASTE = 0.05
 HARD_LEAF_TASTE = 0.1
@@ -243,9 +253,33 @@ class StyledMedium(MediumPlayer):
         self.style = style
 
     def judged(self, view):
-        kept, points = MEDIUM_TASTE_AFTER[self.style.name], MEDIUM_POINTS[self.style.name]
-        return [((value[0][:kept], taste + points * value[1], value), placement)
+        kept = MEDIUM_TASTE_AFTER[self.style.name]
+        return [((value[0][:kept], taste, value), placement)
                 for value, taste, placement in tasted(view, self.style, super().judged(view))]
+
+
+class ModelLeveller:
+    """The medium leveller: the model's best placements one placement ahead, those it judged on
+    the board they leave (:func:`.learned.ranked_by_model`), each worth its win chance plus
+    MODEL_LEVELLER_TASTE per point of the levelling taste; it overlooks the best
+    MODEL_LEVELLER_MISS_RATE of the time and plays one of its next best.
+    Swaps whenever the rules allow, as medium does."""
+
+    def __init__(self, seed: int | None = None):
+        self.style, self.seed = STYLES["leveller"], seed
+
+    def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
+        model = load_value_model(view.variant.name, view.variant.players)
+        judged_again = ranked_by_model(model, view, placements_due(view))[:AFTER_PICKS]
+        liked = sorted(tasted(view, self.style, judged_again), reverse=True,
+                       key=lambda item: item[0] + MODEL_LEVELLER_TASTE * item[1])
+        rng = placement_seed(self.seed, view)
+        if rng.random() < MODEL_LEVELLER_MISS_RATE:
+            return rng.choice(liked[: EasyPlayer.MISS_AMONG])[2]
+        return liked[0][2]
+
+    def choose_swap(self, view: PlayerView, cancel=None) -> bool:
+        return view.can_swap()
 
 
 class StyledEvaluation(ModelEvaluation):
@@ -307,7 +341,7 @@ class Opponent:
         if self.level == "easy":
             return StyledEasy(style, seed)
         if self.level == "medium":
-            return StyledMedium(style)
+            return ModelLeveller(seed) if self.style == "leveller" else StyledMedium(style)
         return HARD_PLAYERS[self.style](seed, seconds, use_helper=helper)
 
 

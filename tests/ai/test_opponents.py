@@ -5,7 +5,9 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.ai import LEVELS, helper, make_player
-from ingenious_desktop.ai.opponents import MEDIUM_POINTS, MEDIUM_TASTE_AFTER, OPPONENTS, STYLES, opponent_named, opponents_open_line
+from ingenious_desktop.ai import opponents
+from ingenious_desktop.ai.learned import OnePlyPlayer
+from ingenious_desktop.ai.opponents import MEDIUM_TASTE_AFTER, OPPONENTS, STYLES, opponent_named, opponents_open_line
 from ingenious_desktop.ai.scoring import scores_after
 from ingenious_desktop.engine import COLOURS, Game, Phase, load_record
 from ingenious_desktop.ai.search import search_placements
@@ -139,18 +141,40 @@ def lowest_after(view, placement, count):
     return sorted(scores_after(view.my_scores, view.variant, first, points[0], second, points[1])[0])[:count]
 
 
-@pytest.mark.parametrize("name", ["Marlo", "Vega", "Bram"])
+@pytest.mark.parametrize("name", ["Marlo", "Vega"])
 def test_a_medium_opponent_gives_up_none_of_its_lowest_colours_for_its_taste_yet_follows_it(name):
     opponent = opponent_named(name)
     styled, plain, kept = opponent.make(), make_player("medium"), MEDIUM_TASTE_AFTER[opponent.style]
-    style, points_worth, tasted_more = STYLES[opponent.style], MEDIUM_POINTS[opponent.style], 0
+    style, tasted_more = STYLES[opponent.style], 0
     for stem, end, game in example_positions(every=5):
         view = game.view(game.to_move)
         choice, medium_choice = styled.choose_placement(view), plain.choose_placement(view)
         assert lowest_after(view, choice, kept) == lowest_after(view, medium_choice, kept), (stem, end)
-        points = dict(view.scored_placements())
-        mine, medium = (taste + points_worth * sum(points[p]) for taste, p in
-                        zip(style.tastes(view, [choice, medium_choice]), (choice, medium_choice)))
+        mine, medium = style.tastes(view, [choice, medium_choice])
         assert mine >= medium, (stem, end)
         tasted_more += mine > medium
     assert tasted_more >= 2
+
+
+def test_the_medium_leveller_leaves_the_models_best_placement_only_for_one_that_levels_more(monkeypatch):
+    monkeypatch.setattr(opponents, "MODEL_LEVELLER_MISS_RATE", 0.0)
+    bram, model_alone, leveller = opponent_named("Bram").make(seed=1), OnePlyPlayer(), STYLES["leveller"]
+    differed = 0
+    for stem, end, game in example_positions(every=5):
+        view = game.view(game.to_move)
+        choice, models_choice = bram.choose_placement(view), model_alone.choose_placement(view)
+        if choice != models_choice:
+            mine, models = leveller.tastes(view, [choice, models_choice])
+            assert mine > models, (stem, end)
+            differed += 1
+    assert differed >= 2
+
+
+def test_the_medium_leveller_sometimes_overlooks_its_best_placement():
+    bram, never_misses = opponent_named("Bram").make(seed=1), opponent_named("Bram").make(seed=1)
+    positions = [game.view(game.to_move) for _stem, _end, game in example_positions(every=5)]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(opponents, "MODEL_LEVELLER_MISS_RATE", 0.0)
+        best = [never_misses.choose_placement(view) for view in positions]
+    missed = sum(bram.choose_placement(view) != choice for view, choice in zip(positions, best))
+    assert 0 < missed < len(positions) * 0.6

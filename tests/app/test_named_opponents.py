@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.ai import OPPONENTS, HardPlayer, MediumPlayer
-from ingenious_desktop.ai.opponents import HARD_PLAYERS, StyledMedium
+from ingenious_desktop.ai.opponents import HARD_PLAYERS, ModelLeveller, StyledMedium
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.opponents import computer_player, description, opponent_names, opponents_label
 from ingenious_desktop.app.setup import GameSetup
@@ -63,8 +63,9 @@ def test_an_opponent_key_that_is_not_a_name_is_ignored_and_a_human_has_none():
 
 def test_each_named_opponent_plays_with_its_level_and_style():
     assert type(computer_player(Seat("Nova", "ai", "hard", "Nova"), helper=False)) is HARD_PLAYERS["hunter"]
-    bram = computer_player(Seat("Bram", "ai", "medium", "Bram"))
-    assert isinstance(bram, StyledMedium) and bram.style.name == "leveller"
+    vega, bram = (computer_player(Seat(name, "ai", "medium", name)) for name in ("Vega", "Bram"))
+    assert isinstance(vega, StyledMedium) and vega.style.name == "hunter"
+    assert isinstance(bram, ModelLeveller) and bram.style.name == "leveller"
 
 
 def test_every_opponent_has_a_one_line_description_in_each_language():
