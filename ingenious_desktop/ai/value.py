@@ -3,9 +3,10 @@
 In play with opponents each holder h gets a utility from its own feature list x_h (the
 features of :mod:`.features`): a small neural network, ``u_h = w . x_h + sum_k a_k tanh(b_k +
 W_k . x_h)``, a linear part and one layer of hidden units, evaluated in pure Python (about
-40 microseconds a holder, less than its features take, so the game needs no numpy). Its chance to win is ``exp(u_h) / sum_k exp(u_k)`` (a conditional logit: the
-chances sum to 1 whatever the number of holders, and in 2-player play it is a logistic model
-of the two holders' utilities' difference). The weights were fitted by log-loss on self-play
+40 microseconds a holder, less than its features take, so the game needs no numpy). Its chance
+to win is ``exp(u_h) / sum_k exp(u_k)`` (a conditional logit: the chances sum to 1 whatever
+the number of holders, and in 2-player play it is a logistic model of the two holders'
+utilities' difference). The weights were fitted by log-loss on self-play
 outcomes, a draw counting half (:mod:`.train`), so the chances are calibrated on the positions
 such games reach. In solo play three linear predictions give the final three lowest colours.
 
