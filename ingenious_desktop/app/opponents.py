@@ -24,7 +24,7 @@ _DESCRIPTIONS = {
     "Pip": QT_TRANSLATE_NOOP("opponents", "A beginner who likes to sit on the line you need most."),
     "Juno": QT_TRANSLATE_NOOP("opponents", "A beginner who chases 18s, even when another colour is falling behind."),
     "Tess": QT_TRANSLATE_NOOP("opponents", "A beginner who tries to keep all six colours together."),
-    "Marlo": QT_TRANSLATE_NOOP("opponents", "Closes your open lines in your weakest colour whenever it can."),
+    "Marlo": QT_TRANSLATE_NOOP("opponents", "Plays for points, and when two placements are close, shuts the line your weakest colour needs."),
     "Vega": QT_TRANSLATE_NOOP("opponents", "Races colours to 18 and strings bonus placements together."),
     "Bram": QT_TRANSLATE_NOOP("opponents", "Steady: keeps its colours level and rarely lets one lag."),
     "Kestrel": QT_TRANSLATE_NOOP("opponents", "Sees which colour you need and shuts its lines before you get there."),

@@ -1853,8 +1853,8 @@ Weiterspielen?</translation>
         <translation>Ein Anfänger, der alle sechs Farben beisammenhalten will.</translation>
     </message>
     <message>
-        <source>Closes your open lines in your weakest colour whenever it can.</source>
-        <translation>Schließt deine offenen Linien in deiner schwächsten Farbe, wann immer es geht.</translation>
+        <source>Plays for points, and when two placements are close, shuts the line your weakest colour needs.</source>
+        <translation>Spielt auf Punkte, und wenn zwei Züge fast gleich gut sind, schließt er die Linie, die deine schwächste Farbe braucht.</translation>
     </message>
     <message>
         <source>Races colours to 18 and strings bonus placements together.</source>

@@ -1853,8 +1853,8 @@ Play on with it?</source>
         <translation>Un principiante que intenta mantener juntos sus seis colores.</translation>
     </message>
     <message>
-        <source>Closes your open lines in your weakest colour whenever it can.</source>
-        <translation>Cierra tus líneas abiertas de tu color más débil siempre que puede.</translation>
+        <source>Plays for points, and when two placements are close, shuts the line your weakest colour needs.</source>
+        <translation>Juega por los puntos y, cuando dos colocaciones están igualadas, cierra la línea que necesita tu color más débil.</translation>
     </message>
     <message>
         <source>Races colours to 18 and strings bonus placements together.</source>

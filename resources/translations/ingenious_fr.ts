@@ -1853,8 +1853,8 @@ Continuer cette partie ?</translation>
         <translation>Un débutant qui essaie de garder ses six couleurs ensemble.</translation>
     </message>
     <message>
-        <source>Closes your open lines in your weakest colour whenever it can.</source>
-        <translation>Ferme vos lignes ouvertes dans votre couleur la plus faible dès qu’il le peut.</translation>
+        <source>Plays for points, and when two placements are close, shuts the line your weakest colour needs.</source>
+        <translation>Joue pour les points et, quand deux poses se valent presque, ferme la ligne dont votre couleur la plus faible a besoin.</translation>
     </message>
     <message>
         <source>Races colours to 18 and strings bonus placements together.</source>

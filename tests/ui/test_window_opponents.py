@@ -129,7 +129,8 @@ def test_the_german_dialog_names_and_describes_the_opponents_in_german(qtbot):
         install_language(SOURCE_LANGUAGE)
 
     assert offered == ["Ohne besonderen Stil", "Marlo", "Vega", "Bram"]
-    assert marlo == "Schließt deine offenen Linien in deiner schwächsten Farbe, wann immer es geht."
+    assert marlo == ("Spielt auf Punkte, und wenn zwei Züge fast gleich gut sind, schließt er die Linie, "
+                     "die deine schwächste Farbe braucht.")
     assert plain.startswith("Spielt das Spiel seiner Stufe")
 
 
