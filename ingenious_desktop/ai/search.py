@@ -8,8 +8,9 @@ valuation of the score list (:class:`.scoring.Valuation`), looking as far as the
 next placement. What the search asks of a position is an :class:`Evaluation`: the shortlist
 and the value of a leaf. The hard level's is the learned value model (:mod:`.value`): the
 shortlist is the placements it values most one placement ahead, and a leaf is worth the
-player's chance to win there (in solo, the valuation), so the search averages win chances.
-The swap is judged the same way (swap or keep, both played out in the same samples).
+player's chance to win there (in solo, the valuation and the board's open lines), so the search
+averages win chances. The swap is judged the same way (swap or keep, both played out in the
+same samples).
 
 Placements that stay behind are dropped as samples accumulate (successive halving), so the
 time goes to the close calls. The search stops at its time budget or as soon as ``cancel``
@@ -49,6 +50,8 @@ HALVING_AT = (6, 14, 30, 60)
 BONUS_VALUE = 4.0
 #: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
 SOLO_LOOKAHEAD = 4
+#: A solo leaf adds this share of what the colours would gain, each scoring its best open cell.
+SOLO_OPEN_LINE_WEIGHT = 0.3
 #: Share of the budget the swap decision may take.
 SWAP_SHARE = 0.5
 #: How much sooner than the caller the helper stops, so that its tally arrives in time.
@@ -62,8 +65,9 @@ class ModelEvaluation:
     model misjudges on a board unlike its games is still searched). A leaf is worth the seat's
     chance to win, plus LEAF_VALUATION_WEIGHT times its valuation lead: where the chance is
     near 0 or 1 and hardly tells placements apart, the lead still does. Solo play keeps the
-    valuation alone (searching with the solo model's expected result, the mean lowest colour
-    fell from 15.7 to 8.7 on the same 7 deals). It holds only the variant's name and players,
+    valuation's shortlist and, for a leaf, adds the board's open lines to the valuation
+    (:func:`solo_leaf_value`; searching with the solo model's expected result, the mean lowest
+    colour fell from 15.7 to 8.7 on the same 7 deals). It holds only the variant's name and players,
     so it travels to the helper process cheaply; each process loads the model once."""
 
     def __init__(self, variant: str, players: int):
@@ -88,13 +92,24 @@ class ModelEvaluation:
     def leaf(self, game: Game, seat: int, valuation: Valuation) -> float:
         model, holder = self.model, game.variant.holder_of(seat)
         if model.kind == "result":
-            return valuation(game.scores[0])
+            return solo_leaf_value(game, valuation, SOLO_OPEN_LINE_WEIGHT)
         lead = valuation(game.scores[holder]) - max(valuation(s) for h, s in enumerate(game.scores) if h != holder)
         tilt = LEAF_VALUATION_WEIGHT * lead / (3 * game.variant.cap)
         if game.is_over:
             return final_shares(game.scores)[holder] + tilt
         seen = read_position(game)  # as the next player sees it, its rack drawn in the sample: as the model was fitted
         return model.chances(seen, BoardReading(seen.board))[holder] + tilt
+
+
+def solo_leaf_value(game: Game, valuation: Valuation, weight: float) -> float:
+    """The score list's valuation, plus ``weight`` times the valuation's gain from each colour
+    scoring its best open cell: a line left open for the lowest colour is points still to come,
+    which the few tiles of a play-out often do not reach."""
+    scores, variant = game.scores[0], game.variant
+    base = valuation(scores)
+    best = BoardReading(game.board).best
+    gain = sum(valuation(scores_after(scores, variant, c, best[c], c, 0)[0]) - base for c in range(6) if best[c])
+    return base + weight * gain
 
 
 def blocking_cells(view: PlayerView) -> set:

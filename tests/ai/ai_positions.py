@@ -80,3 +80,18 @@ def hand_made(cells: dict[tuple[int, int], str], rack: list[str], scores: str, s
     game.placements_made = [1, 1]
     game.phase = Phase.PLACE
     return game
+
+
+def solo_hand_made(cells: dict[tuple[int, int], str], tile: str, scores: str) -> Game:
+    """A solo game in its middle, to place ``tile``: ``cells`` maps (q, r) to a colour letter,
+    ``scores`` gives the six scores as "R O Y G B P"."""
+    game = Game.new("solo", 1, seed=0)
+    for (q, r), letter in cells.items():
+        game.board.fill(game.board.geo.index[Hex(q, r)], Colour.from_letter(letter))
+    bag = Counter(tile_set(game.variant.doubles, game.variant.mixed))
+    bag[tile] -= 1
+    game.bag, game.racks = list(bag.elements()), [[tile]]
+    game.scores[0] = [int(s) for s in scores.split()]
+    game.placements_made = [1]
+    game.phase = Phase.PLACE
+    return game
