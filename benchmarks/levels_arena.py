@@ -13,12 +13,16 @@ A too, B's pair is B), so every seat is A's equally often. In solo both sides pl
 deal and the better result wins. Prints A's score share (a win 1, a draw 1/2, shared first
 places split) with its Wilson 95% interval, the mean lowest colour of each side and, in solo,
 how often A's result was the better one; with --json also writes every game's outcome.
+
+Scratch: with INGENIOUS_VALUE_MODEL=FILE in the environment, the hard level and oneply play with
+the models in FILE instead of the shipped resources/models/value.json (for trying a trained file).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -32,6 +36,19 @@ from frozen_hard import FrozenHardPlayer  # noqa: E402
 from ingenious_desktop.ai import make_player  # noqa: E402
 from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval  # noqa: E402
 from ingenious_desktop.ai.learned import OnePlyPlayer  # noqa: E402
+
+
+def use_model_file(path: str) -> None:
+    """The hard level and oneply read their models from ``path`` (a scratch file) from now on."""
+    from ingenious_desktop.ai import learned, search
+    from ingenious_desktop.ai.value import model_key, read_model_file
+
+    models = read_model_file(Path(path))
+    learned.load_value_model = search.load_value_model = lambda variant, players: models[model_key(variant, players)]
+
+
+if os.environ.get("INGENIOUS_VALUE_MODEL"):
+    use_model_file(os.environ["INGENIOUS_VALUE_MODEL"])
 
 
 def make(name: str, seed: int, seconds: float):
@@ -83,6 +100,8 @@ def summary(args, games: list[dict], seconds: float) -> dict:
               "a_move_seconds_median": statistics.median(moves) if moves else None,
               "a_move_seconds_p95": percentile(moves, 0.95) if moves else None,
               "wall_seconds": seconds}
+    if os.environ.get("INGENIOUS_VALUE_MODEL"):
+        result["value_model"] = os.environ["INGENIOUS_VALUE_MODEL"]
     if args.variant == "solo":
         result["a_better_share"] = statistics.fmean(g["results"][0] > g["results"][1] for g in games)
         result["a_mean_result"] = statistics.fmean(int("".join(f"{s:02d}" for s in g["results"][0])) for g in games)

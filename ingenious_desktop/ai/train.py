@@ -1,7 +1,7 @@
 """Training the value model by self-play: play with the current model, learn from the outcomes, play again.
 
     python -m ingenious_desktop.ai.train [--seed 1] [--iterations 2] [--games 1500] [--other-games 150]
-                                         [--workers 2]
+                                         [--workers 2] [--policy-after-picks 0] [--td-lambda L]
 
 Each iteration plays ``--games`` games of a variant, every seat the model looking one placement
 ahead on the board as it is (:class:`.learned.OnePlyPlayer` without its second look, which
@@ -11,6 +11,10 @@ holders' shares of the win, a draw halved; in solo the final three lowest colour
 is then refitted on all positions played so far: the 2-player network by :mod:`.network`
 (numpy, needed only here), starting from the last one; the solo result by least squares with a
 small ridge penalty. The first iteration plays with a prior that values only the sorted scores.
+Two options, off by default, change how the variants' own iterations play and learn:
+``--policy-after-picks`` gives the self-play that second look, and ``--td-lambda`` fits the
+network to TD(lambda) returns of its own chances at the game's following decisions instead of
+the outcome (:func:`lambda_returns`).
 The 3- and 4-player and team variants are judged by the 2-player network with one factor on its
 utilities, fitted on ``--other-games`` games of their own (SCALED_FROM says why); solo plays
 ``--other-games`` an iteration too.
@@ -30,6 +34,7 @@ import sys
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
+from typing import NamedTuple
 
 from ingenious_desktop.engine import Game, Phase
 
@@ -54,6 +59,19 @@ NEWTON_STEPS = 8
 HESSIAN_POSITIONS = 6000
 #: Games per job sent to the executor.
 CHUNK = 10
+#: How many times a TD(lambda) fit recomputes its targets with the network it has just refitted.
+TD_REFITS = 2
+
+
+class Policy(NamedTuple):
+    """How the variants' own iterations play and learn: ``after_picks`` for the self-play's
+    :class:`.learned.OnePlyPlayer`, and the TD(lambda) of the targets (None: the outcomes)."""
+
+    after_picks: int = 0
+    td_lambda: float | None = None
+
+
+DEFAULT_POLICY = Policy()
 
 
 def prior_model(variant: str, players: int) -> ValueModel:
@@ -69,14 +87,16 @@ def prior_model(variant: str, players: int) -> ValueModel:
     return ValueModel(key, weights, "win")
 
 
-def play_games(variant: str, players: int, model: ValueModel, seeds: list[str], exploration: float) -> list:
-    """Self-play games, one per seed; every placement decision as (features per holder, outcome)."""
+def play_games(variant: str, players: int, model: ValueModel, seeds: list[str], exploration: float,
+               after_picks: int = 0) -> list:
+    """Self-play games, one per seed; each game's placement decisions in the order played, as
+    (features per holder, outcome)."""
     kind = model.kind
-    samples = []
+    games = []
     for seed in seeds:
         game = Game.new(variant, players, seed=random.Random(seed).getrandbits(32))
         game.deal()
-        player = OnePlyPlayer(model, seed=seed, exploration=exploration, after_picks=0)
+        player = OnePlyPlayer(model, seed=seed, exploration=exploration, after_picks=after_picks)
         positions = []
         while not game.is_over:
             view = game.view(game.to_move)
@@ -88,17 +108,38 @@ def play_games(variant: str, players: int, model: ValueModel, seeds: list[str], 
                 game.end_turn(swap=player.choose_swap(view))
         outcome = (tuple(float(s) for s in sorted(game.scores[0])[:SOLO_COLOURS]) if kind == "result"
                    else final_shares(game.scores))
-        samples += [(features, outcome) for features in positions]
-    return samples
+        games.append([(features, outcome) for features in positions])
+    return games
 
 
 def self_play(executor: Executor, model: ValueModel, variant: str, players: int, games: int, seed_text: str,
-              exploration: float = EXPLORATION) -> list:
+              exploration: float = EXPLORATION, after_picks: int = 0) -> list:
+    """:func:`play_games` of ``games`` seeds from ``seed_text``, the games in seed order."""
     seeds = [f"{seed_text}|game {g}" for g in range(games)]
     chunks = [seeds[i:i + CHUNK] for i in range(0, len(seeds), CHUNK)]
-    futures = [executor.submit(play_games, variant, players, model, chunk, exploration)
+    futures = [executor.submit(play_games, variant, players, model, chunk, exploration, after_picks)
                for chunk in chunks]
-    return [sample for future in futures for sample in future.result()]
+    return [game for future in futures for game in future.result()]
+
+
+def positions_of(games) -> list:
+    return [sample for game in games for sample in game]
+
+
+def lambda_returns(model: ValueModel, games, td_lambda: float) -> list:
+    """Every position of ``games`` with its lambda-return as the target instead of the outcome:
+    from the last decision back, G_t = (1 - lambda) * the model's chances at decision t + 1
+    + lambda * G_(t+1), the last decision's G the outcome."""
+    samples = []
+    for game in games:
+        target = game[-1][1]
+        targets = [target]
+        for features, _outcome in reversed(game[1:]):
+            chances = softmax(model.utilities(features))
+            target = tuple((1 - td_lambda) * c + td_lambda * g for c, g in zip(chances, target))
+            targets.append(target)
+        samples += [(features, target) for (features, _outcome), target in zip(game, reversed(targets))]
+    return samples
 
 
 # ----------------------------------------------------------------- fitting: the win model
@@ -238,25 +279,28 @@ def solve_linear(matrix, vector) -> list[float]:
 
 
 def train_variant(executor: Executor, variant: str, players: int, seed: int, iterations: int, games: int,
-                  evaluate=None, log=None) -> tuple[ValueModel, list[dict]]:
+                  evaluate=None, log=None, policy: Policy = DEFAULT_POLICY) -> tuple[ValueModel, list[dict]]:
     """Iterate play -> learn for one variant; returns the final model and one entry per iteration
     (games, positions, the loss of the model that played on the new games before refitting and
     after, seconds, and ``evaluate(model)``'s figures if given)."""
     key = model_key(variant, players)
     model = prior_model(variant, players)
     loss = (lambda m, s: result_loss(m.weights, s)) if model.kind == "result" else win_loss
-    history, samples = [], []
+    history, played = [], []
     for iteration in range(1, iterations + 1):
         started = time.perf_counter()
-        fresh = self_play(executor, model, variant, players, games, f"{seed}|{key}|iteration {iteration}")
-        before = loss(model, fresh)
-        samples += fresh
-        model = refit(model, samples, seed, first=iteration == 1)
-        entry = {"iteration": iteration, "games": games, "positions": len(fresh), "positions_fitted": len(samples),
-                 "loss_before": before, "loss_after": loss(model, samples),
+        fresh = self_play(executor, model, variant, players, games, f"{seed}|{key}|iteration {iteration}",
+                          after_picks=policy.after_picks)
+        play_seconds = time.perf_counter() - started
+        before = loss(model, positions_of(fresh))
+        played += fresh
+        model = fitted(model, played, seed, iteration == 1, policy.td_lambda)
+        samples = positions_of(played)
+        entry = {"iteration": iteration, "games": games, "positions": len(positions_of(fresh)),
+                 "positions_fitted": len(samples), "loss_before": before, "loss_after": loss(model, samples),
                  "loss": "mean squared error of the three lowest colours" if model.kind == "result"
                  else "mean log-loss (natural log) of the win chances",
-                 "seconds": time.perf_counter() - started, "model": model_entry(model)}
+                 "seconds": time.perf_counter() - started, "play_seconds": play_seconds, "model": model_entry(model)}
         if evaluate is not None:
             entry.update(evaluate(model, iteration))
         history.append(entry)
@@ -265,6 +309,20 @@ def train_variant(executor: Executor, variant: str, players: int, seed: int, ite
                 f"{k} {v:.4g}" if isinstance(v, float) else f"{k} {v}" for k, v in entry.items()
                 if k not in ("loss", "model")))
     return model, history
+
+
+def fitted(model: ValueModel, games, seed: int, first: bool, td_lambda: float | None) -> ValueModel:
+    """The model refitted on every position of ``games``: to the outcomes, or with ``td_lambda``
+    to the lambda-returns of the model's own chances, recomputed TD_REFITS times with the model
+    just refitted (in the first iteration after a fit to the outcomes: the prior's chances are
+    not worth learning from)."""
+    if td_lambda is None or model.kind == "result":
+        return refit(model, positions_of(games), seed, first)
+    if first:
+        model = refit(model, positions_of(games), seed, first=True)
+    for _refit in range(TD_REFITS):
+        model = refit(model, lambda_returns(model, games, td_lambda), seed, first=False)
+    return model
 
 
 def refit(model: ValueModel, samples, seed: int, first: bool) -> ValueModel:
@@ -285,7 +343,7 @@ def scale_variant(executor: Executor, base: ValueModel, variant: str, players: i
     started = time.perf_counter()
     key = model_key(variant, players)
     unscaled = ValueModel(key, base.weights, "win", base.hidden)
-    fresh = self_play(executor, unscaled, variant, players, games, f"{seed}|{key}|scaling")
+    fresh = positions_of(self_play(executor, unscaled, variant, players, games, f"{seed}|{key}|scaling"))
     utilities = [([[u] for u in base.utilities(features)], shares) for features, shares in fresh]
     scale = fit_win(utilities, [1.0], ridge=SCALE_RIDGE)[0]
     model = ValueModel(key, [scale * w for w in base.weights], "win",
@@ -304,10 +362,13 @@ def _variant_of(key: str) -> tuple[str, int]:
     return variant, int(players)
 
 
-def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games: int, other_games: int) -> dict:
-    return {"format": FORMAT, "version": FORMAT_VERSION, "features": list(FEATURE_NAMES),
-            "trained": {"command": "python -m ingenious_desktop.ai.train", "seed": seed,
-                        "iterations": iterations, "games_per_iteration": games, "other_games": other_games},
+def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games: int, other_games: int,
+               policy: Policy = DEFAULT_POLICY) -> dict:
+    trained = {"command": "python -m ingenious_desktop.ai.train", "seed": seed,
+               "iterations": iterations, "games_per_iteration": games, "other_games": other_games}
+    trained.update((name, value) for name, value in policy._asdict().items()
+                   if value != DEFAULT_POLICY._asdict()[name])  # the default's file stays as it always was
+    return {"format": FORMAT, "version": FORMAT_VERSION, "features": list(FEATURE_NAMES), "trained": trained,
             "models": {key: model_entry(model) for key, model in models.items()}}
 
 
@@ -326,9 +387,10 @@ def _rounded(weights):
 
 
 def train(executor: Executor, seed: int, iterations: int, games: int, other_games: int, variants=VARIANTS,
-          evaluate=None, log=None) -> tuple[dict, dict]:
+          evaluate=None, log=None, policy: Policy = DEFAULT_POLICY) -> tuple[dict, dict]:
     """(the model file's JSON, the history of every variant's iterations): ``games`` an iteration for
-    the 2-player networks, ``other_games`` for the scales and solo."""
+    the 2-player networks, ``other_games`` for the scales and solo; ``policy`` for the variants'
+    own iterations (not the scales' games)."""
     models, histories = {}, {}
     for variant, players in variants:
         key = model_key(variant, players)
@@ -336,14 +398,15 @@ def train(executor: Executor, seed: int, iterations: int, games: int, other_game
         if base is not None:
             if base not in models:
                 models[base], histories[base] = train_variant(executor, *_variant_of(base), seed, iterations, games,
-                                                              log=log)
+                                                              log=log, policy=policy)
             models[key], histories[key] = scale_variant(executor, models[base], variant, players, seed, other_games,
                                                         log)
             continue
         judge = None if evaluate is None else (lambda model, iteration, v=variant, p=players: evaluate(v, p, model, iteration))
         count = other_games if variant == "solo" else games
-        models[key], histories[key] = train_variant(executor, variant, players, seed, iterations, count, judge, log)
-    data = model_file(models, seed, iterations, games, other_games)
+        models[key], histories[key] = train_variant(executor, variant, players, seed, iterations, count, judge, log,
+                                                    policy)
+    data = model_file(models, seed, iterations, games, other_games, policy)
     parse_models(json.loads(json.dumps(data)), "the trained model")  # what is written must load
     return data, histories
 
@@ -363,6 +426,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", default=",".join(model_key(v, p) for v, p in VARIANTS),
                         help="comma-separated, e.g. standard-2,solo-1")
+    parser.add_argument("--policy-after-picks", type=int, default=DEFAULT_POLICY.after_picks,
+                        help="self-play judges this many of the best placements again on the board they leave")
+    parser.add_argument("--td-lambda", type=float, default=DEFAULT_POLICY.td_lambda,
+                        help="fit to TD(lambda) returns of the network's own chances instead of the outcomes")
     parser.add_argument("--out", type=Path, default=SHIPPED_MODEL)
     parser.add_argument("--history", type=Path, help="also write each iteration's figures here (JSON)")
     args = parser.parse_args(argv)
@@ -370,7 +437,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as executor:
         data, histories = train(executor, args.seed, args.iterations, args.games, args.other_games, wanted,
-                                log=lambda line: print(line, file=sys.stderr, flush=True))
+                                log=lambda line: print(line, file=sys.stderr, flush=True),
+                                policy=Policy(args.policy_after_picks, args.td_lambda))
     write_json(args.out, data)
     if args.history:
         write_json(args.history, {"seconds": time.perf_counter() - started, "workers": args.workers,

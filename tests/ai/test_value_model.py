@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from ingenious_desktop.ai import value
-from ingenious_desktop.ai.train import train, write_json
+from ingenious_desktop.ai.train import lambda_returns, train, write_json
 from ingenious_desktop.ai.value import ModelError, load_value_model, read_model_file
 from ai_positions import VARIANTS, hand_made, hidden_tiles_dealt_again, random_position
 
@@ -120,3 +120,17 @@ def test_a_tiny_training_runs_end_to_end_and_repeats_from_its_seed(tmp_path):
     assert all(entry["positions"] > 0 for entry in history["solo-1"])
     game = random_position("standard", 2, seed=1, placements=6)
     assert sum(models["standard-2"].win_chances(game)) == pytest.approx(1.0)
+
+
+def test_the_lambda_returns_run_from_the_next_chances_to_the_outcome():
+    model = value.ValueModel("standard-2", [1.0] + [0.0] * 31, "win")  # the chances of the first feature alone
+    game = [([[0.0] + [0.0] * 31, [0.0] * 32], (1.0, 0.0)), ([[1.0] + [0.0] * 31, [0.0] * 32], (1.0, 0.0)),
+            ([[0.0] * 32, [2.0] + [0.0] * 31], (1.0, 0.0))]
+    nearest, outcomes = lambda_returns(model, [game], 0.0), lambda_returns(model, [game], 1.0)
+    assert [target for _f, target in outcomes] == [(1.0, 0.0)] * 3
+    assert nearest[1][1] == pytest.approx(value.softmax([0.0, 2.0]))
+    assert nearest[0][1] == pytest.approx(value.softmax([1.0, 0.0]))
+    assert nearest[2][1] == (1.0, 0.0)
+    halfway = lambda_returns(model, [game], 0.5)
+    assert halfway[1][1] == pytest.approx([(c + y) / 2 for c, y in zip(value.softmax([0.0, 2.0]), (1.0, 0.0))])
+    assert [features for features, _t in halfway] == [features for features, _y in game]
