@@ -69,29 +69,28 @@ def swappable_positions(count: int) -> list[Game]:
 def hand_made(cells: dict[tuple[int, int], str], rack: list[str], scores: str, seat_scores: int = 0) -> Game:
     """A 2-player standard game in its middle, seat 0 to place from ``rack``: ``cells`` maps
     (q, r) to a colour letter, ``scores`` gives seat ``seat_scores``'s six scores as "R O Y G B P"."""
-    game = Game.new("standard", 2, seed=0)
-    for (q, r), letter in cells.items():
-        game.board.fill(game.board.geo.index[Hex(q, r)], Colour.from_letter(letter))
-    racks = [list(rack), ["GG", "GB", "BB", "YP", "PP", "YY"]]
-    bag = Counter(tile_set(game.variant.doubles, game.variant.mixed))
-    bag.subtract(t for r in racks for t in r)
-    game.bag, game.racks = list(bag.elements()), racks
+    game = _in_its_middle("standard", 2, cells, [list(rack), ["GG", "GB", "BB", "YP", "PP", "YY"]])
     game.scores[seat_scores] = [int(s) for s in scores.split()]
-    game.placements_made = [1, 1]
-    game.phase = Phase.PLACE
     return game
 
 
 def solo_hand_made(cells: dict[tuple[int, int], str], tile: str, scores: str) -> Game:
     """A solo game in its middle, to place ``tile``: ``cells`` maps (q, r) to a colour letter,
     ``scores`` gives the six scores as "R O Y G B P"."""
-    game = Game.new("solo", 1, seed=0)
+    game = _in_its_middle("solo", 1, cells, [[tile]])
+    game.scores[0] = [int(s) for s in scores.split()]
+    return game
+
+
+def _in_its_middle(variant: str, players: int, cells: dict[tuple[int, int], str], racks: list[list[str]]) -> Game:
+    """A game past everyone's first placement, seat 0 to place: the board as ``cells``, the racks
+    as given, every other tile in the bag."""
+    game = Game.new(variant, players, seed=0)
     for (q, r), letter in cells.items():
         game.board.fill(game.board.geo.index[Hex(q, r)], Colour.from_letter(letter))
     bag = Counter(tile_set(game.variant.doubles, game.variant.mixed))
-    bag[tile] -= 1
-    game.bag, game.racks = list(bag.elements()), [[tile]]
-    game.scores[0] = [int(s) for s in scores.split()]
-    game.placements_made = [1]
+    bag.subtract(t for rack in racks for t in rack)
+    game.bag, game.racks = list(bag.elements()), racks
+    game.placements_made = [1] * players
     game.phase = Phase.PLACE
     return game
