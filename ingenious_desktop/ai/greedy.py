@@ -24,6 +24,14 @@ def placement_seed(seed: int | None, view: PlayerView) -> random.Random:
     return random.Random() if text is None else random.Random(text)
 
 
+def with_misses(rng: random.Random, ranked: list, miss_rate: float) -> Placement:
+    """The placement (an item's last element) of ``ranked``'s first item; ``miss_rate`` of the
+    time, one of its first EasyPlayer.MISS_AMONG instead."""
+    if rng.random() < miss_rate:
+        return rng.choice(ranked[: EasyPlayer.MISS_AMONG])[-1]
+    return ranked[0][-1]
+
+
 class EasyPlayer:
     """A beginner: takes points, likes its lowest colour, but judges roughly and sometimes
     misses the best placement altogether. Swaps about half the times it may."""
@@ -42,9 +50,7 @@ class EasyPlayer:
         ranked = sorted(((value + rng.gauss(0, self.NOISE), i, placement)
                          for i, (value, placement) in enumerate(self.judged(view))),
                         reverse=True)
-        if rng.random() < self.MISS_RATE:
-            return rng.choice(ranked[: self.MISS_AMONG])[2]
-        return ranked[0][2]
+        return with_misses(rng, ranked, self.MISS_RATE)
 
     def judged(self, view: PlayerView) -> list[tuple[float, Placement]]:
         """Each placement with its value: points gained, those in the lowest colour counted twice."""

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ingenious_desktop.engine import COLOURS, EMPTY, Game, Placement, PlayerView
 
 from .features import POINTS_SCALE, BoardReading
-from .greedy import EasyPlayer, MediumPlayer, placement_seed
+from .greedy import EasyPlayer, MediumPlayer, placement_seed, with_misses
 from .learned import AFTER_PICKS, model_judge, ranked_by_model
 from .moves import judged, placements_due
 from .scoring import scores_after
@@ -273,10 +273,7 @@ class ModelLeveller:
         judged_again = ranked_by_model(model, view, placements_due(view))[:AFTER_PICKS]
         liked = sorted(tasted(view, self.style, judged_again), reverse=True,
                        key=lambda item: item[0] + MODEL_LEVELLER_TASTE * item[1])
-        rng = placement_seed(self.seed, view)
-        if rng.random() < MODEL_LEVELLER_MISS_RATE:
-            return rng.choice(liked[: EasyPlayer.MISS_AMONG])[2]
-        return liked[0][2]
+        return with_misses(placement_seed(self.seed, view), liked, MODEL_LEVELLER_MISS_RATE)
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         return view.can_swap()
