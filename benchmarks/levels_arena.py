@@ -15,7 +15,9 @@ places split) with its Wilson 95% interval, the mean lowest colour of each side 
 how often A's result was the better one; with --json also writes every game's outcome.
 
 Scratch: with INGENIOUS_VALUE_MODEL=FILE in the environment, the hard level and oneply play with
-the models in FILE instead of the shipped resources/models/value.json (for trying a trained file).
+the models in FILE instead of the shipped resources/models/value.json (for trying a trained file);
+with INGENIOUS_LEAF_VALUATION_WEIGHT=W, the hard level's leaves take W times the valuation's lead
+instead of search.LEAF_VALUATION_WEIGHT (the frozen copy has leaves of its own and is not touched).
 """
 
 from __future__ import annotations
@@ -49,6 +51,10 @@ def use_model_file(path: str) -> None:
 
 if os.environ.get("INGENIOUS_VALUE_MODEL"):
     use_model_file(os.environ["INGENIOUS_VALUE_MODEL"])
+if os.environ.get("INGENIOUS_LEAF_VALUATION_WEIGHT"):
+    from ingenious_desktop.ai import search
+
+    search.LEAF_VALUATION_WEIGHT = float(os.environ["INGENIOUS_LEAF_VALUATION_WEIGHT"])
 
 
 def make(name: str, seed: int, seconds: float):
@@ -102,6 +108,8 @@ def summary(args, games: list[dict], seconds: float) -> dict:
               "wall_seconds": seconds}
     if os.environ.get("INGENIOUS_VALUE_MODEL"):
         result["value_model"] = os.environ["INGENIOUS_VALUE_MODEL"]
+    if os.environ.get("INGENIOUS_LEAF_VALUATION_WEIGHT"):
+        result["leaf_valuation_weight"] = float(os.environ["INGENIOUS_LEAF_VALUATION_WEIGHT"])
     if args.variant == "solo":
         result["a_better_share"] = statistics.fmean(g["results"][0] > g["results"][1] for g in games)
         result["a_mean_result"] = statistics.fmean(int("".join(f"{s:02d}" for s in g["results"][0])) for g in games)
