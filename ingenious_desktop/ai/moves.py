@@ -6,8 +6,6 @@ Many placements share those four numbers, so each distinct combination is judged
 
 from __future__ import annotations
 
-import heapq
-
 from ingenious_desktop.engine import Game, Placement, PlayerView, opposite, tile_colours
 
 OPPOSITE = tuple(opposite(d) for d in range(6))
@@ -49,43 +47,6 @@ def best_placement(game: Game, judge):
     (tile, _first, _second, reverse, _memo), edge = best
     a, b, _d = edges[edge]
     return best_value, Placement(tile, (cells[b], cells[a]) if reverse else (cells[a], cells[b]))
-
-
-def best_placements(game: Game, judge, count: int) -> list[tuple[object, tuple[int, int], Placement]]:
-    """(value, points, placement) of the ``count`` placements of the player to move that
-    ``judge`` values most, best first (the first found wins ties)."""
-    board, geo = game.board, game.board.geo
-    cells, edges = geo.cells, geo.edges
-    ways = []
-    for tile in sorted(set(game.racks[game.to_move])):
-        first, second = tile_colours(tile)
-        ways.append((tile, first, second, False, {}))
-        if first != second:
-            ways.append((tile, first, second, True, {}))
-    kept: list = []  # a heap of (value, -found, points, way, edge): the worst kept on top
-    found = 0
-    points_table = board.points_table
-    for edge in game.open_edges():
-        a, b, d = edges[edge]
-        at_a = points_table(a)[d]
-        at_b = points_table(b)[OPPOSITE[d]]
-        for way in ways:
-            _tile, first, second, reverse, memo = way
-            points = (at_b[first], at_a[second]) if reverse else (at_a[first], at_b[second])
-            key = points[0] * 256 + points[1]
-            value = memo.get(key)
-            if value is None:
-                value = memo[key] = judge(first, points[0], second, points[1])
-            found += 1
-            if len(kept) < count:
-                heapq.heappush(kept, (value, -found, points, way, edge))
-            elif value > kept[0][0]:
-                heapq.heapreplace(kept, (value, -found, points, way, edge))
-    result = []
-    for value, _found, points, (tile, _first, _second, reverse, _memo), edge in sorted(kept, reverse=True):
-        a, b, _d = edges[edge]
-        result.append((value, points, Placement(tile, (cells[b], cells[a]) if reverse else (cells[a], cells[b]))))
-    return result
 
 
 def judged(scored_placements, judge) -> list[tuple[object, Placement]]:

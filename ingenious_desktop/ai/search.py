@@ -5,8 +5,7 @@ unseen tiles at random (:meth:`PlayerView.sample_game`), and every shortlisted p
 played out in that same sample (common random numbers make the comparison fair): the
 player's bonus placements, the end of its turn, then each next player's best reply by a quick
 valuation of the score list (:class:`.scoring.Valuation`), looking as far as the player's own
-next placement (in solo, a few tiles, each the one of the valuation's best few that leaves the
-lowest colours' lines most open). What the search asks of a position is an :class:`Evaluation`: the shortlist
+next placement. What the search asks of a position is an :class:`Evaluation`: the shortlist
 and the value of a leaf. The hard level's is the learned value model (:mod:`.value`): the
 shortlist is the placements it values most one placement ahead, and a leaf is worth the
 player's chance to win there (in solo, the valuation and the board's open lines), so the search
@@ -26,13 +25,13 @@ import random
 import time
 from dataclasses import dataclass
 
-from ingenious_desktop.engine import Game, Phase, Placement, PlayerView, tile_colours
+from ingenious_desktop.engine import Game, Phase, Placement, PlayerView
 
 from . import helper
 from .features import BoardReading, read_position
 from .greedy import decision_seed
 from .learned import ranked_by_model
-from .moves import best_placement, best_placements, judged, placements_due
+from .moves import best_placement, judged, placements_due
 from .scoring import Valuation, scores_after
 from .value import final_shares, load_value_model
 
@@ -51,8 +50,6 @@ HALVING_AT = (6, 14, 30, 60)
 BONUS_VALUE = 4.0
 #: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
 SOLO_LOOKAHEAD = 4
-#: A solo play-out's tile is the best of the valuation's this many, judged again by the solo leaf.
-SOLO_PLAY_OUT_PICKS = 6
 #: A solo leaf adds this share of what the colours would gain, each scoring its best open cell.
 SOLO_OPEN_LINE_WEIGHT = 0.3
 #: Share of the budget the swap decision may take.
@@ -92,14 +89,6 @@ class ModelEvaluation:
         blocking = blocking_cells(view)
         return picks + [p for _v, p in by_model if p not in picks and not blocking.isdisjoint(p.cells)][:BLOCK_PICKS]
 
-    def play_out_placement(self, game: Game, valuation: Valuation) -> None:
-        """A play-out's placement: in solo the one of the valuation's best few that leaves the
-        board the solo leaf values most (greedy tiles close the lowest colours' lines), else the greedy one."""
-        if self.players == 1:
-            solo_play_out_placement(game, valuation, SOLO_PLAY_OUT_PICKS)
-        else:
-            greedy_placement(game, valuation)
-
     def leaf(self, game: Game, seat: int, valuation: Valuation) -> float:
         model, holder = self.model, game.variant.holder_of(seat)
         if model.kind == "result":
@@ -116,85 +105,11 @@ def solo_leaf_value(game: Game, valuation: Valuation, weight: float) -> float:
     """The score list's valuation, plus ``weight`` times the valuation's gain from each colour
     scoring its best open cell: a line left open for the lowest colour is points still to come,
     which the few tiles of a play-out often do not reach."""
-    return with_open_lines(game.scores[0], BoardReading(game.board).best, game.variant, valuation, weight)
-
-
-def with_open_lines(scores, best: list[int], variant, valuation: Valuation, weight: float) -> float:
-    """The valuation of ``scores`` plus ``weight`` times its gain from each colour scoring ``best``."""
+    scores, variant = game.scores[0], game.variant
     base = valuation(scores)
+    best = BoardReading(game.board).best
     gain = sum(valuation(scores_after(scores, variant, c, best[c], c, 0)[0]) - base for c in range(6) if best[c])
     return base + weight * gain
-
-
-def solo_play_out_placement(game: Game, valuation: Valuation, picks: int) -> None:
-    """Place the one of the valuation's best ``picks`` placements whose board and scores the solo leaf values most."""
-    scores, variant = game.scores[0], game.variant
-    lines = OpenLines(game.board)
-
-    def value_after(pick) -> float:
-        _value, (first_points, second_points), placement = pick
-        first, second = tile_colours(placement.tile)
-        after = scores_after(scores, variant, first, first_points, second, second_points)[0]
-        return with_open_lines(after, lines.best_after(placement), variant, valuation, SOLO_OPEN_LINE_WEIGHT)
-
-    picked = best_placements(game, gain_judge(scores, variant, valuation), picks)
-    game.place(max(picked, key=value_after)[2])
-
-
-class OpenLines:
-    """What :class:`.features.BoardReading` finds best for each colour, after a placement, without
-    reading the whole board again: a placement changes the points only of its own two cells, their
-    neighbours and the empty cells at the far ends of the lines through them."""
-
-    def __init__(self, board):
-        self.board = board
-        #: For each colour, (points, cell) of every coverable cell scoring it, best first.
-        coverable = [cell for cell, held in enumerate(board.colour) if held < 0 and board.empty_neighbours[cell]]
-        self.ranked = [sorted(((p, cell) for cell, p in found), reverse=True) for found in self._points(board, coverable)]
-
-    @staticmethod
-    def _points(board, cells) -> list[list[tuple[int, int]]]:
-        """For each colour, (cell, points) of the ``cells`` where a half of it scores."""
-        found: list[list[tuple[int, int]]] = [[] for _ in range(6)]
-        run_colour, run_length = board.run_colour, board.run_length
-        for cell in cells:
-            points = [0] * 6
-            for slot in range(6 * cell, 6 * cell + 6):
-                c = run_colour[slot]
-                if c >= 0:
-                    points[c] += run_length[slot]
-            for c in range(6):
-                if points[c]:
-                    found[c].append((cell, points[c]))
-        return found
-
-    def best_after(self, placement: Placement) -> list[int]:
-        board = self.board.copy()
-        geo = board.geo
-        filled = [geo.index[h] for h in placement.cells]
-        for cell, colour in zip(filled, tile_colours(placement.tile)):
-            board.fill(cell, colour)
-        changed = set(filled)
-        for cell in filled:
-            changed.update(n for n in geo.neighbours[cell] if n >= 0)
-            changed.update(self._line_ends(board, cell))
-        fresh = self._points(board, [c for c in changed if board.colour[c] < 0 and board.empty_neighbours[c]])
-        best = []
-        for colour in range(6):
-            kept = next((p for p, cell in self.ranked[colour] if cell not in changed), 0)
-            best.append(max([kept] + [p for _cell, p in fresh[colour]]))
-        return best
-
-    @staticmethod
-    def _line_ends(board, cell: int):
-        """The first cell off the run of ``cell``'s colour in each direction."""
-        neighbours, colour = board.geo.neighbours, board.colour
-        for d in range(6):
-            beyond = neighbours[cell][d]
-            while beyond >= 0 and colour[beyond] == colour[cell]:
-                beyond = neighbours[beyond][d]
-            if beyond >= 0:
-                yield beyond
 
 
 def blocking_cells(view: PlayerView) -> set:
@@ -359,28 +274,25 @@ def _must_stop(sample_index: int, samples: int | None, deadline: float, should_s
 def play_out(sample: Game, placements: list[Placement], draws: float, seat: int, valuation: Valuation,
              evaluation, swap: bool | None = None) -> float:
     """The leaf value for ``seat`` after making ``placements`` (or the ending turn's swap choice)
-    in a copy of ``sample``, then playing each next player's turn up to and including ``seat``'s
-    own next placement (in solo, its next SOLO_LOOKAHEAD placements): the evaluation's
-    ``play_out_placement`` each, or the greedy one where it has none."""
-    place = getattr(evaluation, "play_out_placement", greedy_placement)
+    in a copy of ``sample``, then playing each next player's greedy turn up to and including
+    ``seat``'s own next placement (in solo, its next SOLO_LOOKAHEAD placements)."""
     game = sample.copy()
     game.rng = random.Random(draws)
     for placement in placements:
         game.place(placement)
-    finish_turn(game, valuation, swap, place)
+    finish_turn(game, valuation, swap)
     own_turns = SOLO_LOOKAHEAD if game.variant.players == 1 else 1
     while not game.is_over and own_turns:
         own_turns -= game.to_move == seat
-        place(game, valuation)
-        finish_turn(game, valuation, place=place)
+        greedy_placement(game, valuation)
+        finish_turn(game, valuation)
     return evaluation.leaf(game, seat, valuation)
 
 
-def finish_turn(game: Game, valuation: Valuation, swap: bool | None = None, place=None) -> None:
-    """Owed bonus placements (by ``place``, greedy unless given), then the refill, swapping where allowed unless told."""
-    place = place or greedy_placement
+def finish_turn(game: Game, valuation: Valuation, swap: bool | None = None) -> None:
+    """Owed bonus placements (greedy), then the refill, swapping where allowed unless told."""
     while game.phase is Phase.PLACE and game.bonus_owed:
-        place(game, valuation)
+        greedy_placement(game, valuation)
     if game.phase is Phase.REFILL:
         game.end_turn(swap=game.can_swap() if swap is None else (swap and game.can_swap()))
 
