@@ -1,0 +1,74 @@
+"""Scratch screen (not part of any level): the hard level alone in solo on the deals of an earlier
+``levels_arena.py --variant solo`` run, against the frozen copy's results recorded there, with the
+play-outs each placement decision made (median and quartiles). The frozen side is not played
+again, so its results carry the earlier run's machine load. Knobs of the solo play-outs:
+
+    .venv/bin/python benchmarks/solo_playouts_screen.py benchmarks/results/hard-vs-frozen-solo-0.2s-s54.json \\
+        [--lookahead 4] [--picks N] [--games 20] [--json OUT]
+
+``--picks`` needs a search with SOLO_PLAY_OUT_PICKS (the play-out move that keeps the lines open).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ingenious_desktop.ai import search  # noqa: E402
+from ingenious_desktop.ai.arena import play_game  # noqa: E402
+
+
+class CountingHardPlayer(search.HardPlayer):
+    """The hard level, keeping each placement decision's play-out count."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.playouts: list[int] = []
+
+    def choose_placement(self, view, cancel=None):
+        placement = super().choose_placement(view, cancel)
+        self.playouts.append(self.last_playouts)
+        return placement
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("earlier", type=Path)
+    parser.add_argument("--lookahead", type=int, default=search.SOLO_LOOKAHEAD)
+    parser.add_argument("--picks", type=int)
+    parser.add_argument("--games", type=int)
+    parser.add_argument("--seconds", type=float, default=0.2)
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    search.SOLO_LOOKAHEAD = args.lookahead
+    if args.picks is not None:
+        search.SOLO_PLAY_OUT_PICKS = args.picks
+    earlier = json.loads(args.earlier.read_text())
+    outcomes, playouts = [], []
+    for game in earlier["outcomes"][:args.games]:
+        game_seed = earlier["seed"] * 100_003 + game["index"]
+        player = CountingHardPlayer(game_seed, args.seconds, use_helper=False)
+        played, _times = play_game("solo", [player], game_seed)
+        playouts += [n for n in player.playouts if n]  # a shortlist of one is not searched
+        outcomes.append({"index": game["index"], "results": [sorted(played.scores[0])[:3], game["results"][1]]})
+        print(outcomes[-1], flush=True)
+    pairs = [o["results"] for o in outcomes]
+    quartiles = statistics.quantiles(playouts, n=4)
+    summary = {"earlier": str(args.earlier), "picks": args.picks, "lookahead": args.lookahead,
+               "seconds": args.seconds, "games": len(pairs),
+               "better": sum(a > b for a, b in pairs), "worse": sum(a < b for a, b in pairs),
+               "mean_lowest": statistics.fmean(a[0] for a, _b in pairs),
+               "frozen_mean_lowest": statistics.fmean(b[0] for _a, b in pairs),
+               "playouts_median": statistics.median(playouts), "playouts_quartiles": [quartiles[0], quartiles[2]]}
+    print(summary)
+    if args.json:
+        args.json.write_text(json.dumps({**summary, "outcomes": outcomes}, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
