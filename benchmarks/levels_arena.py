@@ -69,9 +69,14 @@ def make(name: str, seed: int, seconds: float):
     return opponent_named(name).make(seed, seconds, helper=False)
 
 
+def deal_seed(seed: int, index: int) -> int:
+    """The seed of game ``index``'s deal in a run with ``seed`` (the players' seed too)."""
+    return seed * 100_003 + index
+
+
 def one_game(a: str, b: str, variant: str, players: int, seconds: float, seed: int, index: int) -> dict:
     """One game's outcome for side A: its share of the win, both sides' lowest colours, A's move times."""
-    game_seed = seed * 100_003 + index
+    game_seed = deal_seed(seed, index)
     if variant == "solo":
         results, lows, times = [], [], []
         for name in (a, b):

@@ -1,12 +1,13 @@
 """Scratch screen (not part of any level): the hard level alone in solo on the deals of an earlier
 ``levels_arena.py --variant solo`` run, against the frozen copy's results recorded there, with the
 play-outs each placement decision made (median and quartiles). The frozen side is not played
-again, so its results carry the earlier run's machine load. Knobs of the solo play-outs:
+again, so its results carry the earlier run's machine load. The knob is the solo play-outs' length:
 
     .venv/bin/python benchmarks/solo_playouts_screen.py benchmarks/results/hard-vs-frozen-solo-0.2s-s54.json \\
-        [--lookahead 4] [--picks N] [--games 20] [--json OUT]
+        [--lookahead 4] [--games 20] [--json OUT]
 
-``--picks`` needs a search with SOLO_PLAY_OUT_PICKS (the play-out move that keeps the lines open).
+The keep-open screens in benchmarks/value-model.md ran this on commit 88c3b2c's search (the play-out
+move, reverted since), whose SOLO_PLAY_OUT_PICKS an option ``--picks`` then set.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from levels_arena import deal_seed  # noqa: E402
 
 from ingenious_desktop.ai import search  # noqa: E402
 from ingenious_desktop.ai.arena import play_game  # noqa: E402
@@ -40,18 +43,15 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("earlier", type=Path)
     parser.add_argument("--lookahead", type=int, default=search.SOLO_LOOKAHEAD)
-    parser.add_argument("--picks", type=int)
     parser.add_argument("--games", type=int)
     parser.add_argument("--seconds", type=float, default=0.2)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     search.SOLO_LOOKAHEAD = args.lookahead
-    if args.picks is not None:
-        search.SOLO_PLAY_OUT_PICKS = args.picks
     earlier = json.loads(args.earlier.read_text())
     outcomes, playouts = [], []
     for game in earlier["outcomes"][:args.games]:
-        game_seed = earlier["seed"] * 100_003 + game["index"]
+        game_seed = deal_seed(earlier["seed"], game["index"])
         player = CountingHardPlayer(game_seed, args.seconds, use_helper=False)
         played, _times = play_game("solo", [player], game_seed)
         playouts += [n for n in player.playouts if n]  # a shortlist of one is not searched
@@ -59,7 +59,7 @@ def main() -> None:
         print(outcomes[-1], flush=True)
     pairs = [o["results"] for o in outcomes]
     quartiles = statistics.quantiles(playouts, n=4)
-    summary = {"earlier": str(args.earlier), "picks": args.picks, "lookahead": args.lookahead,
+    summary = {"earlier": str(args.earlier), "lookahead": args.lookahead,
                "seconds": args.seconds, "games": len(pairs),
                "better": sum(a > b for a, b in pairs), "worse": sum(a < b for a, b in pairs),
                "mean_lowest": statistics.fmean(a[0] for a, _b in pairs),
