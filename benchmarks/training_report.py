@@ -30,7 +30,7 @@ from frozen_hard import FrozenHardPlayer  # noqa: E402
 
 from ingenious_desktop.ai.arena import play_game, wilson_interval  # noqa: E402
 from ingenious_desktop.ai.learned import OnePlyPlayer  # noqa: E402
-from ingenious_desktop.ai.train import model_entry  # noqa: E402
+from ingenious_desktop.ai.train import command_line, model_entry  # noqa: E402
 from ingenious_desktop.ai.value import MODEL_FILE, load_value_model, parse_model  # noqa: E402
 
 
@@ -122,11 +122,13 @@ def main() -> None:
     same = trained[-1]["model"] == model_entry(load_value_model("standard", 2))
     (HERE / "training-report.svg").write_text(svg(history["variants"], evaluated))
     shipped = json.loads(resources.files("ingenious_desktop.resources").joinpath(MODEL_FILE).read_text())["trained"]
-    arguments = (f"--seed {shipped['seed']} --iterations {shipped['iterations']} --games {shipped['games_per_iteration']} "
-                 f"--other-games {shipped['other_games']}")
+    timing = f"{history['seconds'] / 60:.0f} minutes for all six variants"
+    if history.get("games_read_from_cache"):
+        timing += (f"; the games of {', '.join(history['games_read_from_cache'])} were read back from an earlier run "
+                   "with the same seeds (`train_cached.py`), so their playing time is in neither this nor the table")
     lines = ["# Training the value model", "",
-             f"`python -m ingenious_desktop.ai.train {arguments}` on this machine (2 cores shared "
-             f"with other work, {history['workers']} workers): {history['seconds'] / 60:.0f} minutes for all six variants.",
+             f"`{command_line(shipped)}` on this machine (2 cores shared with other work, "
+             f"{history['workers']} workers): {timing}.",
              "", f"The last iteration's 2-player model is {'the shipped one' if same else 'NOT the shipped one'}.",
              "", "![loss and strength over the iterations](training-report.svg)", "",
              "| variant | iteration | games | positions | loss before refit | loss after | seconds |",

@@ -72,6 +72,8 @@ class Policy(NamedTuple):
 
 
 DEFAULT_POLICY = Policy()
+#: The command-line option that sets each field of Policy.
+POLICY_OPTIONS = {"after_picks": "--policy-after-picks", "td_lambda": "--td-lambda"}
 
 
 def prior_model(variant: str, players: int) -> ValueModel:
@@ -372,6 +374,14 @@ def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games:
             "models": {key: model_entry(model) for key, model in models.items()}}
 
 
+def command_line(trained: dict) -> str:
+    """The training command that wrote a model file, from the file's ``trained`` entry."""
+    options = [f"--seed {trained['seed']}", f"--iterations {trained['iterations']}",
+               f"--games {trained['games_per_iteration']}", f"--other-games {trained['other_games']}"]
+    options += [f"{option} {trained[name]}" for name, option in POLICY_OPTIONS.items() if name in trained]
+    return " ".join([trained["command"], *options])
+
+
 def model_entry(model: ValueModel) -> dict:
     entry = {"kind": model.kind, "weights": _rounded(model.weights)}
     if model.hidden:
@@ -426,9 +436,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", default=",".join(model_key(v, p) for v, p in VARIANTS),
                         help="comma-separated, e.g. standard-2,solo-1")
-    parser.add_argument("--policy-after-picks", type=int, default=DEFAULT_POLICY.after_picks,
+    parser.add_argument(POLICY_OPTIONS["after_picks"], type=int, default=DEFAULT_POLICY.after_picks,
                         help="self-play judges this many of the best placements again on the board they leave")
-    parser.add_argument("--td-lambda", type=float, default=DEFAULT_POLICY.td_lambda,
+    parser.add_argument(POLICY_OPTIONS["td_lambda"], type=float, default=DEFAULT_POLICY.td_lambda,
                         help="fit to TD(lambda) returns of the network's own chances instead of the outcomes")
     parser.add_argument("--out", type=Path, default=SHIPPED_MODEL)
     parser.add_argument("--history", type=Path, help="also write each iteration's figures here (JSON)")

@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from ingenious_desktop.ai import value
-from ingenious_desktop.ai.train import lambda_returns, train, write_json
+from ingenious_desktop.ai.train import Policy, command_line, lambda_returns, model_file, train, write_json
 from ingenious_desktop.ai.value import ModelError, load_value_model, read_model_file
 from ai_positions import VARIANTS, hand_made, hidden_tiles_dealt_again, random_position
 
@@ -134,3 +134,11 @@ def test_the_lambda_returns_run_from_the_next_chances_to_the_outcome():
     halfway = lambda_returns(model, [game], 0.5)
     assert halfway[1][1] == pytest.approx([(c + y) / 2 for c, y in zip(value.softmax([0.0, 2.0]), (1.0, 0.0))])
     assert [features for features, _t in halfway] == [features for features, _y in game]
+
+
+def test_a_model_file_names_the_command_that_trained_it():
+    plain = model_file({}, seed=3, iterations=4, games=500, other_games=60)["trained"]
+    with_td = model_file({}, seed=3, iterations=4, games=500, other_games=60, policy=Policy(td_lambda=0.7))["trained"]
+    assert command_line(plain) == ("python -m ingenious_desktop.ai.train"
+                                   " --seed 3 --iterations 4 --games 500 --other-games 60")
+    assert command_line(with_td) == command_line(plain) + " --td-lambda 0.7"
