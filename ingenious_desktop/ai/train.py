@@ -1,7 +1,9 @@
 """Training the value model by self-play: play with the current model, learn from the outcomes, play again.
 
-    python -m ingenious_desktop.ai.train [--seed 1] [--iterations 2] [--games 1500] [--other-games 150]
+    python -m ingenious_desktop.ai.train [--seed 1] [--iterations 2] [--games 2000] [--other-games 150]
                                          [--workers 2] [--policy-after-picks 0] [--td-lambda L]
+
+With no options it writes the shipped model (``resources/models/value.json``) from its seed.
 
 Each iteration plays ``--games`` games of a variant, every seat the model looking one placement
 ahead on the board as it is (:class:`.learned.OnePlyPlayer` without its second look, which
@@ -426,11 +428,11 @@ def write_json(path: Path, data) -> None:
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
-def main(argv: list[str] | None = None) -> int:
+def argument_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.train", description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=2)
-    parser.add_argument("--games", type=int, default=1500, help="self-play games per iteration, 2-player variants")
+    parser.add_argument("--games", type=int, default=2000, help="self-play games per iteration, 2-player variants")
     parser.add_argument("--other-games", type=int, default=150,
                         help="self-play games per iteration in solo, and for each scaled variant's scale")
     parser.add_argument("--workers", type=int, default=2)
@@ -442,7 +444,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="fit to TD(lambda) returns of the network's own chances instead of the outcomes")
     parser.add_argument("--out", type=Path, default=SHIPPED_MODEL)
     parser.add_argument("--history", type=Path, help="also write each iteration's figures here (JSON)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = argument_parser().parse_args(argv)
     wanted = [v for v in VARIANTS if model_key(*v) in args.variants.split(",")]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as executor:

@@ -3,11 +3,13 @@ that sum to 1 and favour the side ahead, blind to hidden tiles, and one clear er
 
 import json
 from concurrent.futures import ThreadPoolExecutor
+from importlib import resources
 
 import pytest
 
 from ingenious_desktop.ai import value
-from ingenious_desktop.ai.train import Policy, command_line, lambda_returns, model_file, train, write_json
+from ingenious_desktop.ai.train import (Policy, argument_parser, command_line, lambda_returns, model_file, train,
+                                        write_json)
 from ingenious_desktop.ai.value import ModelError, load_value_model, read_model_file
 from ai_positions import VARIANTS, hand_made, hidden_tiles_dealt_again, random_position
 
@@ -142,3 +144,11 @@ def test_a_model_file_names_the_command_that_trained_it():
     assert command_line(plain) == ("python -m ingenious_desktop.ai.train"
                                    " --seed 3 --iterations 4 --games 500 --other-games 60")
     assert command_line(with_td) == command_line(plain) + " --td-lambda 0.7"
+
+
+def test_the_training_command_with_no_options_trains_the_shipped_model():
+    defaults = argument_parser().parse_args([])
+    shipped = json.loads(resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
+    written = model_file({}, defaults.seed, defaults.iterations, defaults.games, defaults.other_games,
+                         Policy(defaults.policy_after_picks, defaults.td_lambda))
+    assert written["trained"] == shipped["trained"]
