@@ -141,11 +141,11 @@ def main() -> None:
               "with the model that played them (before) and after refitting on every position so far; solo: mean",
               "squared error of the three lowest colours.", "",
               f"2-player model alone (one placement ahead) against today's hard level (frozen, {args.eval_samples} "
-              f"samples a decision), {args.eval_games} games after each iteration, seats alternating:", "",
-              "| iteration | score share | 95% interval |", "| --- | --- | --- |"]
-    for e in evaluated:
+              "samples a decision) after each iteration, seats alternating:", "",
+              "| iteration | games | score share | 95% interval |", "| --- | --- | --- | --- |"]
+    for e in evaluated:  # the games of the evaluation kept, which --eval-games may not have played
         low, high = e["interval95"]
-        lines.append(f"| {e['iteration']} | {e['share_vs_frozen_hard']:.3f} | {low:.3f}-{high:.3f} |")
+        lines.append(f"| {e['iteration']} | {e['eval_games']} | {e['share_vs_frozen_hard']:.3f} | {low:.3f}-{high:.3f} |")
     (HERE / "training-report.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
 
