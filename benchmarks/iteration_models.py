@@ -14,6 +14,8 @@ import argparse
 import json
 from pathlib import Path
 
+from ingenious_desktop.ai.train import write_json
+
 
 def main() -> None:
     parser = argparse.ArgumentParser()
@@ -27,7 +29,7 @@ def main() -> None:
     for entry in json.loads(args.history.read_text())["variants"][args.variant]:
         template["models"][args.variant] = entry["model"]
         path = args.out_dir / f"iteration-{entry['iteration']}.json"
-        path.write_text(json.dumps(template, indent=1) + "\n")
+        write_json(path, template)
         print(path, f"log-loss before {entry['loss_before']:.4f}, after {entry['loss_after']:.4f}")
 
 
