@@ -17,7 +17,7 @@ import pytest
 
 from ingenious_desktop.ai.scoring import Valuation
 from ingenious_desktop.ai.search import finish_turn, greedy_placement, search_placements
-from ingenious_desktop.engine import Game
+from games import dealt_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
@@ -40,8 +40,7 @@ RECORDED_MEANS = {
 
 
 def position_after_greedy_turns(variant: str, players: int, turns: int = 16):
-    game = Game.new(variant, players, seed=7)
-    game.deal()
+    game = dealt_game(variant, players, seed=7)
     valuation = Valuation(game.variant)
     for _ in range(turns):
         greedy_placement(game, valuation)
