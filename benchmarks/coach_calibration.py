@@ -45,8 +45,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ingenious_desktop.ai import make_player  # noqa: E402
-from ingenious_desktop.ai.calibration import (  # noqa: E402
-    Calibration, calibration_file, fit_logistic, layer_inputs, load_calibration, logistic, read_calibration_file)
+from ingenious_desktop.ai.model.calibration import (  # noqa: E402
+    Calibration, layer_inputs, load_calibration, logistic, read_calibration_file)
+from ingenious_desktop.ai.training.calibration_fit import calibration_file, fit_logistic  # noqa: E402
 from ingenious_desktop.ai.coach import Coach, verdict_of  # noqa: E402
 from ingenious_desktop.engine import Game, Phase, Place  # noqa: E402
 

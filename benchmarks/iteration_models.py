@@ -14,7 +14,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ingenious_desktop.ai.train import write_json
+from ingenious_desktop.ai.training.train import write_json
 
 
 def main() -> None:

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from levels_arena import add_run_arguments, one_game  # noqa: E402
 
 from ingenious_desktop.ai.arena import wilson_interval  # noqa: E402
-from ingenious_desktop.ai.train import solve_linear  # noqa: E402
+from ingenious_desktop.ai.training.train import solve_linear  # noqa: E402
 
 SCALE = math.log(10) / 400
 

@@ -6,7 +6,7 @@
 Players: easy, medium, hard (the levels as the window makes them, without the helper process:
 each game runs in one worker process, so two workers keep two cores busy), frozen (today's
 hard before the learned model, benchmarks/frozen_hard.py), oneply (the value model alone, one
-placement ahead), and the named opponents of ``ingenious_desktop.ai.opponents`` by name.
+placement ahead), and the named opponents of ``ingenious_desktop.ai.players.opponents`` by name.
 
 Side A takes seat ``game % players`` and side B every other seat (in team play A's partner is
 A too, B's pair is B), so every seat is A's equally often. In solo both sides play the same
@@ -17,7 +17,7 @@ how often A's result was the better one; with --json also writes every game's ou
 Scratch: with INGENIOUS_VALUE_MODEL=FILE in the environment, the hard level and oneply play with
 the models in FILE instead of the shipped resources/models/value.json (for trying a trained file);
 with INGENIOUS_LEAF_VALUATION_WEIGHT=W, the hard level's leaves take W times the valuation's lead
-instead of search.LEAF_VALUATION_WEIGHT (the frozen copy has leaves of its own and is not touched).
+instead of the search's default leaf_valuation_weight (the frozen copy has leaves of its own and is not touched).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -37,24 +38,22 @@ from frozen_hard import FrozenHardPlayer  # noqa: E402
 
 from ingenious_desktop.ai import make_player  # noqa: E402
 from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval  # noqa: E402
-from ingenious_desktop.ai.learned import OnePlyPlayer  # noqa: E402
+from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer  # noqa: E402
+from ingenious_desktop.ai.players.one_ply import OnePlyPlayer  # noqa: E402
 
 
 def use_model_file(path: str) -> None:
     """The hard level and oneply read their models from ``path`` (a scratch file) from now on."""
-    from ingenious_desktop.ai import learned, search
-    from ingenious_desktop.ai.value import model_key, read_model_file
+    from ingenious_desktop.ai.model import lookahead
+    from ingenious_desktop.ai.players import one_ply, search
+    from ingenious_desktop.ai.model.value import model_key, read_model_file
 
     models = read_model_file(Path(path))
-    learned.load_value_model = search.load_value_model = lambda variant, players: models[model_key(variant, players)]
+    lookahead.load_value_model = one_ply.load_value_model = search.load_value_model = lambda variant, players: models[model_key(variant, players)]
 
 
 if os.environ.get("INGENIOUS_VALUE_MODEL"):
     use_model_file(os.environ["INGENIOUS_VALUE_MODEL"])
-if os.environ.get("INGENIOUS_LEAF_VALUATION_WEIGHT"):
-    from ingenious_desktop.ai import search
-
-    search.LEAF_VALUATION_WEIGHT = float(os.environ["INGENIOUS_LEAF_VALUATION_WEIGHT"])
 
 
 def make(name: str, seed: int, seconds: float):
@@ -62,9 +61,12 @@ def make(name: str, seed: int, seconds: float):
         return FrozenHardPlayer(seed, seconds, use_helper=False)
     if name == "oneply":
         return OnePlyPlayer(seed=seed)
+    if name == "hard" and os.environ.get("INGENIOUS_LEAF_VALUATION_WEIGHT"):
+        weight = float(os.environ["INGENIOUS_LEAF_VALUATION_WEIGHT"])
+        return HardPlayer(seed, seconds, use_helper=False, config=replace(DEFAULT_CONFIG, leaf_valuation_weight=weight))
     if name in ("easy", "medium", "hard"):
         return make_player(name, seed, seconds, helper=False)
-    from ingenious_desktop.ai.opponents import opponent_named
+    from ingenious_desktop.ai.players.opponents import opponent_named
 
     return opponent_named(name).make(seed, seconds, helper=False)
 

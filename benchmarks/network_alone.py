@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from training_report import eval_game  # noqa: E402
 
 from ingenious_desktop.ai.arena import wilson_interval  # noqa: E402
-from ingenious_desktop.ai.value import MODEL_FILE  # noqa: E402
+from ingenious_desktop.ai.model.value import MODEL_FILE  # noqa: E402
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ import statistics
 import time
 
 from ingenious_desktop.ai.arena import percentile
-from ingenious_desktop.ai.opponents import OPPONENTS
+from ingenious_desktop.ai.players.opponents import OPPONENTS
 from medium_game import spread_placements
 
 

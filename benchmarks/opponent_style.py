@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from levels_arena import add_run_arguments, make, summary  # noqa: E402
 
-from ingenious_desktop.ai.opponents import opponents_open_line  # noqa: E402
+from ingenious_desktop.ai.players.opponents import opponents_open_line  # noqa: E402
 from ingenious_desktop.engine import Game, Phase  # noqa: E402
 
 VARIANT, PLAYERS = "standard", 2

@@ -4,7 +4,7 @@
 
 Every candidate plays the same deals (a solo deal is the seed's tile order; placements do not
 change it) and is compared deal by deal with the reference, the shipped solo valuation
-(:class:`~ingenious_desktop.ai.scoring.Valuation`) played greedily: better, worse and equal
+(:class:`~ingenious_desktop.ai.model.scoring.Valuation`) played greedily: better, worse and equal
 results (the three lowest colours, lowest first), mean six-digit result, mean lowest colour.
 The candidates: the valuation's solo form with one constant changed (:class:`FreeValuation`),
 and the valuation's best SHORTLIST placements judged again on the board each leaves by the
@@ -19,9 +19,9 @@ import statistics
 import time
 from pathlib import Path
 
-from ingenious_desktop.ai import search
-from ingenious_desktop.ai.moves import best_placement, judged
-from ingenious_desktop.ai.scoring import Valuation
+from ingenious_desktop.ai.players import search
+from ingenious_desktop.ai.model.moves import best_placement, judged
+from ingenious_desktop.ai.model.scoring import Valuation
 from ingenious_desktop.engine import Game, Phase
 
 SOLO = Game.new("solo", 1).variant
@@ -54,7 +54,7 @@ def judged_again(weight: float):
     def place(game: Game, valuation) -> None:
         ranked = judged(game.scored_placements(), search.gain_judge(game.scores[0], game.variant, valuation))
         ranked.sort(key=lambda item: item[0], reverse=True)
-        shortlist = [p for _v, p in ranked[:search.SHORTLIST]]
+        shortlist = [p for _v, p in ranked[:search.DEFAULT_CONFIG.shortlist]]
         game.place(max(shortlist, key=lambda p: leaf_after(game, p, valuation, weight)))
     return place
 

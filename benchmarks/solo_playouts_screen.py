@@ -16,13 +16,14 @@ import argparse
 import json
 import statistics
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from levels_arena import deal_seed  # noqa: E402
 
-from ingenious_desktop.ai import search  # noqa: E402
+from ingenious_desktop.ai.players import search  # noqa: E402
 from ingenious_desktop.ai.arena import play_game  # noqa: E402
 
 
@@ -42,17 +43,17 @@ class CountingHardPlayer(search.HardPlayer):
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("earlier", type=Path)
-    parser.add_argument("--lookahead", type=int, default=search.SOLO_LOOKAHEAD)
+    parser.add_argument("--lookahead", type=int, default=search.DEFAULT_CONFIG.solo_lookahead)
     parser.add_argument("--games", type=int)
     parser.add_argument("--seconds", type=float, default=0.2)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    search.SOLO_LOOKAHEAD = args.lookahead
+    config = replace(search.DEFAULT_CONFIG, solo_lookahead=args.lookahead)
     earlier = json.loads(args.earlier.read_text())
     outcomes, playouts = [], []
     for game in earlier["outcomes"][:args.games]:
         game_seed = deal_seed(earlier["seed"], game["index"])
-        player = CountingHardPlayer(game_seed, args.seconds, use_helper=False)
+        player = CountingHardPlayer(game_seed, args.seconds, use_helper=False, config=config)
         played, _times = play_game("solo", [player], game_seed)
         playouts += [n for n in player.playouts if n]  # a shortlist of one is not searched
         outcomes.append({"index": game["index"], "results": [sorted(played.scores[0])[:3], game["results"][1]]})

@@ -1,4 +1,4 @@
-"""``python -m ingenious_desktop.ai.train`` with its self-play games kept on disk, for scratch
+"""``python -m ingenious_desktop.ai.training.train`` with its self-play games kept on disk, for scratch
 comparisons of training options: games the same model already played from the same seeds are
 read back instead of played again, so a run writes what train.py itself would write. With
 ``--history``, the history also lists the games read back (``games_read_from_cache``), whose
@@ -18,7 +18,7 @@ import pickle
 import sys
 from pathlib import Path
 
-from ingenious_desktop.ai import train
+from ingenious_desktop.ai.training import train
 
 
 def key_of(model, variant: str, players: int, games: int, seed_text: str, exploration: float, after_picks: int) -> str:

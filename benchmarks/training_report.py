@@ -4,7 +4,7 @@ alone (one placement ahead) fares against today's hard level after each iteratio
     .venv/bin/python benchmarks/training_report.py --history HISTORY.json [--eval-games 40]
         [--eval-samples 12] [--workers 2]
 
-HISTORY.json is what ``python -m ingenious_desktop.ai.train --history`` wrote: every
+HISTORY.json is what ``python -m ingenious_desktop.ai.training.train --history`` wrote: every
 iteration's figures and the model it ended with. The script plays ``--eval-games`` games of
 each iteration's 2-player standard model, one placement ahead, against the frozen hard level
 (benchmarks/frozen_hard.py, capped at ``--eval-samples`` samples a decision so the figures do
@@ -29,9 +29,9 @@ sys.path.insert(0, str(HERE))
 from frozen_hard import FrozenHardPlayer  # noqa: E402
 
 from ingenious_desktop.ai.arena import play_game, wilson_interval  # noqa: E402
-from ingenious_desktop.ai.learned import OnePlyPlayer  # noqa: E402
-from ingenious_desktop.ai.train import command_line, model_entry  # noqa: E402
-from ingenious_desktop.ai.value import MODEL_FILE, load_value_model, parse_model  # noqa: E402
+from ingenious_desktop.ai.players.one_ply import OnePlyPlayer  # noqa: E402
+from ingenious_desktop.ai.training.train import command_line, model_entry  # noqa: E402
+from ingenious_desktop.ai.model.value import MODEL_FILE, load_value_model, parse_model  # noqa: E402
 
 
 def eval_game(entry: dict, index: int, samples: int) -> float:

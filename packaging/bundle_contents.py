@@ -18,8 +18,8 @@ APP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
 MIME_TYPE = "application/x-ingenious"
 SAVE_EXTENSION = ".ingenious"
 
-#: The game's own modules that only training needs (they import numpy): not in the bundle
-TRAINING_ONLY = ["ingenious_desktop.ai.network"]
+#: The game's own package that only training needs (it imports numpy): not in the bundle
+TRAINING_ONLY = ["ingenious_desktop.ai.training"]
 
 #: Python modules the game never imports; PyInstaller's hooks then skip their Qt libraries too
 EXCLUDED_MODULES = [
@@ -92,7 +92,7 @@ def module_names(package: Path) -> list[str]:
     for path in sorted(package.rglob("*.py")):
         parts = path.relative_to(package.parent).with_suffix("").parts
         name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        if parts[-1] != "__main__" and name not in TRAINING_ONLY:
+        if parts[-1] != "__main__" and not any(name == t or name.startswith(t + ".") for t in TRAINING_ONLY):
             names.append(name)
     return names
 

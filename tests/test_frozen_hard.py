@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.ai.scoring import Valuation
-from ingenious_desktop.ai.search import finish_turn, greedy_placement, search_placements
+from ingenious_desktop.ai.model.scoring import Valuation
+from ingenious_desktop.ai.players.search import finish_turn, greedy_placement, search_placements
 from games import dealt_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))

@@ -1,8 +1,11 @@
 """Computer players, pure Python with no Qt. A player sees a :class:`PlayerView`, never the game.
 
-The levels (:func:`make_player`), the named opponents of each level (:data:`OPPONENTS`, each
-with ``level``, ``name``, ``style`` and ``make(seed, seconds, helper)``), and the learned
-value model behind the hard level and the coach (:func:`load_value_model`).
+Three rooms: ``players`` (the levels, :func:`make_player`; the named opponents,
+:data:`OPPONENTS`, each with ``level``, ``name``, ``style`` and ``make(seed, seconds, helper)``;
+the search and its helper process), ``model`` (features, the learned value model behind the
+hard level and the coach, :func:`load_value_model`, and the calibration) and ``training``
+(self-play and fitting, never imported at run time). The coach (:mod:`.coach`) and the arena
+(:mod:`.arena`) use the first two.
 
     >>> from ingenious_desktop.engine import Game
     >>> game = Game.new("standard", players=2, seed=1)
@@ -17,13 +20,14 @@ from __future__ import annotations
 
 from ingenious_desktop.engine import LEVELS
 
-from .greedy import EasyPlayer, MediumPlayer
-from .opponents import OPPONENTS, Opponent, opponent_named
-from .search import HardPlayer
-from .value import ModelError, ValueModel, load_value_model
+from .model.value import ModelError, ValueModel, load_value_model
+from .players.greedy import EasyPlayer, MediumPlayer
+from .players.opponents import OPPONENTS, Opponent, opponent_named
+from .players.protocol import Player
+from .players.search import HardPlayer
 
 
-def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, helper: bool | None = None):
+def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, helper: bool | None = None) -> Player:
     """A computer player of ``level`` ("easy", "medium" or "hard"); ``seconds`` is the hard
     level's time per decision, ``helper`` whether it also searches in a second process (by
     default where there is a second core). The player has ``choose_placement(view, cancel=None)``
@@ -37,5 +41,5 @@ def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, he
     raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "ValueModel",
+__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player", "ValueModel",
            "load_value_model", "make_player", "opponent_named"]

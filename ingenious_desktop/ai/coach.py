@@ -41,11 +41,11 @@ from typing import Iterator
 
 from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, Record, Swap
 
-from .calibration import load_calibration, lowest_gaps
-from .greedy import decision_seed
-from .scoring import Valuation
-from .search import HardPlayer, finish_turn, greedy_placement
-from .value import load_value_model
+from .model.calibration import load_calibration, lowest_gaps
+from .players.greedy import decision_seed
+from .model.scoring import Valuation
+from .players.search import HardPlayer, finish_turn, greedy_placement
+from .model.value import load_value_model
 
 #: Candidates shown (and valued carefully) unless asked otherwise.
 DEFAULT_TOP = 5

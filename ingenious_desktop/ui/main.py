@@ -106,7 +106,7 @@ def computer_players_can_start() -> bool:
     """Whether the computer players' value model and the coach's calibration read; if not, one
     clear message (never play at random)."""
     from ingenious_desktop.ai import ModelError, load_value_model
-    from ingenious_desktop.ai.calibration import load_calibration
+    from ingenious_desktop.ai.model.calibration import load_calibration
 
     try:
         load_value_model("standard", 2)

@@ -5,7 +5,7 @@ import threading
 import pytest
 
 from ingenious_desktop.ai import LEVELS, HardPlayer, make_player
-from ingenious_desktop.ai.scoring import scores_after
+from ingenious_desktop.ai.model.scoring import scores_after
 from ingenious_desktop.engine import Phase, tile_colours
 from ai_positions import (VARIANTS, hand_made, hidden_tiles_dealt_again, random_position, refill_positions,
                           swappable_positions)

@@ -5,10 +5,11 @@ import json
 
 import pytest
 
-from ingenious_desktop.ai import ModelError, calibration
-from ingenious_desktop.ai.calibration import load_calibration, read_calibration_file
+from ingenious_desktop.ai import ModelError
+from ingenious_desktop.ai.model import calibration
+from ingenious_desktop.ai.model.calibration import load_calibration, read_calibration_file
 from ingenious_desktop.ai.coach import Coach
-from ingenious_desktop.ai.value import load_value_model
+from ingenious_desktop.ai.model.value import load_value_model
 from ingenious_desktop.cli import main
 from ai_positions import random_position, swappable_positions
 

@@ -7,7 +7,7 @@ import pytest
 
 from ingenious_desktop.ai import make_player
 from ingenious_desktop.ai.coach import Coach, summarise, verdict_of
-from ingenious_desktop.ai.search import HardPlayer
+from ingenious_desktop.ai.players.search import HardPlayer
 from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, parse_record
 from ai_positions import VARIANTS, random_position, swappable_positions
 from games import game_about_to_reach_18

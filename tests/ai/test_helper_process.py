@@ -23,7 +23,7 @@ GAME_LIKE_PROGRAM = textwrap.dedent("""
     import sys
     import time
 
-    from ingenious_desktop.ai import helper
+    from ingenious_desktop.ai.players import helper
 
 
     def helper_pid(should_stop):

@@ -4,8 +4,9 @@ and blind to hidden tiles in every variant."""
 
 import pytest
 
-from ingenious_desktop.ai.learned import OnePlyPlayer, after_judge
-from ingenious_desktop.ai.value import load_value_model
+from ingenious_desktop.ai.model.lookahead import after_judge
+from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
+from ingenious_desktop.ai.model.value import load_value_model
 from ingenious_desktop.engine import tile_colours
 from ai_positions import VARIANTS, hidden_tiles_dealt_again, random_position
 

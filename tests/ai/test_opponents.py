@@ -4,13 +4,14 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.ai import LEVELS, helper, make_player
-from ingenious_desktop.ai import opponents
-from ingenious_desktop.ai.learned import OnePlyPlayer
-from ingenious_desktop.ai.opponents import MEDIUM_TASTE_AFTER, OPPONENTS, STYLES, opponent_named, opponents_open_line
-from ingenious_desktop.ai.scoring import scores_after
+from ingenious_desktop.ai import LEVELS, make_player
+from ingenious_desktop.ai.players import helper
+from ingenious_desktop.ai.players import opponents
+from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
+from ingenious_desktop.ai.players.opponents import MEDIUM_TASTE_AFTER, OPPONENTS, STYLES, opponent_named, opponents_open_line
+from ingenious_desktop.ai.model.scoring import scores_after
 from ingenious_desktop.engine import COLOURS, Game, Phase, load_record
-from ingenious_desktop.ai.search import search_placements
+from ingenious_desktop.ai.players.search import search_placements
 from ai_positions import VARIANTS, hand_made, random_position
 
 

@@ -6,10 +6,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from ingenious_desktop.ai import value
-from ingenious_desktop.ai.train import (Policy, argument_parser, command_line, lambda_returns, model_file, train,
+from ingenious_desktop.ai.model import value
+from ingenious_desktop.ai.training.train import (Policy, argument_parser, command_line, lambda_returns, model_file, train,
                                         write_json)
-from ingenious_desktop.ai.value import ModelError, load_value_model, read_model_file
+from ingenious_desktop.ai.model.value import ModelError, load_value_model, read_model_file
 from ai_positions import VARIANTS, hand_made, hidden_tiles_dealt_again, random_position
 
 
@@ -140,7 +140,7 @@ def test_the_lambda_returns_run_from_the_next_chances_to_the_outcome():
 def test_a_model_file_names_the_command_that_trained_it():
     plain = model_file({}, seed=3, iterations=4, games=500, other_games=60)["trained"]
     with_td = model_file({}, seed=3, iterations=4, games=500, other_games=60, policy=Policy(td_lambda=0.7))["trained"]
-    assert command_line(plain) == ("python -m ingenious_desktop.ai.train"
+    assert command_line(plain) == ("python -m ingenious_desktop.ai.training.train"
                                    " --seed 3 --iterations 4 --games 500 --other-games 60")
     assert command_line(with_td) == command_line(plain) + " --td-lambda 0.7"
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.ai import OPPONENTS, HardPlayer, MediumPlayer
-from ingenious_desktop.ai.opponents import HARD_PLAYERS, ModelLeveller, StyledMedium
+from ingenious_desktop.ai.players.opponents import HARD_PLAYERS, ModelLeveller, StyledMedium
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.opponents import computer_player, description, opponent_names, opponents_label
 from ingenious_desktop.app.setup import GameSetup

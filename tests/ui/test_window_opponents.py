@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from ingenious_desktop.ai.opponents import HARD_PLAYERS
+from ingenious_desktop.ai.players.opponents import HARD_PLAYERS
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Seat, load_record

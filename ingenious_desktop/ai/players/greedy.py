@@ -6,8 +6,8 @@ import random
 
 from ingenious_desktop.engine import Placement, PlayerView
 
-from .moves import judged, placements_due
-from .scoring import scores_after
+from ..model.moves import judged, placements_due
+from ..model.scoring import scores_after
 
 
 def decision_seed(seed: int | None, view: PlayerView) -> str | None:

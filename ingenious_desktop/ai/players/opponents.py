@@ -27,13 +27,13 @@ from dataclasses import dataclass
 
 from ingenious_desktop.engine import COLOURS, EMPTY, Game, Placement, PlayerView
 
-from .features import POINTS_SCALE, BoardReading
+from ..model.features import POINTS_SCALE, BoardReading
 from .greedy import EasyPlayer, MediumPlayer, placement_seed, with_misses
-from .learned import AFTER_PICKS, model_judge, ranked_by_model
-from .moves import judged, placements_due
-from .scoring import scores_after
+from ..model.lookahead import AFTER_PICKS, model_judge, ranked_by_model
+from ..model.moves import judged, placements_due
+from ..model.scoring import scores_after
 from .search import HardPlayer, ModelEvaluation
-from .value import load_value_model
+from ..model.value import load_value_model
 
 #: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
 #: the easy blocker 18 points stronger than easy).

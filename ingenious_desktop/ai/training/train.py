@@ -1,6 +1,6 @@
 """Training the value model by self-play: play with the current model, learn from the outcomes, play again.
 
-    python -m ingenious_desktop.ai.train [--seed 1] [--iterations 2] [--games 2000] [--other-games 150]
+    python -m ingenious_desktop.ai.training.train [--seed 1] [--iterations 2] [--games 2000] [--other-games 150]
                                          [--workers 2] [--policy-after-picks 0] [--td-lambda L]
 
 With no options it writes the shipped model (``resources/models/value.json``) from its seed.
@@ -40,9 +40,9 @@ from typing import NamedTuple
 
 from ingenious_desktop.engine import Game, Phase
 
-from .features import FEATURE_NAMES, BoardReading, holder_features, read_position
-from .learned import OnePlyPlayer
-from .value import FORMAT, FORMAT_VERSION, SOLO_COLOURS, ValueModel, final_shares, model_key, parse_models, softmax
+from ..model.features import FEATURE_NAMES, BoardReading, holder_features, read_position
+from ..players.one_ply import OnePlyPlayer
+from ..model.value import FORMAT, FORMAT_VERSION, SOLO_COLOURS, ValueModel, final_shares, model_key, parse_models, softmax
 
 # numpy is imported by .network when a network is fitted, so the tools that only read this module need none
 
@@ -53,7 +53,7 @@ VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("
 SCALED_FROM = {"standard-3": "standard-2", "standard-4": "standard-2", "team-4": "standard-2"}
 SCALE_RIDGE = 1e-3
 #: Where the shipped model lives in the source tree.
-SHIPPED_MODEL = Path(__file__).resolve().parents[2] / "resources" / "models" / "value.json"
+SHIPPED_MODEL = Path(__file__).resolve().parents[3] / "resources" / "models" / "value.json"
 EXPLORATION = 0.1
 RIDGE = 1.0
 NEWTON_STEPS = 8
@@ -368,7 +368,7 @@ def _variant_of(key: str) -> tuple[str, int]:
 
 def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games: int, other_games: int,
                policy: Policy = DEFAULT_POLICY) -> dict:
-    trained = {"command": "python -m ingenious_desktop.ai.train", "seed": seed,
+    trained = {"command": "python -m ingenious_desktop.ai.training.train", "seed": seed,
                "iterations": iterations, "games_per_iteration": games, "other_games": other_games}
     trained.update((name, value) for name, value in policy._asdict().items()
                    if value != DEFAULT_POLICY._asdict()[name])  # the default's file stays as it always was
@@ -429,7 +429,7 @@ def write_json(path: Path, data) -> None:
 
 
 def argument_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.train", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.training.train", description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=2)
     parser.add_argument("--games", type=int, default=2000, help="self-play games per iteration, 2-player variants")

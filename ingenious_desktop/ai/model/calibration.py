@@ -29,7 +29,6 @@ import math
 from functools import lru_cache
 from importlib import resources
 
-from .train import solve_linear
 from .value import ModelError, check_header, model_key, read_data_file, weights_broken
 
 CALIBRATION_FILE = "models/calibration.json"
@@ -109,29 +108,3 @@ def parse_calibrations(data, source) -> dict[str, Calibration]:
         return layers
     except (KeyError, TypeError, AttributeError) as error:
         raise ModelError(f"{source}: not a coach calibration file (missing or wrong {error})") from None
-
-
-def fit_logistic(xs: list[list[float]], ys: list[float], steps: int = 25, ridge: float = 1e-3) -> list[float]:
-    """Weights minimising the log-loss of ``logistic(weights, x)`` (targets may be 0.5 for draws),
-    by Newton's method with a small ridge penalty."""
-    size = len(xs[0])
-    weights = [0.0] * size
-    for _step in range(steps):
-        gradient = [ridge * w for w in weights]
-        hessian = [[ridge * (i == j) for j in range(size)] for i in range(size)]
-        for x, y in zip(xs, ys):
-            p = logistic(weights, x)
-            for i in range(size):
-                gradient[i] += (p - y) * x[i]
-                for j in range(size):
-                    hessian[i][j] += p * (1 - p) * x[i] * x[j]
-        step = solve_linear(hessian, gradient)
-        weights = [w - s for w, s in zip(weights, step)]
-    return weights
-
-
-def calibration_file(layers: dict[str, dict[str, list[float]]], fitted_on: str) -> dict:
-    """The JSON of a calibration file holding ``layers`` (model key -> kind -> weights)."""
-    return {"format": FORMAT, "version": FORMAT_VERSION, "fitted_on": fitted_on, "inputs": list(INPUTS),
-            "layers": {key: {kind: [round(w, 6) for w in weights[kind]] for kind in KINDS}
-                       for key, weights in layers.items()}}
