@@ -1,6 +1,6 @@
 """Wall time of `bestmove --level hard`, process start included, over positions of one game.
 
-    .venv/bin/python benchmarks/ai_bestmove.py [--seconds 1.0] [--positions 40]
+    .venv/bin/python -m benchmarks.ai_bestmove [--seconds 1.0] [--positions 40]
 
 Saves positions along a medium-against-medium standard game as records, runs the command once
 per position and prints the median and 95th percentile (nearest rank) of the wall times.
@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.medium_game import spread_placements
 from ingenious_desktop.ai.arena import percentile
 from ingenious_desktop.engine import Seat, dumps_record
-from medium_game import spread_placements
 
 
 def saved_positions(count: int, folder: Path) -> list[Path]:

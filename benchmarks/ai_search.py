@@ -1,6 +1,6 @@
 """How much the hard level searches per decision, with and without its helper process.
 
-    .venv/bin/python benchmarks/ai_search.py [--seconds 1.0] [--positions 12]
+    .venv/bin/python -m benchmarks.ai_search [--seconds 1.0] [--positions 12]
 
 Prints, for positions along a medium-against-medium standard game, the median number of
 play-outs per placement decision and the median wall time of a decision.
@@ -12,8 +12,8 @@ import argparse
 import statistics
 import time
 
+from benchmarks.medium_game import spread_placements
 from ingenious_desktop.ai import HardPlayer
-from medium_game import spread_placements
 
 
 def positions(count: int) -> list:

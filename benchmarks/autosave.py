@@ -1,6 +1,6 @@
 """What an autosave costs the window: it is written after every placement (issue 9 item 5).
 
-Run by hand: `.venv/bin/python benchmarks/autosave.py`. Prints medians and the slowest of 50
+Run by hand: `.venv/bin/python -m benchmarks.autosave`. Prints medians and the slowest of 50
 autosaves, in milliseconds, of the largest game there is (a finished 4-player record), split
 into making the JSON text and writing it atomically (QSaveFile, which syncs the file to disk).
 """

@@ -1,10 +1,10 @@
 """Are the coach's win chances calibrated? Self-play games, then Brier scores and reliability tables.
 
-    .venv/bin/python benchmarks/coach_calibration.py [--games N] [--workers W] [--hard-seconds S]
+    .venv/bin/python -m benchmarks.coach_calibration [--games N] [--workers W] [--hard-seconds S]
                                                      [--samples K] [--seed K] [--rows FILE]
-    .venv/bin/python benchmarks/coach_calibration.py --from-rows TEST [--train-rows TRAIN]
+    .venv/bin/python -m benchmarks.coach_calibration --from-rows TEST [--train-rows TRAIN]
                                                      [--calibration FILE]
-    .venv/bin/python benchmarks/coach_calibration.py --from-rows TRAIN --fit resources/models/calibration.json
+    .venv/bin/python -m benchmarks.coach_calibration --from-rows TRAIN --fit resources/models/calibration.json
 
 Plays 2-player standard games, by default half hard against hard and half hard against
 medium (seats alternating), through a ``concurrent.futures`` executor (a process pool here; any Executor,
@@ -42,14 +42,12 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ingenious_desktop.ai import make_player  # noqa: E402
-from ingenious_desktop.ai.model.calibration import (  # noqa: E402
+from ingenious_desktop.ai import make_player
+from ingenious_desktop.ai.model.calibration import (
     Calibration, layer_inputs, load_calibration, logistic, read_calibration_file)
-from ingenious_desktop.ai.training.calibration_fit import calibration_file, fit_logistic  # noqa: E402
-from ingenious_desktop.ai.coach import Coach, verdict_of  # noqa: E402
-from ingenious_desktop.engine import Game, Phase, Place  # noqa: E402
+from ingenious_desktop.ai.training.calibration_fit import calibration_file, fit_logistic
+from ingenious_desktop.ai.coach import Coach, verdict_of
+from ingenious_desktop.engine import Game, Phase, Place
 
 PREDICTORS = ("position", "best", "coach pos", "coach", "simple")
 #: Resamples of whole games behind each interval.

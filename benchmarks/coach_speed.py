@@ -1,6 +1,6 @@
 """How long the coach's tools take at their default budget, process start included. Run by hand:
 
-    .venv/bin/python benchmarks/coach_speed.py [RUNS]
+    .venv/bin/python -m benchmarks.coach_speed [RUNS]
 
 ``analyse`` runs RUNS times (default 10) on each mid-game 2-, 3- and 4-player example record
 (target: p95 at most 1.5 s); ``review`` judges the whole 2-player example game, both seats,

@@ -1,6 +1,6 @@
 """How soon does a hint appear after H, and how long does the window stall meanwhile? Run by hand:
 
-    .venv/bin/python benchmarks/coach_window.py [RUNS]
+    .venv/bin/python -m benchmarks.coach_window [RUNS]
 
 Each run starts a 2-player game (a human against the computer, a new deal), presses H through
 the Hint action and waits for the hint on the table while a 10 ms timer ticks in the GUI thread,
@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 import time
 
-from window_stall import StallTimer, measured_runs, median_ms, shown_window
+from benchmarks.window_stall import StallTimer, measured_runs, median_ms, shown_window
 
 
 def one_run(seed: int) -> tuple[float, float]:

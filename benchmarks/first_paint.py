@@ -1,6 +1,6 @@
 """Launch speed: from starting `python -m ingenious_desktop` to the first paint of the table.
 
-Run by hand: `.venv/bin/python benchmarks/first_paint.py [RUNS]` (offscreen unless DISPLAY is set).
+Run by hand: `.venv/bin/python -m benchmarks.first_paint [RUNS]` (offscreen unless DISPLAY is set).
 The program prints "first-paint" and quits when INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT is set
 (see ingenious_desktop/ui/main.py); this script times that from the moment it starts the process.
 """

@@ -1,7 +1,7 @@
 """Scratch: one model file for each iteration of a training history (train.py --history), so that
 each iteration's network can be played (network_alone.py --model, INGENIOUS_VALUE_MODEL=).
 
-    .venv/bin/python benchmarks/iteration_models.py --history H.json --template MODEL.json
+    .venv/bin/python -m benchmarks.iteration_models --history H.json --template MODEL.json
         --out-dir DIR [--variant standard-2]
 
 Each file is the template model file with the variant's model replaced by that iteration's;

@@ -1,6 +1,6 @@
 """The ladder: every level against every other in 2-player standard games, as Elo ratings.
 
-    .venv/bin/python benchmarks/ladder.py [--players easy,medium,oneply,frozen,hard] [--games 16]
+    .venv/bin/python -m benchmarks.ladder [--players easy,medium,oneply,frozen,hard] [--games 16]
         [--seconds 0.3] [--workers 2] [--seed 3] [--json benchmarks/results/ladder.json]
         [--add benchmarks/results/A.json ...]
 
@@ -25,12 +25,9 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from levels_arena import add_run_arguments, one_game  # noqa: E402
-
-from ingenious_desktop.ai.arena import wilson_interval  # noqa: E402
-from ingenious_desktop.ai.training.train import solve_linear  # noqa: E402
+from benchmarks.levels_arena import add_run_arguments, one_game
+from ingenious_desktop.ai.arena import wilson_interval
+from ingenious_desktop.ai.training.train import solve_linear
 
 SCALE = math.log(10) / 400
 

@@ -1,6 +1,6 @@
 """Games between computer players, spread over processes: a side against one or more copies of another.
 
-    .venv/bin/python benchmarks/levels_arena.py --a hard --b frozen [--variant standard] [--players 2]
+    .venv/bin/python -m benchmarks.levels_arena --a hard --b frozen [--variant standard] [--players 2]
         [--games 100] [--seconds 1.0] [--workers 2] [--seed 1] [--json OUT]
 
 Players: easy, medium, hard (the levels as the window makes them, without the helper process:
@@ -32,14 +32,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from frozen_hard import FrozenHardPlayer  # noqa: E402
-
-from ingenious_desktop.ai import make_player  # noqa: E402
-from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval  # noqa: E402
-from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer  # noqa: E402
-from ingenious_desktop.ai.players.one_ply import OnePlyPlayer  # noqa: E402
+from benchmarks.frozen_hard import FrozenHardPlayer
+from ingenious_desktop.ai import make_player
+from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval
+from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer
+from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 
 
 def use_model_file(path: str) -> None:

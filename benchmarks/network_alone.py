@@ -1,7 +1,7 @@
 """The 2-player network alone (one placement ahead, with its second look) against the frozen hard
 level, game by game, so that two networks can be compared on the same deals.
 
-    .venv/bin/python benchmarks/network_alone.py --model MODEL.json --json OUT.json [--games 40]
+    .venv/bin/python -m benchmarks.network_alone --model MODEL.json --json OUT.json [--games 40]
         [--samples 12] [--workers 1] [--first-game 0]
 
 Game i is training_report.py's evaluation game i (the same deal and seats); OUT.json is in
@@ -21,12 +21,9 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import resources
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from training_report import eval_game  # noqa: E402
-
-from ingenious_desktop.ai.arena import wilson_interval  # noqa: E402
-from ingenious_desktop.ai.model.value import MODEL_FILE  # noqa: E402
+from benchmarks.training_report import eval_game
+from ingenious_desktop.ai.arena import wilson_interval
+from ingenious_desktop.ai.model.value import MODEL_FILE
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """Decision time of each named opponent, in this process, over positions of a few games.
 
-    .venv/bin/python benchmarks/opponent_speed.py [--seconds 0.2] [--positions 20] [--games 3]
+    .venv/bin/python -m benchmarks.opponent_speed [--seconds 0.2] [--positions 20] [--games 3]
 
 Takes positions spread over medium-against-medium standard games (as the other AI benchmarks
 do), asks each of the nine opponents for a placement in each (hard ones with the given time
@@ -13,9 +13,9 @@ import argparse
 import statistics
 import time
 
+from benchmarks.medium_game import spread_placements
 from ingenious_desktop.ai.arena import percentile
 from ingenious_desktop.ai.players.opponents import OPPONENTS
-from medium_game import spread_placements
 
 
 def positions(games: int, count: int) -> list:

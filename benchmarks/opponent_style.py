@@ -1,6 +1,6 @@
 """What a player sees of a named opponent's style, and its score share, over games against another player.
 
-    .venv/bin/python benchmarks/opponent_style.py --a Pip --b medium [--games 100] [--seconds 0.2]
+    .venv/bin/python -m benchmarks.opponent_style --a Pip --b medium [--games 100] [--seconds 0.2]
         [--workers 2] [--seed 41] [--json OUT]
 
 Plays 2-player standard games as ``levels_arena.py`` does (same deals and seats for the same
@@ -28,12 +28,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from levels_arena import add_run_arguments, make, summary  # noqa: E402
-
-from ingenious_desktop.ai.players.opponents import opponents_open_line  # noqa: E402
-from ingenious_desktop.engine import Game, Phase  # noqa: E402
+from benchmarks.levels_arena import add_run_arguments, make, summary
+from ingenious_desktop.ai.players.opponents import opponents_open_line
+from ingenious_desktop.engine import Game, Phase
 
 VARIANT, PLAYERS = "standard", 2
 FIGURES = ("block_rate", "bonuses", "chains", "level_gap")

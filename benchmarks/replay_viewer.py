@@ -1,6 +1,6 @@
 """How fast the replay viewer's engine side is: opening a finished 4-player record and stepping one move.
 
-Run by hand: `.venv/bin/python benchmarks/replay_viewer.py`. Prints medians in milliseconds for:
+Run by hand: `.venv/bin/python -m benchmarks.replay_viewer`. Prints medians in milliseconds for:
 opening (reading the file, replaying its log once, keeping the copies and the scores per turn),
 one move forward and one move back (to the next or previous placement, as the viewer's arrow keys
 go) through the whole record, and going to any position at random. No Qt: the viewer's window part (the table following the cursor) is measured apart.

@@ -1,6 +1,6 @@
 """How fast the replay viewer's window is: opening a finished 4-player record, stepping one move.
 
-Run by hand: `.venv/bin/python benchmarks/replay_viewer_window.py` (offscreen unless DISPLAY is set).
+Run by hand: `.venv/bin/python -m benchmarks.replay_viewer_window` (offscreen unless DISPLAY is set).
 Prints medians in milliseconds for, in a 1366x768 main window:
 opening the record in the viewer (reading the file, the cursor, the log lines, the score chart's
 data, building the table) and its first paint; one move forward by the → key (the scene is told a

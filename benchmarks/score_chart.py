@@ -1,7 +1,7 @@
 """How long the score chart of a finished 4-player game takes to paint: the first time at a size, and
 again with the pointer on another turn (each pointer move repaints it).
 
-Run by hand: `.venv/bin/python benchmarks/score_chart.py` (offscreen unless DISPLAY is set).
+Run by hand: `.venv/bin/python -m benchmarks.score_chart` (offscreen unless DISPLAY is set).
 Prints medians and the slowest in milliseconds at 800x600, 1366x768 and 1920x1080.
 """
 

@@ -1,6 +1,6 @@
 """How far one player's score share lies from another's against the same opponent, on the same games.
 
-    .venv/bin/python benchmarks/share_difference.py benchmarks/results/A.json benchmarks/results/B.json
+    .venv/bin/python -m benchmarks.share_difference benchmarks/results/A.json benchmarks/results/B.json
 
 Both files are ``levels_arena.py --json`` results with the same opponent, variant and seed, so
 game i is the same deal with side A in the same seat in both. Prints, over the games both

@@ -1,6 +1,6 @@
 """Cheap solo games, one placement ahead, to tune what the hard level's solo search values.
 
-    .venv/bin/python benchmarks/solo_greedy.py [--deals 500] [--seed 1000] [--json OUT]
+    .venv/bin/python -m benchmarks.solo_greedy [--deals 500] [--seed 1000] [--json OUT]
 
 Every candidate plays the same deals (a solo deal is the seed's tile order; placements do not
 change it) and is compared deal by deal with the reference, the shipped solo valuation

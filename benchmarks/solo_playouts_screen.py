@@ -3,7 +3,7 @@
 play-outs each placement decision made (median and quartiles). The frozen side is not played
 again, so its results carry the earlier run's machine load. The knob is the solo play-outs' length:
 
-    .venv/bin/python benchmarks/solo_playouts_screen.py benchmarks/results/hard-vs-frozen-solo-0.2s-s54.json \\
+    .venv/bin/python -m benchmarks.solo_playouts_screen benchmarks/results/hard-vs-frozen-solo-0.2s-s54.json \\
         [--lookahead 4] [--games 20] [--json OUT]
 
 The keep-open screens in benchmarks/value-model.md ran this on commit 88c3b2c's search (the play-out
@@ -19,12 +19,9 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from levels_arena import deal_seed  # noqa: E402
-
-from ingenious_desktop.ai.players import search  # noqa: E402
-from ingenious_desktop.ai.arena import play_game  # noqa: E402
+from benchmarks.levels_arena import deal_seed
+from ingenious_desktop.ai.players import search
+from ingenious_desktop.ai.arena import play_game
 
 
 class CountingHardPlayer(search.HardPlayer):

@@ -1,6 +1,6 @@
 """How long the game table takes to follow a game: a whole 4-player record, event by event.
 
-Run by hand: `.venv/bin/python benchmarks/table_update.py` (offscreen unless DISPLAY is set).
+Run by hand: `.venv/bin/python -m benchmarks.table_update` (offscreen unless DISPLAY is set).
 Prints medians in milliseconds for: `show_game` of the finished game (a full build),
 `apply_change` after one placement (only the new tile, pegs, racks and turn are touched),
 and repainting the whole 1400x760 view after such a change.  It also checks that the tile

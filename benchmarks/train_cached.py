@@ -4,7 +4,7 @@ read back instead of played again, so a run writes what train.py itself would wr
 ``--history``, the history also lists the games read back (``games_read_from_cache``), whose
 playing time its figures leave out.
 
-    .venv/bin/python benchmarks/train_cached.py --cache DIR [train.py's arguments]
+    .venv/bin/python -m benchmarks.train_cached --cache DIR [train.py's arguments]
 
 The prior (the first iteration's model) reads only the scores, which the second look does not
 change, so its games are the same whatever ``after_picks``: they are kept once for all of them.

@@ -1,7 +1,7 @@
 """The training report: loss over the iterations for every variant, and how the 2-player model
 alone (one placement ahead) fares against today's hard level after each iteration.
 
-    .venv/bin/python benchmarks/training_report.py --history HISTORY.json [--eval-games 40]
+    .venv/bin/python -m benchmarks.training_report --history HISTORY.json [--eval-games 40]
         [--eval-samples 12] [--workers 2]
 
 HISTORY.json is what ``python -m ingenious_desktop.ai.training.train --history`` wrote: every
@@ -23,15 +23,13 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import resources
 from pathlib import Path
 
+from benchmarks.frozen_hard import FrozenHardPlayer
+from ingenious_desktop.ai.arena import play_game, wilson_interval
+from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
+from ingenious_desktop.ai.training.train import command_line, model_entry
+from ingenious_desktop.ai.model.value import MODEL_FILE, load_value_model, parse_model
+
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-
-from frozen_hard import FrozenHardPlayer  # noqa: E402
-
-from ingenious_desktop.ai.arena import play_game, wilson_interval  # noqa: E402
-from ingenious_desktop.ai.players.one_ply import OnePlyPlayer  # noqa: E402
-from ingenious_desktop.ai.training.train import command_line, model_entry  # noqa: E402
-from ingenious_desktop.ai.model.value import MODEL_FILE, load_value_model, parse_model  # noqa: E402
 
 
 def eval_game(entry: dict, index: int, samples: int) -> float:

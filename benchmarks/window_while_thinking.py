@@ -1,6 +1,6 @@
 """Does the window stay smooth while hard computer players think? Run by hand (offscreen unless DISPLAY):
 
-    .venv/bin/python benchmarks/window_while_thinking.py [RUNS] [PLACEMENTS]
+    .venv/bin/python -m benchmarks.window_while_thinking [RUNS] [PLACEMENTS]
 
 Two hard computer players play in the real window while a 10 ms timer ticks in the GUI thread;
 the gaps between ticks are how long the window could not react. Prints the median over runs of
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 
-from window_stall import StallTimer, measured_runs, median_ms, shown_window
+from benchmarks.window_stall import StallTimer, measured_runs, median_ms, shown_window
 
 WARM_UP_SECONDS = 0.5
 

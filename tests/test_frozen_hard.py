@@ -10,18 +10,13 @@ knowing that every earlier result against the frozen copy was measured against a
 """
 
 import math
-import sys
-from pathlib import Path
 
 import pytest
 
+from benchmarks.frozen_hard import HandMadeEvaluation
 from ingenious_desktop.ai.model.scoring import Valuation
 from ingenious_desktop.ai.players.search import finish_turn, greedy_placement, search_placements
 from games import dealt_game
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-from frozen_hard import HandMadeEvaluation  # noqa: E402
 
 #: Each shortlisted placement's mean leaf value after 16 samples, in shortlist order, 16 greedy turns into a seed-7 deal.
 RECORDED_MEANS = {

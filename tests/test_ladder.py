@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+LADDER = [sys.executable, "-m", "benchmarks.ladder"]
 
 
 def write(path: Path, data: dict) -> Path:
@@ -21,8 +22,8 @@ def test_earlier_games_of_both_kinds_join_one_fit(tmp_path):
                                             "outcomes": [{"share": s} for s in (1, 1, 0, 1)]})
     ladder = write(tmp_path / "ladder.json", {"pairs": [{"a": "easy", "b": "medium", "games": 4, "a_share": 0.25}]})
     out = tmp_path / "fit.json"
-    subprocess.run([sys.executable, str(ROOT / "benchmarks" / "ladder.py"), "--players", "easy,medium", "--games", "0",
-                    "--add", str(arena), str(ladder), "--json", str(out)], check=True, capture_output=True)
+    subprocess.run([*LADDER, "--players", "easy,medium", "--games", "0", "--add", str(arena), str(ladder),
+                    "--json", str(out)], cwd=ROOT, check=True, capture_output=True)
     fit = json.loads(out.read_text())
     assert [(p["a"], p["b"], p["games"], p["a_share"]) for p in fit["pairs"]] == [("medium", "easy", 8, 0.75)]
     medium = next(r for r in fit["ratings"] if r["player"] == "medium")
@@ -36,7 +37,6 @@ def test_earlier_games_of_both_kinds_join_one_fit(tmp_path):
 def test_a_result_file_of_another_variant_is_refused(tmp_path):
     team = write(tmp_path / "team.json", {"a": "hard", "b": "frozen", "variant": "team", "players": 4,
                                           "outcomes": [{"share": 1}]})
-    run = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "ladder.py"), "--games", "0", "--add", str(team)],
-                         capture_output=True, text=True)
+    run = subprocess.run([*LADDER, "--games", "0", "--add", str(team)], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode != 0
     assert "not 2-player standard" in run.stderr
