@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from ingenious_desktop.engine import LEVELS
 
-from .model.value import ModelError, ValueModel, load_value_model
+from .model.files import ModelError
+from .model.value import ValueModel, check_value_models, load_value_model
 from .players.greedy import EasyPlayer, MediumPlayer
 from .players.opponents import OPPONENTS, Opponent, opponent_named
 from .players.protocol import Player
@@ -41,5 +42,5 @@ def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, he
     raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player", "ValueModel",
+__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player", "ValueModel", "check_value_models",
            "load_value_model", "make_player", "opponent_named"]

@@ -13,7 +13,7 @@ import os
 import sys
 import time
 
-from ingenious_desktop.ai import LEVELS, make_player
+from ingenious_desktop.ai import LEVELS, ModelError, make_player
 from ingenious_desktop.ai.arena import ARENA_PLAYERS, SideRecord, play_arena_game, side_summary
 from ingenious_desktop.engine import VARIANT_NAMES, Phase, RecordError, load_record
 
@@ -30,9 +30,11 @@ _IMPORTED_AT = time.monotonic()
 
 
 def main(argv: list[str]) -> int:
-    if argv[0] == "bestmove":
-        return bestmove(argv)
-    return arena(argv)
+    try:
+        return bestmove(argv) if argv[0] == "bestmove" else arena(argv)
+    except ModelError as error:  # the computer players' model files are damaged
+        print(str(error), file=sys.stderr)
+        return EXIT_BAD_RECORD
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -103,13 +103,13 @@ def start_first_game(window, offer_lesson: bool = True) -> None:
 
 
 def computer_players_can_start() -> bool:
-    """Whether the computer players' value model and the coach's calibration read; if not, one
-    clear message (never play at random)."""
-    from ingenious_desktop.ai import ModelError, load_value_model
+    """Whether the computer players' value models (every variant's) and the coach's calibration
+    read; if not, one clear message (never play at random)."""
+    from ingenious_desktop.ai import ModelError, check_value_models
     from ingenious_desktop.ai.model.calibration import load_calibration
 
     try:
-        load_value_model("standard", 2)
+        check_value_models()
         load_calibration("standard", 2)
     except ModelError as error:
         tell(None, QMessageBox.Icon.Critical, translate("main", "The computer players cannot start"),

@@ -7,6 +7,7 @@ import pytest
 
 from ingenious_desktop.ai import ModelError
 from ingenious_desktop.ai.model import calibration
+from ingenious_desktop.ai.model.files import with_checksum
 from ingenious_desktop.ai.model.calibration import load_calibration, read_calibration_file
 from ingenious_desktop.ai.coach import Coach
 from ingenious_desktop.ai.model.value import load_value_model
@@ -15,8 +16,7 @@ from ai_positions import random_position, swappable_positions
 
 
 def shipped_calibration() -> dict:
-    path = calibration.resources.files("ingenious_desktop.resources").joinpath(calibration.CALIBRATION_FILE)
-    return json.loads(path.read_text())
+    return json.loads(calibration.resource_file(calibration.CALIBRATION_FILE).read_text())
 
 
 def test_the_shipped_calibration_loads_once_with_a_layer_for_the_two_player_game():
@@ -37,7 +37,7 @@ def test_broken_weights_are_refused(tmp_path):
     data = shipped_calibration()
     data["layers"]["standard-2"]["choice"][0] = "steep"
     path = tmp_path / "steep.json"
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps(with_checksum(data)))  # as if the fitting command had written it
     with pytest.raises(ModelError, match="steep.json.*standard-2"):
         read_calibration_file(path)
 

@@ -9,7 +9,8 @@ import pytest
 from ingenious_desktop.ai.model import value
 from ingenious_desktop.ai.training.train import (Policy, argument_parser, command_line, lambda_returns, model_file, train,
                                         write_json)
-from ingenious_desktop.ai.model.value import ModelError, load_value_model, read_model_file
+from ingenious_desktop.ai.model.files import ModelError, with_checksum
+from ingenious_desktop.ai.model.value import load_value_model, read_model_file
 from ai_positions import VARIANTS, hand_made, hidden_tiles_dealt_again, random_position
 
 
@@ -88,10 +89,10 @@ def _linear_model_file(data):
     (_linear_model_file, "spoilt.json: not a version 2"),
 ])
 def test_a_spoilt_model_file_is_refused_by_name(tmp_path, spoil, message):
-    data = json.loads(value.resources.files("ingenious_desktop.resources").joinpath(value.MODEL_FILE).read_text())
+    data = json.loads(value.shipped_model_path().read_text())
     spoil(data)
     path = tmp_path / "spoilt.json"
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps(with_checksum(data)))  # as if the training command had written it
     with pytest.raises(ModelError, match=message):
         read_model_file(path)
 

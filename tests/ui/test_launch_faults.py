@@ -228,10 +228,10 @@ def test_settings_of_the_wrong_type_fall_back_to_the_defaults(qtbot, qapp, tmp_p
 def test_a_broken_value_model_is_one_clear_message_and_no_game(launch, monkeypatch, error_dialogs):
     from ingenious_desktop import ai
 
-    def broken(variant, players):
+    def broken():
         raise ai.ModelError("/somewhere/models/value.json: the value model cannot be read (truncated)")
 
-    monkeypatch.setattr(ai, "load_value_model", broken)
+    monkeypatch.setattr(ai, "check_value_models", broken)
 
     assert main.run([]) == 1
     assert len(error_dialogs) == 1

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from importlib import resources
 
-from .value import ModelError, check_header, model_key, read_data_file, weights_broken
+from .files import ModelError, check_header, read_data_file, resource_file, weights_broken
+from .value import model_key
 
 CALIBRATION_FILE = "models/calibration.json"
 FORMAT = "ingenious-desktop coach calibration"
@@ -83,7 +83,7 @@ class Calibration:
 def load_calibration(variant: str, players: int) -> Calibration | None:
     """The layers for ``variant`` with ``players``, read once from the shipped file (None if it
     has none for them); ModelError naming the file if it is missing or broken."""
-    path = resources.files("ingenious_desktop.resources").joinpath(CALIBRATION_FILE)
+    path = resource_file(CALIBRATION_FILE)
     return _cached_calibrations(path).get(model_key(variant, players))
 
 

@@ -23,25 +23,22 @@ number of players; :func:`load_value_model` reads it once.
 
 from __future__ import annotations
 
-import json
 import math
 from functools import lru_cache
 from operator import mul
-from importlib import resources
 
 from ingenious_desktop.engine import Game, PlayerView
 
 from .features import FEATURE_NAMES, BoardReading, Seen, holder_features, read_position
+from .files import ModelError, check_header, read_data_file, resource_file, weights_broken
 
 MODEL_FILE = "models/value.json"
 FORMAT = "ingenious-desktop value model"
 FORMAT_VERSION = 2
 #: How many of the lowest colours make the solo result (two digits each).
 SOLO_COLOURS = 3
-
-
-class ModelError(Exception):
-    """The model file is missing, unreadable or not a model this program can use."""
+#: The variants the game offers, each with its number of players: the model file has a model for each.
+VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1))
 
 
 def model_key(variant: str, players: int) -> str:
@@ -129,35 +126,22 @@ def final_shares(scores) -> tuple[float, ...]:
 def load_value_model(variant: str, players: int) -> ValueModel:
     """The model for ``variant`` with ``players``, read once from the shipped file; ModelError
     naming the file if it is missing, broken, or has no model for this variant."""
-    path = resources.files("ingenious_desktop.resources").joinpath(MODEL_FILE)
+    path = shipped_model_path()
     model = _cached_models(path).get(model_key(variant, players))
     if model is None:
         raise ModelError(f"{path}: no value model for {variant} with {players} player(s)")
     return model
 
 
-def read_data_file(path, what: str, parse):
-    """``parse(data, path)`` of the JSON in the file at ``path`` (a path or a resource); a file that
-    cannot be read as JSON is a ModelError naming it and ``what`` it should have held."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise ModelError(f"{path}: {what} cannot be read ({error})") from None
-    return parse(data, path)
+def shipped_model_path():
+    """Where the game reads its value models: MODEL_FILE among the package's resources."""
+    return resource_file(MODEL_FILE)
 
 
-def check_header(data, source, kind: str, version: int, names_key: str, names: tuple, mismatch: str) -> None:
-    """ModelError (naming ``source``) unless ``data`` is ``version`` of ``kind`` over exactly ``names``."""
-    if data["format"] != kind or data["version"] != version:
-        raise ModelError(f"{source}: not a version {version} {kind}")
-    if tuple(data[names_key]) != names:
-        raise ModelError(f"{source}: {mismatch}")
-
-
-def weights_broken(rows, width: int) -> bool:
-    """Is any row of weights not ``width`` finite numbers (or are there none)?"""
-    return not rows or any(len(row) != width or not all(isinstance(w, (int, float)) and math.isfinite(w) for w in row)
-                           for row in rows)
+def check_value_models() -> None:
+    """ModelError unless the shipped file holds a sound model for every variant the game offers (checked at start)."""
+    for variant, players in VARIANTS:
+        load_value_model(variant, players)
 
 
 def read_model_file(path) -> dict[str, ValueModel]:

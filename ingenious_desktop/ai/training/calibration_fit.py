@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..model.calibration import FORMAT, FORMAT_VERSION, INPUTS, KINDS, logistic
+from ..model.files import with_checksum
 from .train import solve_linear
 
 
@@ -27,6 +28,6 @@ def fit_logistic(xs: list[list[float]], ys: list[float], steps: int = 25, ridge:
 
 def calibration_file(layers: dict[str, dict[str, list[float]]], fitted_on: str) -> dict:
     """The JSON of a calibration file holding ``layers`` (model key -> kind -> weights)."""
-    return {"format": FORMAT, "version": FORMAT_VERSION, "fitted_on": fitted_on, "inputs": list(INPUTS),
-            "layers": {key: {kind: [round(w, 6) for w in weights[kind]] for kind in KINDS}
-                       for key, weights in layers.items()}}
+    return with_checksum({"format": FORMAT, "version": FORMAT_VERSION, "fitted_on": fitted_on, "inputs": list(INPUTS),
+                          "layers": {key: {kind: [round(w, 6) for w in weights[kind]] for kind in KINDS}
+                                     for key, weights in layers.items()}})

@@ -42,11 +42,11 @@ from ingenious_desktop.engine import Game, Phase
 
 from ..model.features import FEATURE_NAMES, BoardReading, holder_features, read_position
 from ..players.one_ply import OnePlyPlayer
-from ..model.value import FORMAT, FORMAT_VERSION, SOLO_COLOURS, ValueModel, final_shares, model_key, parse_models, softmax
+from ..model.files import with_checksum
+from ..model.value import FORMAT, FORMAT_VERSION, SOLO_COLOURS, VARIANTS, ValueModel, final_shares, model_key, parse_models, softmax
 
 # numpy is imported by .network when a network is fitted, so the tools that only read this module need none
 
-VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1))
 #: Variants judged by another's model, its utilities scaled to fit their own outcomes: fitted
 #: on their own games, the 3- and 4-player models played far worse than the 2-player model
 #: does there (benchmarks/value-model.md), so they share its judgement and fit only a scale.
@@ -372,8 +372,8 @@ def model_file(models: dict[str, ValueModel], seed: int, iterations: int, games:
                "iterations": iterations, "games_per_iteration": games, "other_games": other_games}
     trained.update((name, value) for name, value in policy._asdict().items()
                    if value != DEFAULT_POLICY._asdict()[name])  # the default's file stays as it always was
-    return {"format": FORMAT, "version": FORMAT_VERSION, "features": list(FEATURE_NAMES), "trained": trained,
-            "models": {key: model_entry(model) for key, model in models.items()}}
+    return with_checksum({"format": FORMAT, "version": FORMAT_VERSION, "features": list(FEATURE_NAMES),
+                          "trained": trained, "models": {key: model_entry(model) for key, model in models.items()}})
 
 
 def command_line(trained: dict) -> str:
