@@ -199,8 +199,13 @@ class Model:
     first). ValueError for a wrong shape or a number that is not finite."""
 
     def __init__(self, kind: str, variant: str, players: int, weights, hidden: Sequence = ()):
-        rows = [list(weights)] if kind == "win" else [list(row) for row in weights]
-        units = [(list(w), float(bias), float(out)) for w, bias, out in hidden]
+        if kind not in ("win", "result"):
+            raise ValueError(f"a model's kind is 'win' or 'result', not {kind!r}")
+        try:
+            rows = [[float(w) for w in weights]] if kind == "win" else [[float(w) for w in row] for row in weights]
+            units = [([float(w) for w in unit_weights], float(bias), float(out)) for unit_weights, bias, out in hidden]
+        except (TypeError, ValueError):
+            raise ValueError(f"the {variant}-{players} model's weights are not lists of numbers") from None
         self._core = _core.Model(kind, variant, players, rows, units)
         self.kind, self.variant, self.players = kind, variant, players
 
@@ -235,6 +240,10 @@ class SearchConfig:
         return self._core_config
 
 
+def _never() -> bool:
+    return False
+
+
 def seed_of(text: str) -> int:
     """A 64-bit seed for the core from a decision's seed text (greedy.decision_seed)."""
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
@@ -247,13 +256,13 @@ def search_placements(view: Position, shortlist: Sequence[Placement], model: Mod
     shortlisted placement; stops at ``seconds``, ``max_samples`` or when ``should_stop()`` (asked
     every few ms) is true."""
     return _core.search_placements(view._core, [_cells(p) for p in shortlist], model._core, config.core(), seed,
-                                   seconds, max_samples, should_stop)
+                                   seconds, max_samples, should_stop or _never)
 
 
 def search_swap(view: Position, model: Model, config: SearchConfig, seed: int, seconds: float | None,
                 max_samples: int | None = None, should_stop: Callable[[], bool] | None = None) -> tuple[float, int]:
     """search.search_swap in the core: (summed advantage of swapping over keeping, samples)."""
-    return _core.search_swap(view._core, model._core, config.core(), seed, seconds, max_samples, should_stop)
+    return _core.search_swap(view._core, model._core, config.core(), seed, seconds, max_samples, should_stop or _never)
 
 
 def candidate_values(view: Position, candidates: Sequence[Placement | bool], model: Model, config: SearchConfig,
@@ -265,7 +274,7 @@ def candidate_values(view: Position, candidates: Sequence[Placement | bool], mod
     (0: none complete, the values then 0). The first sample is always completed unless stopped."""
     choices = [c if isinstance(c, bool) else _cells(c) for c in candidates]
     values, taken = _core.candidate_values(view._core, choices, model._core, config.core(), seed, seconds,
-                                           max_samples, should_stop)
+                                           max_samples, should_stop or _never)
     return values, taken
 
 
