@@ -1,0 +1,106 @@
+// The hard level's play-outs and searches (ai/search.py, the styles' leaf terms of ai/opponents.py)
+// and the coach's valuing of choices (ai/coach.py). Every constant comes in a SearchConfig.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "judge.hpp"
+
+namespace ingenious {
+
+//! The search constants, given by the caller (ai/search.py, ai/opponents.py, ai/coach.py name them).
+struct SearchConfig {
+    double leaf_valuation_weight = 0.0;  // LEAF_VALUATION_WEIGHT
+    std::vector<int> halving_at;         // HALVING_AT
+    double bonus_value = 0.0;            // BONUS_VALUE
+    int solo_lookahead = 1;              // SOLO_LOOKAHEAD
+    double solo_open_line_weight = 0.0;  // SOLO_OPEN_LINE_WEIGHT
+    int lookahead = 1;                   // coach LOOKAHEAD
+    std::string style;                   // "", "blocker", "hunter" or "leveller"
+    double leaf_taste = 0.0;             // HARD_LEAF_TASTE
+    double taste_scale = 1.0;            // POINTS_SCALE: a leaf adds leaf_taste * taste / taste_scale
+    int hunter_reach = 0;                // HUNTER_REACH
+
+    void validate() const;
+};
+
+//! What one seat knows: the state with every other rack empty, the unseen tiles (bag and other
+//! racks together) and how many tiles each rack holds.
+struct View {
+    State state;
+    int seat = 0;
+    Counts unseen{};
+    int unseen_total = 0;
+    std::array<int, MAX_PLAYERS> rack_sizes{};
+    int bag_size = 0;
+
+    //! A whole game consistent with the view: the other racks and the bag dealt from the unseen tiles.
+    State sample(Rng& rng) const;
+};
+
+//! When a long call stops: its deadline (if any) and the caller's should_stop, asked every few ms.
+class Stopper {
+public:
+    using Clock = std::chrono::steady_clock;
+    Stopper(double seconds, std::function<bool()> should_stop);
+    //! Past the deadline, or should_stop() said so.
+    bool stop();
+    //! should_stop() said so (the deadline not asked).
+    bool cancelled();
+    bool past_deadline() const { return has_deadline_ && Clock::now() >= deadline_; }
+
+private:
+    bool has_deadline_;
+    Clock::time_point deadline_, next_ask_;
+    std::function<bool()> should_stop_;
+    bool stopped_ = false;
+};
+
+struct Tally {
+    std::vector<double> totals;
+    std::vector<long> counts;
+    std::vector<int> alive;
+};
+
+//! search.search_placements: each shortlisted placement played out in the same samples until the
+//! time, ``max_samples`` (< 0: no cap) or should_stop; the worse half dropped at each halving point.
+Tally search_placements(const View& view, const std::vector<Scored>& shortlist, const Model& model,
+                        const SearchConfig& config, uint64_t seed, Stopper& stopper, long max_samples);
+
+//! search.search_swap: (summed advantage of swapping over keeping, samples).
+std::pair<double, long> search_swap(const View& view, const Model& model, const SearchConfig& config, uint64_t seed,
+                                    Stopper& stopper, long max_samples);
+
+//! A choice the coach values: a placement, or at a turn's end whether to swap.
+struct Choice {
+    bool is_swap_choice;
+    bool swap;
+    Scored placement;
+};
+
+//! coach.Coach.value_choices before calibration: each choice's mean raw value over the samples
+//! and how many samples were taken (0: none complete, the values are then 0).
+std::pair<std::vector<double>, long> candidate_values(const View& view, const std::vector<Choice>& choices,
+                                                      const Model& model, const SearchConfig& config, uint64_t seed,
+                                                      Stopper& stopper, long max_samples);
+
+//! One play-out (search.play_out) of ``placement`` (or, with none, the turn's end swapping as
+//! ``swap`` says: -1 as allowed, 0 keep, 1 swap) in a copy of ``sample``; the leaf's value.
+double play_out(const State& sample, const Scored* placement, uint64_t draws, int seat, int swap, const Model& model,
+                const SearchConfig& config, Greedy& greedy);
+
+//! A whole game from the deal, every placement chosen by ``choose`` (an index into the scored
+//! placements) and every swap by ``swap``; the events, as the binding lists them.
+struct Event {
+    enum Kind { DRAW, PLACE, SWAP } kind;
+    int player;
+    std::vector<int> tiles;  // DRAW: tile kinds; PLACE: the one kind
+    int a = -1, b = -1;      // PLACE: the first half's cell, the second's
+};
+std::vector<Event> play_game(State start, uint64_t seed, const std::function<int(const State&, const std::vector<Scored>&, Rng&)>& choose,
+                             const std::function<bool(const State&, Rng&)>& swap);
+
+}  // namespace ingenious
