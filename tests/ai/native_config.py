@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ingenious_desktop.ai import coach, opponents, search
-from ingenious_desktop.ai import native
-from ingenious_desktop.ai.features import POINTS_SCALE
-from ingenious_desktop.ai.value import load_value_model
+from ingenious_desktop.ai import coach, native
+from ingenious_desktop.ai.model.features import POINTS_SCALE
+from ingenious_desktop.ai.model.value import load_value_model
+from ingenious_desktop.ai.players import opponents
+from ingenious_desktop.ai.players.search import DEFAULT_CONFIG
 
 
 def core_model(variant: str, players: int) -> native.Model:
@@ -17,7 +18,8 @@ def core_model(variant: str, players: int) -> native.Model:
 def core_config(style: str = "") -> native.SearchConfig:
     """The hard level's constants (and a named opponent's leaf taste)."""
     return native.SearchConfig(
-        leaf_valuation_weight=search.LEAF_VALUATION_WEIGHT, halving_at=search.HALVING_AT, bonus_value=search.BONUS_VALUE,
-        solo_lookahead=search.SOLO_LOOKAHEAD, solo_open_line_weight=search.SOLO_OPEN_LINE_WEIGHT,
+        leaf_valuation_weight=DEFAULT_CONFIG.leaf_valuation_weight, halving_at=DEFAULT_CONFIG.halving_at,
+        bonus_value=DEFAULT_CONFIG.bonus_value, solo_lookahead=DEFAULT_CONFIG.solo_lookahead,
+        solo_open_line_weight=DEFAULT_CONFIG.solo_open_line_weight,
         lookahead=coach.LOOKAHEAD, style=style, leaf_taste=opponents.HARD_LEAF_TASTE if style else 0.0,
         taste_scale=POINTS_SCALE, hunter_reach=opponents.HUNTER_REACH)

@@ -11,14 +11,15 @@ import pytest
 from ai_positions import random_position
 from native_config import core_config, core_model
 from native_games import VARIANTS
-from ingenious_desktop.ai import native, opponents
+from ingenious_desktop.ai import native
+from ingenious_desktop.ai.players import opponents
 from ingenious_desktop.ai.coach import Coach
-from ingenious_desktop.ai.features import BoardReading, holder_features, read_position
-from ingenious_desktop.ai.learned import AFTER_PICKS, ranked_by_model
-from ingenious_desktop.ai.moves import best_placement, placements_due
-from ingenious_desktop.ai.scoring import Valuation
-from ingenious_desktop.ai.search import BONUS_VALUE, ModelEvaluation, gain_judge, play_out
-from ingenious_desktop.ai.value import load_value_model
+from ingenious_desktop.ai.model.features import BoardReading, holder_features, read_position
+from ingenious_desktop.ai.model.lookahead import AFTER_PICKS, ranked_by_model
+from ingenious_desktop.ai.model.moves import best_placement, placements_due
+from ingenious_desktop.ai.model.scoring import Valuation
+from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation, gain_judge, play_out
+from ingenious_desktop.ai.model.value import load_value_model
 from ingenious_desktop.engine import tile_set
 
 CLOSE = 1e-9
@@ -69,7 +70,7 @@ def test_the_greedy_placement_is_best_placement_with_the_gain_judge(variant, pla
         judge = gain_judge(game.scores[game.holder_to_move], game.variant, Valuation(game.variant))
         value, placement = best_placement(game, judge)
 
-        assert native.Position.from_game(game).best_greedy(BONUS_VALUE) == (pytest.approx(value, abs=CLOSE), placement)
+        assert native.Position.from_game(game).best_greedy(DEFAULT_CONFIG.bonus_value) == (pytest.approx(value, abs=CLOSE), placement)
 
 
 def determined_view(variant: str, players: int, seed: int):
