@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGr
                                QProgressBar, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout,
                                QWidget)
 
+from ..app.describe import value_text
 from ..engine import PRINTED_SYMBOLS, Place, Record, tile_colours
 from .hexlayout import HexLayout
-from .hint_items import HintItem, Mark, spread_labels, value_text
+from .hint_items import HintItem, Mark, spread_labels
 from .palette import BOARD_BODY, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT
 from .retranslating import Retranslating
 from .tableitems import BoardItem, BoardTileItem
