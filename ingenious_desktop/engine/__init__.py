@@ -1,4 +1,4 @@
-"""The rules of Ingenious, in pure Python with no Qt: see shared/design/rules.md.
+"""The rules of Ingenious, in pure Python with no Qt: see docs/rules.md.
 
 Everything a caller needs is here; no module outside the engine imports one of its submodules.
 

@@ -216,7 +216,7 @@ class Game:
         return {c for c, s in enumerate(scores) if s == low}
 
     def can_swap(self) -> bool:
-        """May the player to move swap now? Judged on the rack before refilling (rules.md)."""
+        """May the player to move swap now? Judged on the rack before refilling (docs/rules.md)."""
         if self.phase is not Phase.REFILL or self._set_aside is not None or not self.variant.swap_allowed:
             return False
         if not self.bag:  # assumption: a swap draws from the bag, so an empty bag allows none

@@ -3,7 +3,7 @@
 The dialog only shows what :class:`~ingenious_desktop.app.coaching.CoachWorker` sends as it
 judges (moves arrive one by one, so the first are there within a few seconds); closing it
 stops the review. Above the list, a summary per seat judged: its placements, how many got
-each verdict, and the accuracy coach.md defines (the mean win chance kept, 1 - loss; in solo
+each verdict, and the accuracy docs/coach.md defines (the mean win chance kept, 1 - loss; in solo
 the share of placements judged best or good), as the ``review`` command prints it.
 """
 

@@ -1,4 +1,4 @@
-"""Ranking and the instant win (rules.md "End of the game"), with the rulebooks' own examples."""
+"""Ranking and the instant win (docs/rules.md "End of the game"), with the rulebooks' own examples."""
 
 import pytest
 
