@@ -6,7 +6,7 @@ again, so its results carry the earlier run's machine load. The knob is the solo
     .venv/bin/python -m benchmarks.solo_playouts_screen benchmarks/results/hard-vs-frozen-solo-0.2s-s54.json \\
         [--lookahead 4] [--games 20] [--json OUT]
 
-The keep-open screens in benchmarks/value-model.md ran this on commit 88c3b2c's search (the play-out
+The keep-open screens (benchmarks/value-model.md as of 44895d9) ran this on commit 88c3b2c's search (the play-out
 move, reverted since), whose SOLO_PLAY_OUT_PICKS an option ``--picks`` then set.
 """
 

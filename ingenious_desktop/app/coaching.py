@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.engine import PlayerView, Record
 
-#: The coach's time for a hint and for each judged decision of a review (coach.md: the hard level's budget).
+#: The coach's time for a hint and for each judged decision of a review (docs/commands.md: the hard level's budget).
 HINT_SECONDS = 1.0
 REVIEW_SECONDS = 1.0
 #: How long closing the window waits for a worker that was told to stop (seconds).

@@ -30,7 +30,7 @@ COMPUTER_PAUSE = 0.6
 TABLE_OFFSET_KEY = "table_offset"
 #: How long closing the game waits for a computer that was told to stop (seconds).
 STOP_WAIT = 2.0
-#: The extra key of a saved game that counts each seat's hints (coach.md).
+#: The extra key of a saved game that counts each seat's hints (docs/save-format.md).
 HINTS_KEY = "hints"
 
 

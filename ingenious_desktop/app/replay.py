@@ -3,7 +3,7 @@
 Opening a record replays its log once, keeping a copy of the game every :data:`SNAPSHOT_EVERY`
 events, so going to any position later replays at most that many events from the nearest copy:
 a step back never replays the whole log. The position after N events is what
-``replay FILE --upto N`` reports (save-format.md). No Qt here.
+``replay FILE --upto N`` reports (docs/commands.md). No Qt here.
 """
 
 from __future__ import annotations

@@ -1,1 +1,2 @@
-"""The command-line tools (replay, moves, bestmove, arena, bench); none of them imports Qt."""
+"""The command-line tools (replay, moves, bestmove, arena, analyse, review, bench; docs/commands.md);
+none of them imports Qt."""

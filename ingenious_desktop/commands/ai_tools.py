@@ -1,6 +1,6 @@
 """`bestmove` and `arena`: ask a computer player for a move, or let two levels play each other.
 
-bestmove prints exactly what save-format.md says; a bad record gives one line on standard
+bestmove and arena print exactly what docs/commands.md says; a bad record gives one line on standard
 error and exit status 2, as replay does.
 """
 

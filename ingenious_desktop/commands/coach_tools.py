@@ -1,4 +1,4 @@
-"""`analyse` and `review`: the coach on the command line, exactly as shared/design/coach.md writes them.
+"""`analyse` and `review`: the coach on the command line, exactly as docs/commands.md writes them.
 
 A finished game (analyse), a record replay rejects, a bad argument, or a broken model or
 calibration file gives one line on standard error and exit status 2, with nothing on standard output.

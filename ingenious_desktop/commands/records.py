@@ -1,4 +1,4 @@
-"""`replay` and `moves`: check a game record and list the legal placements (save-format.md).
+"""`replay` and `moves`: check a game record and list the legal placements (docs/commands.md).
 
 A record that breaks a rule, or a file that is not a record, gives one line on standard error
 (``event N: reason`` or ``file: reason``) and exit status 2, never a traceback.

@@ -1,4 +1,4 @@
-"""The rules of Ingenious, in pure Python with no Qt: see shared/design/rules.md.
+"""The rules of Ingenious, in pure Python with no Qt: see docs/rules.md.
 
 Everything a caller needs is here; no module outside the engine imports one of its submodules.
 
@@ -22,6 +22,7 @@ from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NE
 from .events import Draw, Event, Place, Swap
 from .game import SPOT_RULES, Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
+from .ranking import Decider, decider, low_to_high
 from .record import (BREAKS_A_RULE, CANNOT_READ, EVENT_NOT_AN_OBJECT, LEVELS, MAX_RECORD_BYTES, NAME_NOT_TEXT,
                      NO_SUCH_SEAT, NOT_A_REGULAR_FILE, NOT_AN_OBJECT, NOT_JSON, NOT_OUR_FORMAT, NOT_TILE_STRINGS,
                      NOT_TWO_CELLS, NOT_UTF8, PLAYER_NOT_AN_OBJECT, PROBLEMS, SPECIAL_KINDS, TOO_DEEP, TOO_LARGE,
@@ -42,8 +43,9 @@ __all__ = [
     "NOT_AN_OBJECT", "NOT_JSON", "NOT_OUR_FORMAT", "NOT_TILE_STRINGS", "NOT_TWO_CELLS", "NOT_UTF8",
     "PLAYER_NOT_AN_OBJECT", "PROBLEMS", "SPECIAL_KINDS", "TOO_DEEP", "TOO_LARGE", "UNKNOWN_EVENT_TYPE",
     "UNKNOWN_KIND", "UNKNOWN_LEVEL", "UNSUPPORTED_VERSION", "WRONG_ENCODING", "WRONG_TYPE",
-    "Board", "Colour", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
+    "Board", "Colour", "Decider", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
-    "canonical", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "make_variant", "opposite",
-    "parse_diagram", "parse_record", "read_regular_file", "record_of", "tile_colours", "tile_set",
+    "canonical", "decider", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "low_to_high",
+    "make_variant", "opposite", "parse_diagram", "parse_record", "read_regular_file", "record_of", "tile_colours",
+    "tile_set",
 ]

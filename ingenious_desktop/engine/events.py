@@ -1,4 +1,4 @@
-"""The events a game is built from, as save-format.md writes them."""
+"""The events a game is built from, as docs/save-format.md writes them."""
 
 from __future__ import annotations
 

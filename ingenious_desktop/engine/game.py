@@ -28,6 +28,7 @@ from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NE
                      OCCUPIED, OFF_BOARD, PLACE_FIRST, SWAP_AFTER_PLACING, UNKNOWN_EVENT, WRONG_PLAYER, IllegalAction)
 from .events import Draw, Event, Place, Swap
 from .hexes import DIRECTIONS, Hex, opposite
+from .ranking import Decider, decider, ranking
 from .tiles import COLOURS, Colour, canonical, tile_colours, tile_set
 from .variants import Variant, make_variant
 from .view import PlayerView
@@ -215,7 +216,7 @@ class Game:
         return {c for c, s in enumerate(scores) if s == low}
 
     def can_swap(self) -> bool:
-        """May the player to move swap now? Judged on the rack before refilling (rules.md)."""
+        """May the player to move swap now? Judged on the rack before refilling (docs/rules.md)."""
         if self.phase is not Phase.REFILL or self._set_aside is not None or not self.variant.swap_allowed:
             return False
         if not self.bag:  # assumption: a swap draws from the bag, so an empty bag allows none
@@ -279,18 +280,11 @@ class Game:
 
     def ranking(self) -> list[list[int]]:
         """Score holders best first; holders with equal sorted scores share a place."""
-        keyed = sorted(((sorted(s), h) for h, s in enumerate(self.scores)), key=lambda k: k[0], reverse=True)
-        if self.instant_winner is not None:
-            keyed.sort(key=lambda k: k[1] != self.instant_winner)
-        places: list[list[int]] = []
-        previous = None
-        for key, holder in keyed:
-            if key == previous and holder != self.instant_winner:
-                places[-1].append(holder)
-            else:
-                places.append([holder])
-            previous = key
-        return [sorted(p) for p in places]
+        return ranking(self.scores, self.instant_winner)
+
+    def decider(self, holder: int, other: int) -> Decider | None:
+        """Which colours decide between ``holder`` and ``other`` (None when they tie)."""
+        return decider(self.scores[holder], self.scores[other])
 
     def solo_result(self) -> str:
         """The solo result: the three lowest colours as two digits each, lowest first."""

@@ -22,7 +22,7 @@ class Hex(NamedTuple):
         return max(abs(dq), abs(dr), abs(dq + dr))
 
 
-#: The six directions, in the order rules.md gives them; direction ``d + 3`` is opposite ``d``.
+#: The six directions, in the order docs/rules.md gives them; direction ``d + 3`` is opposite ``d``.
 DIRECTIONS: tuple[Hex, ...] = (Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0), Hex(-1, 1), Hex(0, 1))
 
 

@@ -1,4 +1,4 @@
-"""The saved-game format of save-format.md: a JSON event log, read strictly and written plainly.
+"""The saved-game format of docs/save-format.md: a JSON event log, read strictly and written plainly.
 
 Loading never runs code (JSON only), refuses files over :data:`MAX_RECORD_BYTES`, is strict
 about the types of the keys the format defines and ignores keys it does not know.
@@ -212,7 +212,7 @@ def parse_record(data: bytes | str) -> Record:
 
 
 def _utf8_text(data: bytes) -> str:
-    """The file as text: UTF-8 (a leading byte-order mark allowed), nothing else (save-format.md)."""
+    """The file as text: UTF-8 (a leading byte-order mark allowed), nothing else (docs/save-format.md)."""
     encoding = json.detect_encoding(data)  # what json.loads would guess from the first bytes
     if encoding.startswith(("utf-16", "utf-32")):
         raise RecordError("file", f"{encoding.upper()} text, not UTF-8: a saved game is UTF-8", WRONG_ENCODING,

@@ -1,4 +1,4 @@
-"""The four ways to play, as rules.md tabulates them.
+"""The four ways to play, as docs/rules.md tabulates them.
 
     >>> team = make_variant("team", 4)
     >>> team.radius, team.holders, team.holder_of(3), team.holder_seats(1)
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .errors import PLAYER_COUNT, UNKNOWN_VARIANT, IllegalAction
 
 STANDARD_RADIUS = {2: 5, 3: 6, 4: 7}
-#: Travel set: 2 of each double, 3 of each mixed pair (rules.md: an assumption, only the total of 57 is known).
+#: Travel set: 2 of each double, 3 of each mixed pair (docs/rules.md: an assumption, only the total of 57 is known).
 TRAVEL_DOUBLES, TRAVEL_MIXED = 2, 3
 STANDARD_DOUBLES, STANDARD_MIXED = 5, 6
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..app.describe import value_text
 from ..engine import Placement, tile_colours
 from .hexlayout import HexLayout
 from .palette import ACCENT, DISC, INK, ILLEGAL, tint
@@ -39,13 +40,6 @@ class Mark:
     played: bool = False
     #: Where the label sits from the first half's centre (0) to the second's (1).
     label_at: float = 0.5
-
-
-def value_text(value: float, solo: bool) -> str:
-    """A win chance as a whole percentage, or a solo result as its six digits."""
-    if solo:
-        return f"{round(value):06d}"
-    return QCoreApplication.translate("Coach", "{percent}%").format(percent=round(100 * value))
 
 
 def hint_marks(hint) -> list[Mark]:

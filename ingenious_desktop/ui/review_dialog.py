@@ -3,7 +3,7 @@
 The dialog only shows what :class:`~ingenious_desktop.app.coaching.CoachWorker` sends as it
 judges (moves arrive one by one, so the first are there within a few seconds); closing it
 stops the review. Above the list, a summary per seat judged: its placements, how many got
-each verdict, and the accuracy coach.md defines (the mean win chance kept, 1 - loss; in solo
+each verdict, and the accuracy docs/coach.md defines (the mean win chance kept, 1 - loss; in solo
 the share of placements judged best or good), as the ``review`` command prints it.
 """
 
@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGr
                                QProgressBar, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout,
                                QWidget)
 
+from ..app.describe import value_text
 from ..engine import PRINTED_SYMBOLS, Place, Record, tile_colours
 from .hexlayout import HexLayout
-from .hint_items import HintItem, Mark, spread_labels, value_text
+from .hint_items import HintItem, Mark, spread_labels
 from .palette import BOARD_BODY, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT
 from .retranslating import Retranslating
 from .tableitems import BoardItem, BoardTileItem

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from ingenious_desktop.app.describe import STATISTICS_NOT_RESET, statistics_trouble
+from ingenious_desktop.app.describe import STATISTICS_NOT_RESET, decimal, statistics_trouble
 from ingenious_desktop.app.opponents import opponents_label
 from ingenious_desktop.app.setup import variant_label
 from ingenious_desktop.app.statistics import (SoloEntry, Statistics, Tally, Trouble, load_statistics,
@@ -147,7 +147,7 @@ def _tally_table(first_headers: tuple[str, ...], firsts: list[tuple[str, ...]], 
 
 def _tally_cells(tally: Tally) -> tuple[str, ...]:
     return (str(tally.games), str(tally.wins), str(tally.draws), str(tally.losses), str(tally.streak),
-            str(tally.best_streak), f"{tally.mean_lowest:.1f}", str(tally.best_lowest),
+            str(tally.best_streak), decimal(tally.mean_lowest), str(tally.best_lowest),
             _marks(tally.undid, tally.hinted))
 
 

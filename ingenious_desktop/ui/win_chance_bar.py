@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QProgressBar, QToolButton,
                                QVBoxLayout, QWidget)
 
-from .hint_items import value_text
+from ..app.describe import value_text
 from .palette import CHIP_COLOURS, DISC, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM
 from .retranslating import Retranslating
 

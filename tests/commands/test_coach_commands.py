@@ -1,4 +1,4 @@
-"""analyse and review, run as the command line runs them (shared/design/coach.md)."""
+"""analyse and review, run as the command line runs them (docs/commands.md)."""
 
 import functools
 import json

@@ -18,10 +18,10 @@ from collections import Counter
 from ingenious_desktop.engine import (COLOURS, EMPTY, Colour, Game, Hex, Phase, Placement, PlacementResult, canonical,
                                       parse_diagram, tile_set)
 
-# The six directions of rules.md by compass name (pointy-top hexes, r grows downward).
+# The six directions of docs/rules.md by compass name (pointy-top hexes, r grows downward).
 E, NE, NW, W, SW, SE = (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)
 
-#: Where rules.md prints each symbol.
+#: Where docs/rules.md prints each symbol.
 SYMBOL_AT = {"R": (0, -5), "G": (5, -5), "B": (5, 0), "O": (0, 5), "Y": (-5, 5), "P": (-5, 0)}
 
 

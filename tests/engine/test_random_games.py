@@ -1,7 +1,7 @@
 """Properties of whole random games in every variant: random legal placements, random swap decisions.
 
 The legal placements and their points are also checked against :func:`naive_placements`, a
-slow, direct reading of rules.md that walks the board cell by cell and shares no code with
+slow, direct reading of docs/rules.md that walks the board cell by cell and shares no code with
 the engine's cached lines.
 """
 

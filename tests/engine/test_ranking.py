@@ -1,8 +1,8 @@
-"""Ranking and the instant win (rules.md "End of the game"), with the rulebooks' own examples."""
+"""Ranking and the instant win (docs/rules.md "End of the game"), with the rulebooks' own examples."""
 
 import pytest
 
-from ingenious_desktop.engine import Draw, IllegalAction, Phase
+from ingenious_desktop.engine import Decider, Draw, IllegalAction, Phase, decider
 from positions import play, position, scores_of
 
 
@@ -81,3 +81,35 @@ def test_a_team_with_all_six_colours_at_36_wins_at_once():
     assert play(game, "RG", (0, 0), (1, 0)).game_over
     assert game.instant_winner == 1
     assert game.ranking() == [[1], [0]]
+
+
+# Which colours decide between two holders, each case worked out by hand from the scores
+# (red, orange, yellow, green, blue, purple; colours 0 to 5).
+
+def test_the_lowest_colour_decides_alone_when_it_differs():
+    # sorted: (red 10, ...) against (yellow 9, ...): the lowest colours differ at once
+    assert decider([10, 12, 12, 12, 12, 12], [18, 18, 9, 18, 18, 18]) == Decider(0, 0, 10, 2, 9)
+
+
+def test_level_on_the_lowest_colour_the_second_lowest_decides():
+    # 001 of the rulebook: B's 9, 12, 14 beats C's 9, 12, 13 on the third lowest colour
+    b = [14, 9, 12, 14, 14, 14]  # orange 9, yellow 12, red 14 (red before green, blue, purple at 14)
+    c = [9, 12, 13, 15, 15, 15]  # red 9, orange 12, yellow 13
+    assert decider(b, c) == Decider(2, 0, 14, 2, 13)
+    assert decider(c, b) == Decider(2, 2, 13, 0, 14)
+
+
+def test_among_equal_scores_the_colour_named_is_the_first_in_colour_order():
+    # sorted: (orange 9, green 9, ...) against (purple 9, red 10, ...): level on one colour
+    assert decider([11, 9, 15, 9, 15, 15], [10, 12, 12, 12, 12, 9]) == Decider(1, 3, 9, 0, 10)
+
+
+def test_equal_sorted_scores_have_no_decider():
+    assert decider([9, 12, 14, 15, 16, 17], [17, 16, 15, 14, 12, 9]) is None
+
+
+def test_a_game_names_the_decider_between_two_of_its_holders():
+    game = position("standard", 3)
+    game.scores = [[9, 12, 13, 15, 15, 15], [10, 11, 11, 11, 11, 11], [14, 9, 12, 14, 14, 14]]
+    assert game.decider(2, 0) == Decider(2, 0, 14, 2, 13)
+    assert game.decider(1, 2) == Decider(0, 0, 10, 1, 9)

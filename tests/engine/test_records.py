@@ -1,4 +1,4 @@
-"""Events and the saved-game format (save-format.md) through the engine API."""
+"""Events and the saved-game format (docs/save-format.md) through the engine API."""
 
 import json
 
@@ -9,7 +9,7 @@ from ingenious_desktop.engine import (
     record_of,
 )
 
-# The example record printed in save-format.md, and what the page says replay gives for it.
+# The example record printed in docs/save-format.md, and what docs/commands.md says replay gives for it.
 DOCUMENTED_RECORD = {
     "format": "ingenious-save",
     "version": 1,

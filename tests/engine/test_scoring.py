@@ -1,4 +1,4 @@
-"""Scoring a placement, hand-computed from rules.md "A turn", step 2.
+"""Scoring a placement, hand-computed from docs/rules.md "A turn", step 2.
 
 Each position is a board diagram as ``replay`` prints it: tile halves in capitals, printed
 symbols in small letters, ``.`` empty; ``1`` and ``2`` mark where the tile's first and second

@@ -1,0 +1,45 @@
+"""Every sentence the player reads about a game, in the language now chosen: the status line,
+the log, the replay's words, the final standings, the rules' refusals and the problems of a file.
+
+Each sentence is whole, with named placeholders, and goes through Qt's translations (context
+"describe"; the ones with a number to agree with through :class:`Counted`), so a translator
+replaces it as a unit. The one human at the screen is spoken to ("You place"), whatever their
+name: see :func:`spoken_to`. Holder and team names come from the engine's ``holder_label``, as
+in the command-line tools (which stay English and never come here). Numbers go through
+:mod:`.numbers`, in the chosen language's locale.
+
+    words          names, kinds and the sentences that agree with a number
+    numbers        points, decimals, win chances
+    status         the status line, the outcome, notices
+    log            the game log's lines
+    replay_words   the replay viewer's words
+    standings      the final ranking and its tie-breaks
+    refusals       why the rules refuse a move
+    file_problems  why a file cannot be read
+"""
+
+from .file_problems import SHOWN_VALUE_LENGTH, statistics_trouble, unreadable_record
+from .log import LogLine, describe_events, describe_log, describe_played, placement_number, swap_mark, turns_begun
+from .numbers import decimal, points, solo_result, value_text, win_chance
+from .refusals import not_your_turn, refusal, spot_fault_text
+from .replay_words import from_here_note, replay_status, replay_where, unfinished_replay
+from .standings import Standing, ranking_intro, standings
+from .status import banner_subtitle, notice_text, outcome, status_line, swap_choice, swap_reason
+from .words import (BONUS, BONUS_LOST, GAME_OVER, HAND_OVER, KEYS_HINT, MOUSE_HINT, PICK_HINT, PLACED, STATISTICS,
+                    STATISTICS_LEFT_ALONE, STATISTICS_NOT_RESET, STATISTICS_SET_ASIDE, STATISTICS_UNSAVED, SWAP_OFFER,
+                    SWAPPED, THINKING, TO_PLACE, Counted, bonus_mark, colour_name, hand_over_help, hand_over_message,
+                    hint, holder_name, ingenious, level_word, seat_detail, spoken_to, tiles_in_bag, translate,
+                    turn_note, you)
+
+__all__ = [
+    "BONUS", "BONUS_LOST", "GAME_OVER", "HAND_OVER", "KEYS_HINT", "MOUSE_HINT", "PICK_HINT", "PLACED",
+    "SHOWN_VALUE_LENGTH", "STATISTICS", "STATISTICS_LEFT_ALONE", "STATISTICS_NOT_RESET", "STATISTICS_SET_ASIDE",
+    "STATISTICS_UNSAVED", "SWAP_OFFER", "SWAPPED", "THINKING", "TO_PLACE",
+    "Counted", "LogLine", "Standing",
+    "banner_subtitle", "bonus_mark", "colour_name", "decimal", "describe_events", "describe_log", "describe_played",
+    "from_here_note", "hand_over_help", "hand_over_message", "hint", "holder_name", "ingenious", "level_word",
+    "not_your_turn", "notice_text", "outcome", "placement_number", "points", "ranking_intro", "refusal",
+    "replay_status", "replay_where", "seat_detail", "solo_result", "spoken_to", "spot_fault_text", "standings",
+    "statistics_trouble", "status_line", "swap_choice", "swap_mark", "swap_reason", "tiles_in_bag", "translate",
+    "turn_note", "turns_begun", "unfinished_replay", "unreadable_record", "value_text", "win_chance", "you",
+]

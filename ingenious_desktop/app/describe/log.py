@@ -1,0 +1,128 @@
+"""The game log: one line per placement and swap, numbered by the turn it belongs to."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ingenious_desktop.engine import Colour, Draw, Event, Game, Place, PlacementResult, Seat, Swap, Variant
+
+from .numbers import points
+from .status import outcome
+from .words import BONUS, GAME_OVER, PLACED, SWAPPED, colour_name, listed, spoken_to, translate, you
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the game log: its words, and what the log panel marks beside them."""
+
+    text: str
+    kind: str                                  # PLACED, BONUS, SWAPPED or GAME_OVER
+    turn: int                                  # counting from 1; bonus placements and swaps share their turn's
+    player: str = ""                           # as the row names them: "You" for the one human at the screen
+    halves: tuple[tuple[int, int], ...] = ()   # (colour, points) of each tile half, for placements
+    reached: tuple[tuple[int, int], ...] = ()  # (colour, score) that earned an extra placement: Ingenious!
+    spoken_to: bool = False                    # the player is the one human at the screen
+
+
+def swap_mark(spoken_to_player: bool) -> str:
+    """What a swap's log row says after the player's name."""
+    if spoken_to_player:
+        return translate("describe", "swap your rack ⇄")
+    return translate("describe", "swaps the rack ⇄")
+
+
+def turns_begun(log: Sequence[Event]) -> int:
+    """How many turns the log has begun: a turn begins with a placement right after a draw."""
+    return _turns(log)[-1] if log else 0
+
+
+def _turns(log: Sequence[Event]) -> list[int]:
+    """The turn each event of ``log`` belongs to, counting from 1 (the deal's draws are turn 0)."""
+    turns, turn, previous = [], 0, None
+    for event in log:
+        if isinstance(event, Place) and isinstance(previous, Draw):
+            turn += 1
+        turns.append(turn)
+        previous = event
+    return turns
+
+
+def describe_events(game: Game, events: tuple[Event, ...], results: tuple[PlacementResult, ...],
+                    seats: list[Seat]) -> list[LogLine]:
+    """The log lines for ``events`` (the last events of ``game``'s log), placements with their ``results``."""
+    turns = _turns(game.log)[len(game.log) - len(events):]
+    return _lines(game, zip(turns, events), results, seats,
+                  game_over=any(isinstance(event, Place) for event in events))
+
+
+def describe_played(game: Game, seats: list[Seat]) -> list[LogLine]:
+    """Every log line of ``game``'s log so far, from the results it kept (nothing is replayed)."""
+    return _lines(game, zip(_turns(game.log), game.log), game.results, seats, game_over=True)
+
+
+def describe_log(variant: Variant, events: list[Event], seats: list[Seat]) -> list[LogLine]:
+    """Every log line of a whole game, by replaying its events."""
+    return describe_played(Game.from_events(variant, events), seats)
+
+
+def _lines(game: Game, numbered: Iterable[tuple[int, Event]], results: Iterable[PlacementResult],
+           seats: list[Seat], game_over: bool) -> list[LogLine]:
+    """A line for each placement and swap of ``numbered`` (turn, event) pairs, and, if ``game_over`` and the game
+    is over, the line that says who won."""
+    lines: list[LogLine] = []
+    results_of_places = iter(results)
+    turn = 0
+    for turn, event in numbered:
+        if isinstance(event, Place):
+            lines.append(_placement_line(event, next(results_of_places), seats, turn))
+        elif isinstance(event, Swap):
+            lines.append(_swap_line(event, seats, turn))
+    if game.is_over and game_over:
+        lines.append(_game_over_line(game, seats, turn))
+    return lines
+
+
+def _swap_line(event: Swap, seats: list[Seat], turn: int) -> LogLine:
+    if spoken_to(seats, event.player):
+        text = translate("describe", "You swap: your whole rack is set aside for six new tiles")
+        return LogLine(text, SWAPPED, turn, you(), spoken_to=True)
+    name = seats[event.player].name
+    text = translate("describe", "{name} swaps: the whole rack is set aside for six new tiles").format(name=name)
+    return LogLine(text, SWAPPED, turn, name)
+
+
+def _game_over_line(game: Game, seats: list[Seat], turn: int) -> LogLine:
+    return LogLine(translate("describe", "Game over: {outcome}").format(outcome=outcome(game, seats)), GAME_OVER, turn)
+
+
+def _placement_line(event: Place, result: PlacementResult, seats: list[Seat], turn: int) -> LogLine:
+    halves = tuple((int(Colour.from_letter(letter)), earned) for letter, earned in zip(event.tile, result.points))
+    scored = translate("describe", "{colour} +{points}, {other_colour} +{other_points}").format(
+        colour=colour_name(halves[0][0]), points=points(halves[0][1]), other_colour=colour_name(halves[1][0]),
+        other_points=points(halves[1][1]))
+    you_place = spoken_to(seats, event.player)
+    name = you() if you_place else seats[event.player].name
+    text = _placed_text(you_place, result.bonus).format(name=name, tile=event.tile, scored=scored)
+    reached = tuple((int(mark.colour), mark.value) for mark in result.reached)
+    if reached:
+        marks = listed([translate("describe", "{colour} reaches {score}").format(colour=colour_name(colour),
+                                                                                 score=points(value))
+                        for colour, value in reached], and_last=False)
+        text = translate("describe", "{placement} — Ingenious! {marks}").format(placement=text, marks=marks)
+    return LogLine(text, BONUS if result.bonus else PLACED, turn, name, halves, reached, you_place)
+
+
+def _placed_text(you_place: bool, bonus: bool) -> str:
+    if you_place:
+        return translate("describe", "You place {tile} (bonus placement): {scored}") if bonus else \
+            translate("describe", "You place {tile}: {scored}")
+    return translate("describe", "{name} places {tile} (bonus placement): {scored}") if bonus else \
+        translate("describe", "{name} places {tile}: {scored}")
+
+
+def placement_number(lines: list[LogLine], row: int) -> int | None:
+    """Which placement of the game (counting from 0, as ``Game.results``) log line ``row`` tells, if any."""
+    if not 0 <= row < len(lines) or lines[row].kind not in (PLACED, BONUS):
+        return None
+    return sum(1 for line in lines[:row] if line.kind in (PLACED, BONUS))
