@@ -7,14 +7,17 @@ libraries and as plugins) keeps the bundle small.
 
 from __future__ import annotations
 
+import runpy
 from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
 
-APP_NAME = "Ingenious Desktop"
+#: the game's own names, read from its package's __init__.py without importing the package
+_NAMES = runpy.run_path(str(Path(__file__).resolve().parent.parent / "ingenious_desktop" / "__init__.py"))
+APP_NAME = _NAMES["APP_NAME"]
 #: the executable's and the bundle folder's name, also the launcher on the PATH
 EXE_NAME = "ingenious-desktop"
 #: reverse-DNS id: the .desktop file, the AppStream component, the icon and the macOS bundle
-APP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
+APP_ID = _NAMES["APP_ID"]
 MIME_TYPE = "application/x-ingenious"
 SAVE_EXTENSION = ".ingenious"
 

@@ -145,14 +145,14 @@ def methods_defined(path: Path) -> set[str]:
 
 def test_no_window_file_both_paints_items_and_handles_input():
     both = [f"{path.relative_to(ROOT)}: paint and {sorted(methods & INPUT_HANDLERS)}"
-            for path in sorted((PACKAGE / "ui").glob("*.py"))
+            for path in sorted((PACKAGE / "ui").rglob("*.py"))
             for methods in [methods_defined(path)] if "paint" in methods and methods & INPUT_HANDLERS]
     assert both == []
 
 
 def test_pyproject_lists_every_package_folder_it_installs():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    folders = {module_name(init) for init in PACKAGE.rglob("__init__.py")}
+    folders = {module_name(source.parent / "__init__.py") for source in PACKAGE.rglob("*.py")}
     resources = ROOT / config["package-dir"]["ingenious_desktop.resources"]
     folders |= {".".join(("ingenious_desktop.resources", *p.relative_to(resources).parts))
                 for p in [resources, *resources.rglob("*")] if p.is_dir() and p.name != "__pycache__"}

@@ -12,18 +12,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ingenious_desktop import __version__
+from ingenious_desktop import APP_ID, APP_NAME, __version__
 
 from .messages import message_box, tell
 
 ORGANISATION = "Ingenious Desktop"
-APP_NAME = "Ingenious Desktop"
 APPLICATION = "ingenious-desktop"
 #: Set to print "first-paint" when the table is first painted and quit: for measuring launch time.
 FIRST_PAINT_VARIABLE = "INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT"
 GIL_SWITCH_SECONDS = 0.001
-#: The id the .desktop entry, AppStream metainfo and macOS bundle use (installers/).
-DESKTOP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
 #: How the question whether to resume names each variant.
 VARIANT_NAMES = {"standard": QT_TRANSLATE_NOOP("main", "standard"),
                  "travel": QT_TRANSLATE_NOOP("main", "travel edition"),
@@ -42,7 +39,7 @@ def make_application(argv: list[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APP_NAME)  # Linux and Windows add it to every window title
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(DESKTOP_ID)
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(files("ingenious_desktop.resources") / "icons" / "ingenious-desktop-256.png")))
     return app
 

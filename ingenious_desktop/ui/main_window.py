@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget,
 )
 
-from ingenious_desktop import __version__
+from ingenious_desktop import APP_NAME, __version__
 from ingenious_desktop.app.controller import GameController, table_offset_of
 from ingenious_desktop.app.describe import (describe_log, placement_number, status_line, swap_choice, unfinished_replay,
                                            unreadable_record)
@@ -23,7 +23,6 @@ from ingenious_desktop.engine import Game, Phase, Record, RecordError, Seat, loa
 
 from .coaching import WindowCoach
 from .gamelog import GameLogView, LogTitleBar
-from .main import APP_NAME
 from .messages import menu_text, message_box, plain_tooltip, tell
 from .overlays import HandOverOverlay
 from .palette import ACCENT, FRAME, INK, INK_DIM, LOG_BACKGROUND, PANEL_FACE
