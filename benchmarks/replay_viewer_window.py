@@ -27,7 +27,7 @@ from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ingenious_desktop.app.settings import Settings  # noqa: E402
-from ingenious_desktop.ui.main_window import MainWindow  # noqa: E402
+from ingenious_desktop.ui.window.main_window import MainWindow  # noqa: E402
 
 RECORD = Path(__file__).parents[1] / "tests" / "engine" / "examples" / "standard-4p-complete.ingenious"
 OPENINGS = 15

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QTabBar
 
 from ingenious_desktop.app.lesson import PRESS_NEXT, STEPS, WRONG_WAY
 from ingenious_desktop.engine import COLOURS, DIRECTIONS, Hex, Swap, load_record
-from ingenious_desktop.ui import palette
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.lesson_marks import TargetCellsItem
-from ingenious_desktop.ui.lesson_panel import LessonPanel
+from ingenious_desktop.ui.kit import palette
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.table.lesson_marks import TargetCellsItem
+from ingenious_desktop.ui.panels.lesson_panel import LessonPanel
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 KEYS = {index: getattr(Qt, f"Key_{index + 1}") for index in range(6)}

@@ -15,11 +15,11 @@ from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.commands import records
 from ingenious_desktop.engine import (Game, Place, Placement, Record, Seat, Swap, dumps_record, load_record,
                                       parse_diagram)
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.tableitems import BoardTileItem, LabelItem, RackTileItem, TileBackItem
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.engine import Place, load_record
-from ingenious_desktop.ui.hint_items import HintItem
-from ingenious_desktop.ui.review_dialog import VERDICT_COLOURS, VERDICTS
+from ingenious_desktop.ui.table.hint_items import HintItem
+from ingenious_desktop.ui.coach.review_dialog import VERDICT_COLOURS, VERDICTS
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 MIDGAME = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious"

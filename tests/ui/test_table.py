@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication
 
 from ingenious_desktop.app.change import Mark, apply_events
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, load_record, tile_colours
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.table import TableScene
-from ingenious_desktop.ui.tableview import TableView
-from ingenious_desktop.ui.tableitems import (BannerItem, BoardTileItem, PegItem, PreviewItem, RackTileItem,
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.table.scene import TableScene
+from ingenious_desktop.ui.table.view import TableView
+from ingenious_desktop.ui.table.items import (BannerItem, BoardTileItem, PegItem, PreviewItem, RackTileItem,
                                              ScoringFlashItem, TileBackItem, TileItem)
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"

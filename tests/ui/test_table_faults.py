@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import DIRECTIONS, ISOLATED_CELL, Game, Hex, Place, Seat, hexes_within, make_variant
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.table import TableScene
-from ingenious_desktop.ui.tableview import TableView
-from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
-from ingenious_desktop.ui.tablelayout import panel_places
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.table.scene import TableScene
+from ingenious_desktop.ui.table.view import TableView
+from ingenious_desktop.ui.table.items import LabelItem, RackTileItem
+from ingenious_desktop.ui.table.layout import panel_places
 
 from games import dealt_game, game_at_a_swap_offer
 

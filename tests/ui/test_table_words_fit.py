@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 from ingenious_desktop.app.describe import MOUSE_HINT, PICK_HINT, hint, replay_status, spot_fault_text
 from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import FIRST_ROUND, ISOLATED_CELL, OCCUPIED, Seat
-from ingenious_desktop.ui.tableitems import SMALLEST_TEXT, BagItem, LabelItem
+from ingenious_desktop.ui.table.items import SMALLEST_TEXT, BagItem, LabelItem
 
 from games import dealt_game
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.hint_items import HintItem
-from ingenious_desktop.ui.tableitems import PreviewItem
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.table.hint_items import HintItem
+from ingenious_desktop.ui.table.items import PreviewItem
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")

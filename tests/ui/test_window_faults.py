@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QFileDialog, QLabel
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.app.storage import documents_dir
 from ingenious_desktop.engine import Game, Phase, Seat, dumps_record, load_record, make_variant
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.main import offer_resume
-from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.window.main import offer_resume
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
 from games import game_about_to_reach_18, game_at_a_swap_offer
 
@@ -336,7 +336,7 @@ def test_opening_a_file_at_launch_keeps_an_unreadable_autosave_aside_first(qapp,
     from PySide6.QtWidgets import QApplication
 
     from ingenious_desktop.app import storage
-    from ingenious_desktop.ui.main_window import MainWindow
+    from ingenious_desktop.ui.window.main_window import MainWindow
 
     QStandardPaths.setTestModeEnabled(True)
     monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")

@@ -9,7 +9,7 @@ import pytest
 
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import Game, Seat, dumps_record, make_variant
-from ingenious_desktop.ui.main import offer_resume
+from ingenious_desktop.ui.window.main import offer_resume
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 SEATS = [Seat("Ada"), Seat("Bot", "ai", "easy")]

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, make_variant
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main import offer_resume
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.tableitems import BoardTileItem, LabelItem, RackTileItem, TileBackItem
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main import offer_resume
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
 from games import game_at_a_swap_offer
 

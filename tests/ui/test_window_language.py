@@ -16,10 +16,10 @@ from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Hex, Placement, Seat
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.settings_dialog import SettingsDialog
-from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.dialogs.settings import SettingsDialog
+from ingenious_desktop.ui.table.items import LabelItem, RackTileItem
 
 from games import dealt_game
 
@@ -35,10 +35,10 @@ import json
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ingenious_desktop.app.setup import default_setup
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.new_game_dialog import NewGameDialog
-from ingenious_desktop.ui.tableitems import LabelItem
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
+from ingenious_desktop.ui.table.items import LabelItem
 
 seen = {}
 

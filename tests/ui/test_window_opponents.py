@@ -11,9 +11,9 @@ from ingenious_desktop.ai.opponents import HARD_PLAYERS
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Seat, load_record
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main import offer_resume
-from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main import offer_resume
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
 #: The offscreen platform says these when a window, a dialog or a combo box's list is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise",
