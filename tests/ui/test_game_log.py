@@ -102,7 +102,7 @@ def test_the_turn_number_shows_on_a_turns_first_row_only(log):
 def test_the_log_title_bar_is_dark_like_the_log(window, qtbot):
     window.show()
     qtbot.waitExposed(window)
-    bar = window.log_dock.titleBarWidget()
+    bar = window.log.dock.titleBarWidget()
 
     corner = bar.mapTo(window, bar.rect().topLeft())
     assert window.grab().toImage().pixelColor(corner.x() + 3, corner.y() + 3) == palette.FRAME

@@ -122,7 +122,7 @@ def window(qtbot, qapp, tmp_path):
 def test_opening_a_named_pipe_is_one_clear_message(window, tmp_path, pipe_at, error_dialogs):
     pipe = pipe_at(tmp_path / "pipe.ingenious")
 
-    assert window.open_file(pipe.path) is False
+    assert window.documents.open_file(pipe.path) is False
 
     pipe.stop()
     assert not pipe.had_to_unblock

@@ -29,7 +29,7 @@ def quick_coach(monkeypatch):
 def reviewing(window, qtbot):
     """The example record on the table (two humans) and its review opened from the Game menu."""
     window.show()
-    assert window.open_file(MIDGAME)
+    assert window.documents.open_file(MIDGAME)
     window.coach.review_action.trigger()
     dialog = window.coach.review
     qtbot.waitExposed(dialog)

@@ -141,12 +141,12 @@ def test_the_hints_used_reach_the_saved_game_and_the_game_over_dialog(window, qt
     press_hint(qtbot, window)
     path = tmp_path / "g.ingenious"
 
-    assert window.save_to(path)
+    assert window.documents.save_to(path)
 
     assert json.loads(path.read_text())["hints"] == [1, 0]
     assert json.loads(window.controller.autosave_path.read_text())["hints"] == [1, 0]
     again = make_window()
-    assert again.open_file(path)
+    assert again.documents.open_file(path)
     assert again.controller.hints_used == [1, 0]
     dialog = GameOverDialog(again.controller.game, again.controller.seats, again, hints=again.controller.hints_used)
     assert "Hints used by Ada: 1" in dialog.summary.text() and "Bot" not in dialog.summary.text().split("Hints")[1]

@@ -41,7 +41,7 @@ def test_a_german_window_opening_a_broken_file_says_what_is_wrong_in_german(make
     broken = tmp_path / "kaputt.ingenious"
     broken.write_bytes(content)
 
-    assert not window.open_file(broken)
+    assert not window.documents.open_file(broken)
 
     (told,) = message_boxes
     assert told.title == "Diese Datei lässt sich nicht öffnen"

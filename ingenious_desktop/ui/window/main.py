@@ -80,10 +80,10 @@ def run(argv: list[str]) -> int:
     if argv:
         read_autosave(window)  # an unreadable one is kept aside before this game's autosave is written
     if replay:
-        if not window.open_replay(argv[1]):
+        if not window.replay.open_file(argv[1]):
             window.start_default_game()
     elif argv:
-        if not window.open_file(argv[0]):
+        if not window.documents.open_file(argv[0]):
             window.start_default_game()
     else:
         QTimer.singleShot(0, lambda: start_first_game(window, offer_lesson=settings_problem is None))
@@ -96,7 +96,7 @@ def start_first_game(window, offer_lesson: bool = True) -> None:
     if not offer_resume(window):
         window.start_default_game()
     if offer_lesson:
-        window.offer_lesson_once()
+        window.lesson_mode.offer_once()
 
 
 def computer_players_can_start() -> bool:
@@ -205,7 +205,7 @@ class _FileOpenHandler(QObject):
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.FileOpen and event.file():
-            self.window.open_file(event.file())
+            self.window.documents.open_file(event.file())
             return True
         return False
 

@@ -44,11 +44,11 @@ def smoke_test(app: QApplication) -> int:
         played = list(window.controller.game.log)
         scores = [list(s) for s in window.controller.game.scores]
         path = folder / "smoke.ingenious"
-        if not window.save_to(path):
+        if not window.documents.save_to(path):
             return _fail(f"could not save to {path}")
         if load_record(path).events != played:
             return _fail("the saved file does not hold the game that was played")
-        if not window.open_file(path):
+        if not window.documents.open_file(path):
             return _fail("could not open the saved game")
         reopened = window.controller.game
         window.controller.stop()
