@@ -13,8 +13,8 @@ from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Se
 from ingenious_desktop.ui.table.plates import PanelItem
 from ingenious_desktop.ui.table.scene import TableScene
 from ingenious_desktop.ui.table.view import TableView
-from ingenious_desktop.ui.table.items import (BannerItem, BoardTileItem, PegItem, PreviewItem, RackTileItem,
-                                             ScoringFlashItem, TileBackItem, TileItem)
+from ingenious_desktop.ui.table.items import BoardTileItem, PegItem, RackTileItem, TileBackItem, TileItem
+from ingenious_desktop.ui.table.marks import BannerItem, PreviewItem, ScoringFlashItem
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 SEATS = [Seat("Ada"), Seat("Bea")]

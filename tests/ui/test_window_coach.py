@@ -12,7 +12,7 @@ from ingenious_desktop.app import coaching
 from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.table.hint_items import HintItem
-from ingenious_desktop.ui.table.items import PreviewItem
+from ingenious_desktop.ui.table.marks import PreviewItem
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")

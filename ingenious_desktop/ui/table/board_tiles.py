@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ingenious_desktop.engine import Placement, PlacementResult, tile_colours
 
 from .hexlayout import HexLayout
-from .items import BoardTileItem, LastPlacementItem
+from .items import BoardTileItem
+from .marks import LastPlacementItem
 from .pointing import GHOST_OPACITY, PointedPlacementItem
 
 

@@ -25,9 +25,9 @@ from .hand import Hand
 from .hexlayout import HexLayout
 from .hint_items import HintItem
 from .input import TableInput
-from .items import BagItem, BannerItem, BoardItem, CellHighlightItem, InHandItem, LabelItem, PreviewItem, \
-    ScoringFlashItem
+from .items import BagItem, BoardItem, InHandItem, LabelItem
 from .layout import BOARD_HEX, BOARD_RADII, FULL_RADIUS, TableLayout, best_layout, table_layout
+from .marks import BannerItem, CellHighlightItem, PreviewItem, ScoringFlashItem
 from .plates import PanelItem
 
 #: The hint line's text size in scene units: 9 screen pixels or more at 1366×768 in every variant.
