@@ -2,7 +2,7 @@
 
 Run by hand: `.venv/bin/python -m benchmarks.first_paint [RUNS]` (offscreen unless DISPLAY is set).
 The program prints "first-paint" and quits when INGENIOUS_DESKTOP_EXIT_AFTER_FIRST_PAINT is set
-(see ingenious_desktop/ui/main.py); this script times that from the moment it starts the process.
+(see ingenious_desktop/ui/window/main.py); this script times that from the moment it starts the process.
 """
 
 from __future__ import annotations

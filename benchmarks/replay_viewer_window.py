@@ -27,7 +27,7 @@ from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ingenious_desktop.app.settings import Settings  # noqa: E402
-from ingenious_desktop.ui.main_window import MainWindow  # noqa: E402
+from ingenious_desktop.ui.window.main_window import MainWindow  # noqa: E402
 
 RECORD = Path(__file__).parents[1] / "tests" / "engine" / "examples" / "standard-4p-complete.ingenious"
 OPENINGS = 15
@@ -71,7 +71,7 @@ def report(name: str, times: list[tuple[float, float]], full: list[float] | None
 def steps(window: MainWindow, app: QApplication, key: Qt.Key) -> tuple[list, list]:
     """One move at a time through the record: (work and paint, full repaint after the same move)."""
     times, full = [], []
-    for _ in range(len(window.viewer.story.stops) - 1):
+    for _ in range(len(window.replay.viewer.story.stops) - 1):
         times.append(timed(lambda: press(window, key), app))
         window.scene.animate.finish_all()
         app.processEvents()
@@ -93,9 +93,9 @@ def main() -> None:
     window.resize(1366, 768)
     window.show()
     app.processEvents()
-    openings = [timed(lambda: window.open_replay(RECORD), app) for _ in range(OPENINGS)]
+    openings = [timed(lambda: window.replay.open_file(RECORD), app) for _ in range(OPENINGS)]
     idle = [full_repaint(window) for _ in range(OPENINGS)]
-    print(f"{RECORD.name}: {len(window.viewer.story.stops) - 1} moves, window 1366x768; "
+    print(f"{RECORD.name}: {len(window.replay.viewer.story.stops) - 1} moves, window 1366x768; "
           f"idle full repaint median {statistics.median(idle):.2f} ms")
     report("open in the viewer", openings)
     report("one move forward", *steps(window, app, Qt.Key.Key_Right))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ingenious_desktop.app.describe import holder_name  # noqa: E402
 from ingenious_desktop.app.replay import ReplayCursor  # noqa: E402
 from ingenious_desktop.engine import load_record  # noqa: E402
-from ingenious_desktop.ui.score_chart import ScoreChart  # noqa: E402
+from ingenious_desktop.ui.panels.score_chart import ScoreChart  # noqa: E402
 
 RECORD = Path(__file__).parents[1] / "tests" / "engine" / "examples" / "standard-4p-complete.ingenious"
 PAINTS = 30

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ingenious_desktop.app.change import apply_events  # noqa: E402
 from ingenious_desktop.engine import Game, Place, load_record  # noqa: E402
-from ingenious_desktop.ui.table import TableScene  # noqa: E402
-from ingenious_desktop.ui.tableview import TableView  # noqa: E402
-from ingenious_desktop.ui.tableitems import BoardTileItem  # noqa: E402
+from ingenious_desktop.ui.table.scene import TableScene  # noqa: E402
+from ingenious_desktop.ui.table.view import TableView  # noqa: E402
+from ingenious_desktop.ui.table.items import BoardTileItem  # noqa: E402
 
 RECORD = Path(__file__).parents[1] / "tests" / "engine" / "examples" / "standard-4p-complete.ingenious"
 

@@ -22,7 +22,7 @@ def measured_runs(one_run: Callable[[int], tuple], runs: int) -> list[tuple]:
     (offscreen when there is no display to show it on)."""
     if not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from ingenious_desktop.ui.main import make_application
+    from ingenious_desktop.ui.window.main import make_application
 
     app = make_application([])
     results = [one_run(index) for index in range(runs)]
@@ -40,7 +40,7 @@ def shown_window():
     from PySide6.QtCore import QSettings
 
     from ingenious_desktop.app.settings import Settings
-    from ingenious_desktop.ui.main_window import MainWindow
+    from ingenious_desktop.ui.window.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="ingenious-bench-"))
     window = MainWindow(Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)))

@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in ("--help", "-h"):
         print(USAGE)
         return 0
-    from ingenious_desktop.ui.main import run
+    from ingenious_desktop.ui.window.main import run
 
     return run(argv)
 

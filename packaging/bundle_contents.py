@@ -7,19 +7,26 @@ libraries and as plugins) keeps the bundle small.
 
 from __future__ import annotations
 
+import runpy
 from fnmatch import fnmatch
 from pathlib import Path, PurePosixPath
 
-APP_NAME = "Ingenious Desktop"
+#: the game's own names, read from its package's __init__.py without importing the package
+_NAMES = runpy.run_path(str(Path(__file__).resolve().parent.parent / "ingenious_desktop" / "__init__.py"))
+APP_NAME = _NAMES["APP_NAME"]
 #: the executable's and the bundle folder's name, also the launcher on the PATH
 EXE_NAME = "ingenious-desktop"
 #: reverse-DNS id: the .desktop file, the AppStream component, the icon and the macOS bundle
-APP_ID = "io.github.ingeniousdesktop.IngeniousDesktop"
+APP_ID = _NAMES["APP_ID"]
 MIME_TYPE = "application/x-ingenious"
 SAVE_EXTENSION = ".ingenious"
 
 #: The game's own package that only training needs (it imports numpy): not in the bundle
 TRAINING_ONLY = ["ingenious_desktop.ai.training"]
+
+#: Modules the standard library loads when present and does without otherwise: hashlib falls back on
+#: its built-in digests (the model files' checksums, the core's seeds); _hashlib needs OpenSSL's libcrypto
+STANDARD_LIBRARY_FALLBACKS = ["_hashlib"]
 
 #: Python modules the game never imports; PyInstaller's hooks then skip their Qt libraries too
 EXCLUDED_MODULES = [
@@ -49,7 +56,7 @@ EXCLUDED_MODULES = [
     "PyInstaller",
     "numpy",  # only the training command fits the value network with it; the game evaluates it in pure Python
     *TRAINING_ONLY,
-    "_hashlib",  # hashlib falls back on its built-in digests; this one needs OpenSSL's libcrypto
+    *STANDARD_LIBRARY_FALLBACKS,
 ]
 
 #: Qt libraries (any system's spelling: libQt6Network.so.6, Qt6Network.dll, QtNetwork.framework)

@@ -145,7 +145,7 @@ def methods_defined(path: Path) -> set[str]:
 
 def test_no_window_file_both_paints_items_and_handles_input():
     both = [f"{path.relative_to(ROOT)}: paint and {sorted(methods & INPUT_HANDLERS)}"
-            for path in sorted((PACKAGE / "ui").glob("*.py"))
+            for path in sorted((PACKAGE / "ui").rglob("*.py"))
             for methods in [methods_defined(path)] if "paint" in methods and methods & INPUT_HANDLERS]
     assert both == []
 
@@ -160,3 +160,9 @@ def test_pyproject_installs_the_package_and_the_top_level_resources_inside_it():
     assert packages == {"ingenious_desktop": "ingenious_desktop", "ingenious_desktop/resources": "resources"}
     assert {folder.name for folder in resources.iterdir() if folder.is_dir()} >= {"icons", "models", "translations",
                                                                                 "lessons"}
+
+
+def test_every_folder_of_code_is_a_package():
+    """A folder of modules without __init__.py would be left out of the bundle's module list."""
+    folders = {source.parent for source in PACKAGE.rglob("*.py") if "__pycache__" not in source.parts}
+    assert sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").exists()) == []

@@ -53,6 +53,7 @@ class GameController(QObject):
     def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.autosave_path = autosave_path
+        self._suspended_autosave: Path | None = None  # the autosave file while suspend_autosave() holds it
         #: The saved game the game on the table belongs to, remembered in the autosave so resuming keeps it.
         self.file: Path | None = None
         #: The seat, as the new-game dialog set them up, that plays first (the game's seat 0): the
@@ -82,10 +83,14 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- starting and stopping
 
-    def start(self, game: Game, seats: list[Seat], saved: dict | None = None) -> None:
+    def start(self, game: Game, seats: list[Seat], saved: dict | None = None, file: Path | None = None,
+              table_offset: int = 0) -> None:
         """Play ``game`` from where it stands (dealing first if nobody has drawn yet); ``saved``: the keys
-        of ours its save file held (game id, whether a turn was undone)."""
+        of ours its save file held (game id, whether a turn was undone); ``file``: the saved game it
+        belongs to, if any; ``table_offset``: the seat, as set up, that plays first."""
         self.stop()
+        self.file = file
+        self.table_offset = table_offset
         if game.phase is Phase.DEAL:
             game.deal()
         saved = saved or {}
@@ -412,6 +417,20 @@ class GameController(QObject):
             return None
         result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid, hints=sum(self.hints_used))
         return record_game(self.statistics_path, result)
+
+    def saved_to(self, file: Path) -> None:
+        """The game now belongs to the saved game ``file``; the autosave remembers it."""
+        self.file = file
+        self.autosave()
+
+    def suspend_autosave(self) -> None:
+        """Write no autosave (and count no statistics) until :meth:`resume_autosave`."""
+        if self.autosave_path is not None:
+            self._suspended_autosave, self.autosave_path = self.autosave_path, None
+
+    def resume_autosave(self) -> None:
+        if self._suspended_autosave is not None:
+            self.autosave_path, self._suspended_autosave = self._suspended_autosave, None
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""

@@ -76,6 +76,77 @@
     </message>
 </context>
 <context>
+    <name>Documents</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {app}</source>
+        <translation>{file}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+The game on the table goes on; nothing was changed.</source>
+        <translation>„{file}“ ist kein gespeichertes Spiel, das dieses Programm öffnen kann.
+
+{reason}
+
+Das Spiel auf dem Tisch geht weiter; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+Nothing was changed.</source>
+        <translation>„{file}“ ist kein gespeichertes Spiel, das dieses Programm öffnen kann.
+
+{reason}
+
+Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Diese Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Ingenious games (*{suffix});;All files (*)</source>
+        <translation>Ingenious-Spiele (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.
+
+{error}</source>
+        <translation>Das Spiel konnte nicht gespeichert werden.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Gespeichert in {file}</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -274,6 +345,29 @@
     </message>
 </context>
 <context>
+    <name>LessonMode</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play?</source>
+        <translation>Spielen lernen?</translation>
+    </message>
+    <message>
+        <source>New to Ingenious? A short lesson on the real table shows you how to place and turn tiles, how they score, and how to win. You can leave it at any time and find it again under Help ▸ Learn to play.</source>
+        <translation>Neu bei Einfach genial? Eine kurze Lektion am echten Spieltisch zeigt dir, wie du Spielsteine legst und drehst, wie sie punkten und wie man gewinnt. Du kannst sie jederzeit verlassen und findest sie wieder unter Hilfe ▸ Spielen lernen.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <source>Step {number} of {count}</source>
@@ -382,10 +476,6 @@
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <source>Learn to play</source>
-        <translation>Spielen lernen</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
@@ -396,138 +486,6 @@
     <message>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a saved game this program can open.
-
-{reason}
-
-The game on the table goes on; nothing was changed.</source>
-        <translation>„{file}“ ist kein gespeichertes Spiel, das dieses Programm öffnen kann.
-
-{reason}
-
-Das Spiel auf dem Tisch geht weiter; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a saved game this program can open.
-
-{reason}
-
-Nothing was changed.</source>
-        <translation>„{file}“ ist kein gespeichertes Spiel, das dieses Programm öffnen kann.
-
-{reason}
-
-Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation>Diese Datei lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-        <source>Replay a saved game</source>
-        <translation>Eine gespeicherte Partie wiederholen</translation>
-    </message>
-    <message>
-        <source>Show the hidden racks?</source>
-        <translation>Die verdeckten Ablagen zeigen?</translation>
-    </message>
-    <message>
-        <source>{warning}
-
-Replay it anyway?</source>
-        <translation>{warning}
-
-Trotzdem wiederholen?</translation>
-    </message>
-    <message>
-        <source>Show every rack</source>
-        <translation>Alle Ablagen zeigen</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>diese Partie</translation>
-    </message>
-    <message>
-        <source>{file} (replay)[*] — {app}</source>
-        <translation>{file} (Wiederholung)[*] — {app}</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Ingenious games (*{suffix});;All files (*)</source>
-        <translation>Ingenious-Spiele (*{suffix});;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.
-
-{error}</source>
-        <translation>Das Spiel konnte nicht gespeichert werden.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Gespeichert in {file}</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Keine zuletzt geöffneten Spiele</translation>
-    </message>
-    <message>
-        <source>Swap your tiles?</source>
-        <translation>Spielsteine tauschen?</translation>
-    </message>
-    <message>
-        <source>{reason}
-
-{choice}</source>
-        <translation>{reason}
-
-{choice}</translation>
-    </message>
-    <message>
-        <source>Swap all tiles</source>
-        <translation>Alle Steine tauschen</translation>
-    </message>
-    <message>
-        <source>Keep my tiles</source>
-        <translation>Meine Steine behalten</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>{file}[*] — {app}</source>
-        <translation>{file}[*] — {app}</translation>
-    </message>
-    <message>
-        <source>Learn to play?</source>
-        <translation>Spielen lernen?</translation>
-    </message>
-    <message>
-        <source>New to Ingenious? A short lesson on the real table shows you how to place and turn tiles, how they score, and how to win. You can leave it at any time and find it again under Help ▸ Learn to play.</source>
-        <translation>Neu bei Einfach genial? Eine kurze Lektion am echten Spieltisch zeigt dir, wie du Spielsteine legst und drehst, wie sie punkten und wie man gewinnt. Du kannst sie jederzeit verlassen und findest sie wieder unter Hilfe ▸ Spielen lernen.</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Zeig es mir</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Jetzt nicht</translation>
     </message>
     <message>
         <source>About Ingenious Desktop</source>
@@ -639,6 +597,60 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>Solo</source>
         <translation>Solo</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Swap your tiles?</source>
+        <translation>Spielsteine tauschen?</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+{choice}</source>
+        <translation>{reason}
+
+{choice}</translation>
+    </message>
+    <message>
+        <source>Swap all tiles</source>
+        <translation>Alle Steine tauschen</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Meine Steine behalten</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Eine gespeicherte Partie wiederholen</translation>
+    </message>
+    <message>
+        <source>Show the hidden racks?</source>
+        <translation>Die verdeckten Ablagen zeigen?</translation>
+    </message>
+    <message>
+        <source>{warning}
+
+Replay it anyway?</source>
+        <translation>{warning}
+
+Trotzdem wiederholen?</translation>
+    </message>
+    <message>
+        <source>Show every rack</source>
+        <translation>Alle Ablagen zeigen</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>diese Partie</translation>
+    </message>
+    <message>
+        <source>{file} (replay)[*] — {app}</source>
+        <translation>{file} (Wiederholung)[*] — {app}</translation>
     </message>
 </context>
 <context>

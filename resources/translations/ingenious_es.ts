@@ -76,6 +76,77 @@
     </message>
 </context>
 <context>
+    <name>Documents</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {app}</source>
+        <translation>{file}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+The game on the table goes on; nothing was changed.</source>
+        <translation>«{file}» no es una partida guardada que este programa pueda abrir.
+
+{reason}
+
+La partida en la mesa continúa; no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+Nothing was changed.</source>
+        <translation>«{file}» no es una partida guardada que este programa pueda abrir.
+
+{reason}
+
+No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>No se puede abrir este archivo</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Ingenious games (*{suffix});;All files (*)</source>
+        <translation>Partidas de Ingenious (*{suffix});;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.
+
+{error}</source>
+        <translation>No se pudo guardar la partida.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardada en {file}</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -274,6 +345,29 @@
     </message>
 </context>
 <context>
+    <name>LessonMode</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Learn to play?</source>
+        <translation>¿Aprender a jugar?</translation>
+    </message>
+    <message>
+        <source>New to Ingenious? A short lesson on the real table shows you how to place and turn tiles, how they score, and how to win. You can leave it at any time and find it again under Help ▸ Learn to play.</source>
+        <translation>¿Nuevo en Ingenious? Una lección breve en la mesa de verdad te enseña a colocar y girar fichas, cómo puntúan y cómo se gana. Puedes dejarla cuando quieras y la encontrarás en Ayuda ▸ Aprender a jugar.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Enséñame</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <source>Step {number} of {count}</source>
@@ -382,10 +476,6 @@
         <translation>Aprender a &amp;jugar</translation>
     </message>
     <message>
-        <source>Learn to play</source>
-        <translation>Aprender a jugar</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -396,138 +486,6 @@
     <message>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a saved game this program can open.
-
-{reason}
-
-The game on the table goes on; nothing was changed.</source>
-        <translation>«{file}» no es una partida guardada que este programa pueda abrir.
-
-{reason}
-
-La partida en la mesa continúa; no se ha cambiado nada.</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a saved game this program can open.
-
-{reason}
-
-Nothing was changed.</source>
-        <translation>«{file}» no es una partida guardada que este programa pueda abrir.
-
-{reason}
-
-No se ha cambiado nada.</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation>No se puede abrir este archivo</translation>
-    </message>
-    <message>
-        <source>Replay a saved game</source>
-        <translation>Repetir una partida guardada</translation>
-    </message>
-    <message>
-        <source>Show the hidden racks?</source>
-        <translation>¿Mostrar los atriles ocultos?</translation>
-    </message>
-    <message>
-        <source>{warning}
-
-Replay it anyway?</source>
-        <translation>{warning}
-
-¿Repetirla de todos modos?</translation>
-    </message>
-    <message>
-        <source>Show every rack</source>
-        <translation>Mostrar todos los atriles</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>esta partida</translation>
-    </message>
-    <message>
-        <source>{file} (replay)[*] — {app}</source>
-        <translation>{file} (repetición)[*] — {app}</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Ingenious games (*{suffix});;All files (*)</source>
-        <translation>Partidas de Ingenious (*{suffix});;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>No se puede guardar</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.
-
-{error}</source>
-        <translation>No se pudo guardar la partida.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Guardada en {file}</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>No hay partidas recientes</translation>
-    </message>
-    <message>
-        <source>Swap your tiles?</source>
-        <translation>¿Cambiar tus fichas?</translation>
-    </message>
-    <message>
-        <source>{reason}
-
-{choice}</source>
-        <translation>{reason}
-
-{choice}</translation>
-    </message>
-    <message>
-        <source>Swap all tiles</source>
-        <translation>Cambiar todas las fichas</translation>
-    </message>
-    <message>
-        <source>Keep my tiles</source>
-        <translation>Quedarme mis fichas</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>{file}[*] — {app}</source>
-        <translation>{file}[*] — {app}</translation>
-    </message>
-    <message>
-        <source>Learn to play?</source>
-        <translation>¿Aprender a jugar?</translation>
-    </message>
-    <message>
-        <source>New to Ingenious? A short lesson on the real table shows you how to place and turn tiles, how they score, and how to win. You can leave it at any time and find it again under Help ▸ Learn to play.</source>
-        <translation>¿Nuevo en Ingenious? Una lección breve en la mesa de verdad te enseña a colocar y girar fichas, cómo puntúan y cómo se gana. Puedes dejarla cuando quieras y la encontrarás en Ayuda ▸ Aprender a jugar.</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Enséñame</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Ahora no</translation>
     </message>
     <message>
         <source>About Ingenious Desktop</source>
@@ -639,6 +597,60 @@ Replay it anyway?</source>
     <message>
         <source>Solo</source>
         <translation>Solitario</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Swap your tiles?</source>
+        <translation>¿Cambiar tus fichas?</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+{choice}</source>
+        <translation>{reason}
+
+{choice}</translation>
+    </message>
+    <message>
+        <source>Swap all tiles</source>
+        <translation>Cambiar todas las fichas</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Quedarme mis fichas</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Repetir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Show the hidden racks?</source>
+        <translation>¿Mostrar los atriles ocultos?</translation>
+    </message>
+    <message>
+        <source>{warning}
+
+Replay it anyway?</source>
+        <translation>{warning}
+
+¿Repetirla de todos modos?</translation>
+    </message>
+    <message>
+        <source>Show every rack</source>
+        <translation>Mostrar todos los atriles</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>esta partida</translation>
+    </message>
+    <message>
+        <source>{file} (replay)[*] — {app}</source>
+        <translation>{file} (repetición)[*] — {app}</translation>
     </message>
 </context>
 <context>

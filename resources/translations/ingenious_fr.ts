@@ -76,6 +76,77 @@
     </message>
 </context>
 <context>
+    <name>Documents</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>{file}[*] — {app}</source>
+        <translation>{file}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+The game on the table goes on; nothing was changed.</source>
+        <translation>« {file} » n’est pas une partie enregistrée que ce programme peut ouvrir.
+
+{reason}
+
+La partie en cours continue ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a saved game this program can open.
+
+{reason}
+
+Nothing was changed.</source>
+        <translation>« {file} » n’est pas une partie enregistrée que ce programme peut ouvrir.
+
+{reason}
+
+Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Impossible d’ouvrir ce fichier</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Ingenious games (*{suffix});;All files (*)</source>
+        <translation>Parties Ingenious (*{suffix});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.
+
+{error}</source>
+        <translation>La partie n’a pas pu être enregistrée.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Enregistrée dans {file}</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
@@ -274,6 +345,29 @@
     </message>
 </context>
 <context>
+    <name>LessonMode</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play?</source>
+        <translation>Apprendre à jouer ?</translation>
+    </message>
+    <message>
+        <source>New to Ingenious? A short lesson on the real table shows you how to place and turn tiles, how they score, and how to win. You can leave it at any time and find it again under Help ▸ Learn to play.</source>
+        <translation>Nouveau à Ingenious ? Une courte leçon sur la vraie table te montre comment poser et tourner les tuiles, comment elles marquent et comment gagner. Tu peux la quitter à tout moment et la retrouver dans Aide ▸ Apprendre à jouer.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montre-moi</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
         <source>Step {number} of {count}</source>
@@ -382,10 +476,6 @@
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <source>Learn to play</source>
-        <translation>Apprendre à jouer</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
@@ -396,138 +486,6 @@
     <message>
         <source>Autosave failed: {error}</source>
         <translation>Échec de la sauvegarde automatique : {error}</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a saved game this program can open.
-
-{reason}
-
-The game on the table goes on; nothing was changed.</source>
-        <translation>« {file} » n’est pas une partie enregistrée que ce programme peut ouvrir.
-
-{reason}
-
-La partie en cours continue ; rien n’a été modifié.</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a saved game this program can open.
-
-{reason}
-
-Nothing was changed.</source>
-        <translation>« {file} » n’est pas une partie enregistrée que ce programme peut ouvrir.
-
-{reason}
-
-Rien n’a été modifié.</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation>Impossible d’ouvrir ce fichier</translation>
-    </message>
-    <message>
-        <source>Replay a saved game</source>
-        <translation>Revoir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Show the hidden racks?</source>
-        <translation>Montrer les chevalets cachés ?</translation>
-    </message>
-    <message>
-        <source>{warning}
-
-Replay it anyway?</source>
-        <translation>{warning}
-
-La revoir quand même ?</translation>
-    </message>
-    <message>
-        <source>Show every rack</source>
-        <translation>Montrer tous les chevalets</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>cette partie</translation>
-    </message>
-    <message>
-        <source>{file} (replay)[*] — {app}</source>
-        <translation>{file} (revue)[*] — {app}</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Ingenious games (*{suffix});;All files (*)</source>
-        <translation>Parties Ingenious (*{suffix});;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Enregistrement impossible</translation>
-    </message>
-    <message>
-        <source>The game could not be saved.
-
-{error}</source>
-        <translation>La partie n’a pas pu être enregistrée.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Enregistrée dans {file}</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Aucune partie récente</translation>
-    </message>
-    <message>
-        <source>Swap your tiles?</source>
-        <translation>Échanger vos tuiles ?</translation>
-    </message>
-    <message>
-        <source>{reason}
-
-{choice}</source>
-        <translation>{reason}
-
-{choice}</translation>
-    </message>
-    <message>
-        <source>Swap all tiles</source>
-        <translation>Échanger toutes les tuiles</translation>
-    </message>
-    <message>
-        <source>Keep my tiles</source>
-        <translation>Garder mes tuiles</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>{file}[*] — {app}</source>
-        <translation>{file}[*] — {app}</translation>
-    </message>
-    <message>
-        <source>Learn to play?</source>
-        <translation>Apprendre à jouer ?</translation>
-    </message>
-    <message>
-        <source>New to Ingenious? A short lesson on the real table shows you how to place and turn tiles, how they score, and how to win. You can leave it at any time and find it again under Help ▸ Learn to play.</source>
-        <translation>Nouveau à Ingenious ? Une courte leçon sur la vraie table te montre comment poser et tourner les tuiles, comment elles marquent et comment gagner. Tu peux la quitter à tout moment et la retrouver dans Aide ▸ Apprendre à jouer.</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Montre-moi</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Pas maintenant</translation>
     </message>
     <message>
         <source>About Ingenious Desktop</source>
@@ -639,6 +597,60 @@ La revoir quand même ?</translation>
     <message>
         <source>Solo</source>
         <translation>Solo</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Swap your tiles?</source>
+        <translation>Échanger vos tuiles ?</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+{choice}</source>
+        <translation>{reason}
+
+{choice}</translation>
+    </message>
+    <message>
+        <source>Swap all tiles</source>
+        <translation>Échanger toutes les tuiles</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Garder mes tuiles</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Show the hidden racks?</source>
+        <translation>Montrer les chevalets cachés ?</translation>
+    </message>
+    <message>
+        <source>{warning}
+
+Replay it anyway?</source>
+        <translation>{warning}
+
+La revoir quand même ?</translation>
+    </message>
+    <message>
+        <source>Show every rack</source>
+        <translation>Montrer tous les chevalets</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>cette partie</translation>
+    </message>
+    <message>
+        <source>{file} (replay)[*] — {app}</source>
+        <translation>{file} (revue)[*] — {app}</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop import __version__
-from ingenious_desktop.ui.main import APPLICATION
+from ingenious_desktop.ui.window.main import APPLICATION
 from packaging_sources import ICONS, INSTALLERS, build_script, bundle_contents as contents
 
 LINUX = INSTALLERS / "linux"

@@ -1,5 +1,5 @@
 """The compiled translations are found as package resources from the source tree (an editable
-install) and from a wheel; the frozen bundle's smoke test loads every language (ui/smoke.py)."""
+install) and from a wheel; the frozen bundle's smoke test loads every language (ui/window/smoke.py)."""
 
 from __future__ import annotations
 

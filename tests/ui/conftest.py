@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.settings import Settings
-from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

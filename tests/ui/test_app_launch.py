@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from ingenious_desktop.app import storage
 from ingenious_desktop.engine import load_record
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main_window import MainWindow
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 

@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from ingenious_desktop.engine import COLOURS
-from ingenious_desktop.ui.palette import CHIP_COLOURS, DARK_TEXT
-from ingenious_desktop.ui.rules_dialog import RulesDialog
+from ingenious_desktop.ui.kit.palette import CHIP_COLOURS, DARK_TEXT
+from ingenious_desktop.ui.dialogs.rules import RulesDialog
 
 from test_game_log import contrast
 

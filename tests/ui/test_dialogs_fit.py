@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QTableWidget
 from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.statistics import LOSS, WIN, GameResult, SeatResult, Statistics, save_statistics
 from ingenious_desktop.engine import Seat, load_record
-from ingenious_desktop.ui import statistics_dialog
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.rules_dialog import RulesDialog
-from ingenious_desktop.ui.statistics_dialog import StatisticsDialog
+from ingenious_desktop.ui.dialogs import statistics as statistics_dialog
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.dialogs.rules import RulesDialog
+from ingenious_desktop.ui.dialogs.statistics import StatisticsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"

@@ -9,9 +9,10 @@ from PySide6.QtGui import QColor
 
 from ingenious_desktop.app.describe import BONUS, GAME_OVER, PLACED, SWAPPED, describe_log
 from ingenious_desktop.engine import load_record
-from ingenious_desktop.ui import gamelog_rows, palette
-from ingenious_desktop.ui.gamelog import GameLogView
-from ingenious_desktop.ui.palette import COLOUR_FILLS
+from ingenious_desktop.ui.kit import palette
+from ingenious_desktop.ui.panels import game_log_rows
+from ingenious_desktop.ui.panels.game_log import GameLogView
+from ingenious_desktop.ui.kit.palette import COLOUR_FILLS
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -88,10 +89,10 @@ def test_bonus_placements_and_swaps_look_different_from_plain_placements(log):
 def test_the_turn_number_shows_on_a_turns_first_row_only(log):
     bonus_row = first_row(log, BONUS)
     assert log.line(bonus_row).turn == log.line(bonus_row - 1).turn
-    gutter = gamelog_rows.GUTTER
+    gutter = game_log_rows.GUTTER
 
     def gutter_has_ink(row: int) -> bool:
-        image = row_image(log, row).copy(0, 0, gutter, gamelog_rows.ROW)
+        image = row_image(log, row).copy(0, 0, gutter, game_log_rows.ROW)
         return shows(image, palette.LOG_INK_DIM, tolerance=40)
 
     assert gutter_has_ink(bonus_row - 1)
@@ -101,7 +102,7 @@ def test_the_turn_number_shows_on_a_turns_first_row_only(log):
 def test_the_log_title_bar_is_dark_like_the_log(window, qtbot):
     window.show()
     qtbot.waitExposed(window)
-    bar = window.log_dock.titleBarWidget()
+    bar = window.log.dock.titleBarWidget()
 
     corner = bar.mapTo(window, bar.rect().topLeft())
     assert window.grab().toImage().pixelColor(corner.x() + 3, corner.y() + 3) == palette.FRAME

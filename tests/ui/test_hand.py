@@ -4,7 +4,7 @@ import pytest
 
 from ingenious_desktop.app.describe import KEYS_HINT, MOUSE_HINT, PICK_HINT
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Placement
-from ingenious_desktop.ui.hand import Hand
+from ingenious_desktop.ui.table.hand import Hand
 
 REACH = 7
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
 from ingenious_desktop.engine import Hex, Placement
-from ingenious_desktop.ui.hexlayout import HexLayout
-from ingenious_desktop.ui.hint_items import HintItem, Mark, spread_labels
+from ingenious_desktop.ui.table.hexlayout import HexLayout
+from ingenious_desktop.ui.table.hint_items import HintItem, Mark, spread_labels
 
 
 def drawn(marks: list[Mark]) -> tuple[QGraphicsScene, list[HintItem]]:

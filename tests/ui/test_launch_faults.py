@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from ingenious_desktop.app import storage
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.storage import AUTOSAVE_NAME
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main_window import MainWindow
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main_window import MainWindow
 
 pytestmark = [pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing"),
               pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
@@ -122,7 +122,7 @@ def window(qtbot, qapp, tmp_path):
 def test_opening_a_named_pipe_is_one_clear_message(window, tmp_path, pipe_at, error_dialogs):
     pipe = pipe_at(tmp_path / "pipe.ingenious")
 
-    assert window.open_file(pipe.path) is False
+    assert window.documents.open_file(pipe.path) is False
 
     pipe.stop()
     assert not pipe.had_to_unblock

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QTabBar
 
 from ingenious_desktop.app.lesson import PRESS_NEXT, STEPS, WRONG_WAY
 from ingenious_desktop.engine import COLOURS, DIRECTIONS, Hex, Swap, load_record
-from ingenious_desktop.ui import palette
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.lesson_marks import TargetCellsItem
-from ingenious_desktop.ui.lesson_panel import LessonPanel
+from ingenious_desktop.ui.kit import palette
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.table.lesson_marks import TargetCellsItem
+from ingenious_desktop.ui.panels.lesson_panel import LessonPanel
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 KEYS = {index: getattr(Qt, f"Key_{index + 1}") for index in range(6)}
@@ -89,7 +89,7 @@ def start_lesson(qtbot, window) -> None:
 
 
 def place_the_steps_tile(qtbot, window) -> None:
-    (first, a), (second, b) = window.lesson.step.halves
+    (first, a), (second, b) = window.lesson_mode.lesson.step.halves
     rack = window.controller.game.racks[0]
     tile = next(t for t in rack if sorted(t) == sorted(a + b)) if a else rack[0]
     if a and tile[0] != a:
@@ -100,7 +100,7 @@ def place_the_steps_tile(qtbot, window) -> None:
 def test_the_lesson_can_be_played_through_to_its_end_with_clicks_and_keys(qtbot, shown):
     before = list(shown.controller.game.log)
     start_lesson(qtbot, shown)
-    lesson = shown.lesson
+    lesson = shown.lesson_mode.lesson
 
     press(qtbot, shown, Qt.Key_5)  # the red and yellow tile
     assert lesson.done and panel(shown).feedback.text() == said(STEPS[0].done)
@@ -129,7 +129,7 @@ def test_the_lesson_can_be_played_through_to_its_end_with_clicks_and_keys(qtbot,
     assert lesson.done and shown.controller.game.bonus_owed == 0
     next_step(qtbot, shown)
 
-    offer = shown._dialog
+    offer = shown.questions.dialog
     assert isinstance(offer, QMessageBox)
     swap = next(b for b in offer.findChildren(QPushButton) if b.text() == "Swap all tiles")
     qtbot.mouseClick(swap, Qt.LeftButton)
@@ -139,27 +139,27 @@ def test_the_lesson_can_be_played_through_to_its_end_with_clicks_and_keys(qtbot,
     place_the_steps_tile(qtbot, shown)
     assert lesson.done and shown.controller.game.is_over
     assert shown.controller.game.ranking()[0] == [0]
-    assert isinstance(shown._dialog, GameOverDialog)
-    shown._dialog.close()
+    assert isinstance(shown.questions.dialog, GameOverDialog)
+    shown.questions.dialog.close()
     assert panel(shown).next_button.text() == "Finish"
     next_step(qtbot, shown)
 
-    assert shown.lesson is None and panel(shown) is None
+    assert shown.lesson_mode.lesson is None and panel(shown) is None
     assert shown.controller.game.log == before
 
 
 def test_the_game_over_dialog_leaves_the_lessons_last_words_readable(qtbot, shown):
     shown.resize(1000, 700)
     start_lesson(qtbot, shown)
-    while shown.lesson.index < len(STEPS) - 1:  # skip to the last step as the lesson would get there
-        shown.lesson.done = True
-        shown.lesson.next()
+    while shown.lesson_mode.lesson.index < len(STEPS) - 1:  # skip to the last step as the lesson would get there
+        shown.lesson_mode.lesson.done = True
+        shown.lesson_mode.lesson.next()
 
     place_the_steps_tile(qtbot, shown)
 
-    assert isinstance(shown._dialog, GameOverDialog) and shown._dialog.isVisible()
+    assert isinstance(shown.questions.dialog, GameOverDialog) and shown.questions.dialog.isVisible()
     assert panel(shown).feedback.text() == said(STEPS[-1].done)
-    assert not shown._dialog.frameGeometry().intersects(on_screen(panel(shown)))
+    assert not shown.questions.dialog.frameGeometry().intersects(on_screen(panel(shown)))
 
 
 def test_a_wrong_placement_is_explained_and_not_played(qtbot, shown):
@@ -168,7 +168,7 @@ def test_a_wrong_placement_is_explained_and_not_played(qtbot, shown):
     next_step(qtbot, shown)
     press(qtbot, shown, Qt.Key_R)
     next_step(qtbot, shown)
-    lesson, game = shown.lesson, shown.controller.game
+    lesson, game = shown.lesson_mode.lesson, shown.controller.game
     played = len(game.log)
     elsewhere = next(p for p in game.legal_placements()
                      if p.tile == "RY" and not {Hex(-4, 1), Hex(-4, 2)} & set(p.cells))
@@ -210,7 +210,7 @@ def test_a_placement_after_the_step_is_done_waits_for_next(qtbot, shown):
 def test_picking_another_tile_is_explained(qtbot, shown):
     start_lesson(qtbot, shown)
     press(qtbot, shown, Qt.Key_1)
-    assert panel(shown).feedback.text() == said(STEPS[0].wrong) and not shown.lesson.done
+    assert panel(shown).feedback.text() == said(STEPS[0].wrong) and not shown.lesson_mode.lesson.done
 
 
 def test_leaving_halfway_returns_to_the_game_on_the_table_and_keeps_its_autosave(qtbot, shown):
@@ -224,12 +224,12 @@ def test_leaving_halfway_returns_to_the_game_on_the_table_and_keeps_its_autosave
     press(qtbot, shown, Qt.Key_R)
     next_step(qtbot, shown)
     click_cell(qtbot, shown, Hex(-4, 1))
-    assert shown.lesson.index == 2 and shown.lesson.done
+    assert shown.lesson_mode.lesson.index == 2 and shown.lesson_mode.lesson.done
     assert path.read_text() == autosave  # the lesson's games never replace it
 
     qtbot.mouseClick(panel(shown).leave_button, Qt.LeftButton)
 
-    assert shown.lesson is None and panel(shown) is None
+    assert shown.lesson_mode.lesson is None and panel(shown) is None
     assert shown.controller.game is game and game.log == log and shown.controller.seats == seats
     assert shown.controller.game_id == game_id  # it counts once in the statistics, as the same game
     assert not any(isinstance(item, TargetCellsItem) for item in shown.scene.items())
@@ -246,30 +246,30 @@ def test_the_lesson_starts_again_after_it_was_left(qtbot, shown):
 
     start_lesson(qtbot, shown)
 
-    assert shown.lesson.index == 0 and not shown.lesson.done
+    assert shown.lesson_mode.lesson.index == 0 and not shown.lesson_mode.lesson.done
     assert shown.controller.game.racks[0] == ["GP", "GP", "OO", "RB", "RY", "RO"]
     press(qtbot, shown, Qt.Key_5)
-    assert shown.lesson.done
+    assert shown.lesson_mode.lesson.done
 
 
 def test_a_new_game_during_the_lesson_ends_it(qtbot, shown):
     start_lesson(qtbot, shown)
     assert shown.controller.statistics_path is None  # the lesson's games are not counted
     shown.start_default_game()
-    assert shown.lesson is None and panel(shown) is None
+    assert shown.lesson_mode.lesson is None and panel(shown) is None
     assert shown.controller.autosave_path is not None and shown.controller.statistics_path is not None
 
 
 def test_keeping_the_tiles_at_the_swap_step_is_explained_and_offered_again(qtbot, shown):
     start_lesson(qtbot, shown)
-    while shown.lesson.index < 6:  # skip to the swap step as the lesson would get there
-        shown.lesson.done = True
-        shown.lesson.next()
-    keep = next(b for b in shown._dialog.findChildren(QPushButton) if b.text() == "Keep my tiles")
+    while shown.lesson_mode.lesson.index < 6:  # skip to the swap step as the lesson would get there
+        shown.lesson_mode.lesson.done = True
+        shown.lesson_mode.lesson.next()
+    keep = next(b for b in shown.questions.dialog.findChildren(QPushButton) if b.text() == "Keep my tiles")
     qtbot.mouseClick(keep, Qt.LeftButton)
 
-    qtbot.waitUntil(lambda: isinstance(shown._dialog, QMessageBox))
-    assert panel(shown).feedback.text() == said(STEPS[6].wrong) and not shown.lesson.done
+    qtbot.waitUntil(lambda: isinstance(shown.questions.dialog, QMessageBox))
+    assert panel(shown).feedback.text() == said(STEPS[6].wrong) and not shown.lesson_mode.lesson.done
     assert not any(isinstance(e, Swap) for e in shown.controller.game.log)
 
 
@@ -285,21 +285,21 @@ def answer_offer(qtbot, window, answer: str) -> None:
 
 
 def test_the_lesson_is_offered_once_on_the_first_start(qtbot, shown):
-    shown.offer_lesson_once()
+    shown.lesson_mode.offer_once()
     assert offer_on_screen(shown).windowTitle() == "Learn to play?"
     answer_offer(qtbot, shown, "Not now")
 
-    shown.offer_lesson_once()
+    shown.lesson_mode.offer_once()
 
-    assert offer_on_screen(shown) is None and shown.lesson is None
+    assert offer_on_screen(shown) is None and shown.lesson_mode.lesson is None
     assert shown.settings.lesson_offered
 
 
 def test_accepting_the_first_start_offer_starts_the_lesson(qtbot, shown):
-    shown.offer_lesson_once()
+    shown.lesson_mode.offer_once()
     answer_offer(qtbot, shown, "Show me")
 
-    assert shown.lesson is not None and shown.lesson.index == 0
+    assert shown.lesson_mode.lesson is not None and shown.lesson_mode.lesson.index == 0
     assert shown.controller.game.racks[0] == ["GP", "GP", "OO", "RB", "RY", "RO"]
 
 

@@ -15,11 +15,11 @@ from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.commands import records
 from ingenious_desktop.engine import (Game, Place, Placement, Record, Seat, Swap, dumps_record, load_record,
                                       parse_diagram)
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.tableitems import BoardTileItem, LabelItem, RackTileItem, TileBackItem
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
@@ -100,7 +100,7 @@ def click(qtbot, widget, pos: QPoint | None = None) -> None:
 
 
 def row_centre(window, row: int) -> QPoint:
-    log = window.log_list
+    log = window.log.view
     log.scrollToItem(log.item(row))
     return log.visualItemRect(log.item(row)).center()
 
@@ -122,14 +122,14 @@ def answer_modal(qtbot, button_text: str, seen: list) -> None:
 def test_stepping_a_finished_record_with_the_keys_shows_what_replay_upto_gives(window, qtbot, capsys):
     record = load_record(COMPLETE)
     stops = stops_of(record)
-    assert window.open_replay(COMPLETE)
+    assert window.replay.open_file(COMPLETE)
 
     press(qtbot, window, Qt.Key.Key_Home)
-    assert window.viewer.story.position == stops[0]
+    assert window.replay.viewer.story.position == stops[0]
     assert_shows_replay_upto(window, COMPLETE, stops[0], capsys)
     for stop in stops[1:]:
         press(qtbot, window, Qt.Key.Key_Right)
-        assert window.viewer.story.position == stop
+        assert window.replay.viewer.story.position == stop
         assert_shows_replay_upto(window, COMPLETE, stop, capsys)
     for stop in reversed(stops[-4:-1]):
         press(qtbot, window, Qt.Key.Key_Left)
@@ -139,53 +139,53 @@ def test_stepping_a_finished_record_with_the_keys_shows_what_replay_upto_gives(w
 
 
 def test_the_viewer_says_it_shows_a_finished_story_and_the_log_follows(window, qtbot):
-    assert window.open_replay(COMPLETE)
+    assert window.replay.open_file(COMPLETE)
     for _ in range(3):
         press(qtbot, window, Qt.Key.Key_Right)
 
     status = status_line(window)
     assert status.startswith("Replay of a finished game · turn 3 of ")
-    assert window.viewer.where.text().endswith("every rack face up")
-    log = window.log_list
+    assert window.replay.viewer.where.text().endswith("every rack face up")
+    log = window.log.view
     assert log.told == 3  # three placements told, the rest dimmed
-    assert window.viewer.slider.value() == 3
+    assert window.replay.viewer.slider.value() == 3
 
 
 def test_the_slider_and_the_buttons_move_the_viewer(window, qtbot):
     record = load_record(COMPLETE)
     stops = stops_of(record)
-    window.open_replay(COMPLETE)
+    window.replay.open_file(COMPLETE)
 
-    window.viewer.slider.setValue(10)
-    assert window.viewer.story.position == stops[10]
-    click(qtbot, window.viewer.end_button)
-    assert window.viewer.story.position == stops[-1]
-    assert not window.viewer.forward_button.isEnabled() and not window.viewer.from_here_button.isEnabled()
-    click(qtbot, window.viewer.start_button)
-    assert window.viewer.story.position == stops[0]
+    window.replay.viewer.slider.setValue(10)
+    assert window.replay.viewer.story.position == stops[10]
+    click(qtbot, window.replay.viewer.end_button)
+    assert window.replay.viewer.story.position == stops[-1]
+    assert not window.replay.viewer.forward_button.isEnabled() and not window.replay.viewer.from_here_button.isEnabled()
+    click(qtbot, window.replay.viewer.start_button)
+    assert window.replay.viewer.story.position == stops[0]
 
 
 def test_play_goes_through_the_moves_at_the_animation_speed_and_stops_at_the_end(window, qtbot):
     window.scene.set_preferences(True, 0.0)
-    window.open_replay(EXAMPLES / "solo-1p-complete.ingenious")
+    window.replay.open_file(EXAMPLES / "solo-1p-complete.ingenious")
     press(qtbot, window, Qt.Key.Key_Space)
-    assert window.viewer.timer.isActive() and window.viewer.timer.interval() == 500
+    assert window.replay.viewer.timer.isActive() and window.replay.viewer.timer.interval() == 500
 
-    qtbot.waitUntil(lambda: window.viewer.story.position == window.viewer.story.stops[-1], timeout=60000)
-    assert not window.viewer.timer.isActive()
+    qtbot.waitUntil(lambda: window.replay.viewer.story.position == window.replay.viewer.story.stops[-1], timeout=60000)
+    assert not window.replay.viewer.timer.isActive()
 
 
 def test_an_unfinished_game_of_someone_else_opens_only_after_a_yes(window, qtbot):
     path = EXAMPLES / "standard-2p-midgame.ingenious"
     seen = []
     answer_modal(qtbot, "Cancel", seen)
-    assert not window.open_replay(path)
-    assert not window.viewer.active
+    assert not window.replay.open_file(path)
+    assert not window.replay.viewer.active
     assert "still hidden" in seen[0].text()
 
     answer_modal(qtbot, "Show every rack", seen)
-    assert window.open_replay(path)
-    assert window.viewer.active
+    assert window.replay.open_file(path)
+    assert window.replay.viewer.active
     assert status_line(window).startswith("Replay of an unfinished game")
 
 
@@ -197,20 +197,20 @@ def test_play_from_here_starts_a_game_from_the_shown_position_and_leaves_the_fil
     shutil.copy(COMPLETE, path)
     before = path.read_bytes()
     record = load_record(path)
-    window.open_replay(path)
+    window.replay.open_file(path)
     for _ in range(7):
         press(qtbot, window, Qt.Key.Key_Right)
-    shown = window.viewer.story.position
-    to_move = window.viewer.story.game.to_move
+    shown = window.replay.viewer.story.position
+    to_move = window.replay.viewer.story.game.to_move
 
     seen = []
     answer_modal(qtbot, "Start", seen)
-    click(qtbot, window.viewer.from_here_button)
+    click(qtbot, window.replay.viewer.from_here_button)
 
     assert seen[0].windowTitle() == "Play from here"
     game = window.controller.game
     assert game.log[:shown] == record.events[:shown]
-    assert not window.viewer.active
+    assert not window.replay.viewer.active
     assert [seat.is_computer for seat in window.controller.seats] == [seat != to_move for seat in range(2)]
     assert window.controller.human_to_place() == to_move
     assert window.controller.request_placement(game.legal_placements()[0])  # the new game goes on, autosaved
@@ -233,24 +233,24 @@ def test_the_viewer_seats_the_players_where_the_table_did_when_another_seat_star
     on_table = panel_places(window)
     assert on_table != unturned
 
-    window.replay_current_game()
-    assert window.viewer.active and panel_places(window) == on_table
+    window.replay.show_current_game()
+    assert window.replay.viewer.active and panel_places(window) == on_table
     path = tmp_path / "second-seat-started.ingenious"
     path.write_text(dumps_record(record.replay(), record.seats, {"table_offset": 1}), encoding="utf-8")
-    window.open_replay(path)
-    assert window.viewer.story.finished and panel_places(window) == on_table
+    window.replay.open_file(path)
+    assert window.replay.viewer.story.finished and panel_places(window) == on_table
 
 
 # ----------------------------------------------------------------- the log pointing at the board
 
 
 def test_hovering_a_log_line_in_a_game_highlights_that_placements_cells_and_lines(window, qtbot):
-    window.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
+    window.documents.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
     game = window.controller.game
-    row = next(r for r in range(window.log_list.count()) if window.log_list.line(r).kind == "placed")
-    number = sum(1 for r in range(row) if window.log_list.line(r).kind in ("placed", "bonus"))
+    row = next(r for r in range(window.log.view.count()) if window.log.view.line(r).kind == "placed")
+    number = sum(1 for r in range(row) if window.log.view.line(r).kind in ("placed", "bonus"))
 
-    qtbot.mouseMove(window.log_list.viewport(), row_centre(window, row))
+    qtbot.mouseMove(window.log.view.viewport(), row_centre(window, row))
 
     pointed = window.scene.tiles.pointed
     assert pointed.isVisible()
@@ -262,14 +262,14 @@ def test_hovering_a_log_line_in_a_game_highlights_that_placements_cells_and_line
 
 def test_hovering_a_log_line_in_the_viewer_highlights_it_and_a_click_jumps_there(window, qtbot):
     record = load_record(COMPLETE)
-    window.open_replay(COMPLETE)
-    story = window.viewer.story
+    window.replay.open_file(COMPLETE)
+    story = window.replay.viewer.story
     row = 12
     result = story.result_of_line(row)
 
-    qtbot.mouseMove(window.log_list.viewport(), row_centre(window, row))
+    qtbot.mouseMove(window.log.view.viewport(), row_centre(window, row))
     assert window.scene.tiles.pointed.cells == result.placement.cells
-    click(qtbot, window.log_list.viewport(), row_centre(window, row))
+    click(qtbot, window.log.view.viewport(), row_centre(window, row))
 
     place_index = [i for i, e in enumerate(record.events) if isinstance(e, (Place, Swap))][row]
     assert isinstance(record.events[place_index], Place) and record.events[place_index].at == result.placement.cells
@@ -279,16 +279,16 @@ def test_hovering_a_log_line_in_the_viewer_highlights_it_and_a_click_jumps_there
 
 
 def test_clicking_a_log_line_in_a_game_shows_that_moment_as_a_ghost_until_the_pointer_leaves(window, qtbot):
-    window.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
+    window.documents.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
     by_cells = {tile.cells: tile for tile in items_of(window, BoardTileItem)}
     tiles = [by_cells[result.placement.cells] for result in window.controller.game.results]  # in the order placed
     row = 3
-    number = sum(1 for r in range(row) if window.log_list.line(r).kind in ("placed", "bonus"))
+    number = sum(1 for r in range(row) if window.log.view.line(r).kind in ("placed", "bonus"))
 
-    click(qtbot, window.log_list.viewport(), row_centre(window, row))
+    click(qtbot, window.log.view.viewport(), row_centre(window, row))
 
     assert [tile.opacity() < 1 for tile in tiles] == [index > number for index in range(len(tiles))]
-    qtbot.mouseMove(window.log_list.viewport(), row_centre(window, row + 2))
+    qtbot.mouseMove(window.log.view.viewport(), row_centre(window, row + 2))
     assert all(tile.opacity() == 1 for tile in tiles)
 
 
@@ -307,25 +307,25 @@ def test_the_game_over_dialog_shows_the_chart_and_replays_the_game_which_counts_
     game, seats, last = one_placement_from_the_end()
     window.start_game(game, seats)
     window.controller.request_placement(last)
-    dialog = window._dialog
+    dialog = window.questions.dialog
     assert isinstance(dialog, GameOverDialog)
     assert dialog.chart.turns and dialog.chart.turns[-1].scores == tuple(map(tuple, window.controller.game.scores))
 
     replay = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Replay…")
     click(qtbot, replay)
-    assert window.viewer.active
+    assert window.replay.viewer.active
     press(qtbot, window, Qt.Key.Key_End)
-    click(qtbot, window.viewer.chart_button)
-    assert window.chart_dock.isVisible() and window.chart.turns == window.viewer.story.cursor.turns
-    close = next(b for b in window.viewer.bar.findChildren(QPushButton) if b.text() == "Close replay")
+    click(qtbot, window.replay.viewer.chart_button)
+    assert window.replay.chart_dock.isVisible() and window.replay.chart.turns == window.replay.viewer.story.cursor.turns
+    close = next(b for b in window.replay.viewer.bar.findChildren(QPushButton) if b.text() == "Close replay")
     click(qtbot, close)
 
-    assert not window.viewer.active
+    assert not window.replay.viewer.active
     assert len(load_statistics(window.controller.statistics_path)[0].games) == 1
 
 
 def test_a_replayed_record_is_never_counted_in_the_statistics(window, qtbot):
-    window.open_replay(COMPLETE)
+    window.replay.open_file(COMPLETE)
     press(qtbot, window, Qt.Key.Key_End)
 
     statistics, _ = load_statistics(window.controller.statistics_path)
@@ -343,7 +343,7 @@ def test_run_with_replay_opens_the_viewer(tmp_path, monkeypatch):
 
     def look_then_close():
         window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
-        seen["active"] = window.viewer.active
+        seen["active"] = window.replay.viewer.active
         seen["title"] = window.windowTitle()
         window.close()
 

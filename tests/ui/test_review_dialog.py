@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.engine import Place, load_record
-from ingenious_desktop.ui.hint_items import HintItem
-from ingenious_desktop.ui.review_dialog import VERDICT_COLOURS, VERDICTS
+from ingenious_desktop.ui.table.hint_items import HintItem
+from ingenious_desktop.ui.coach.review_dialog import VERDICT_COLOURS, VERDICTS
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 MIDGAME = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious"
@@ -29,7 +29,7 @@ def quick_coach(monkeypatch):
 def reviewing(window, qtbot):
     """The example record on the table (two humans) and its review opened from the Game menu."""
     window.show()
-    assert window.open_file(MIDGAME)
+    assert window.documents.open_file(MIDGAME)
     window.coach.review_action.trigger()
     dialog = window.coach.review
     qtbot.waitExposed(dialog)

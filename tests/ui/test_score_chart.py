@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QToolTip
 from ingenious_desktop.app.describe import colour_name, holder_name
 from ingenious_desktop.app.replay import ReplayCursor
 from ingenious_desktop.engine import Game, Seat, load_record
-from ingenious_desktop.ui import palette, score_chart_drawing
-from ingenious_desktop.ui.score_chart import ScoreChart
-from ingenious_desktop.ui.symbols import COLOUR_FILLS
+from ingenious_desktop.ui.kit import palette
+from ingenious_desktop.ui.panels import score_chart_drawing
+from ingenious_desktop.ui.panels.score_chart import ScoreChart
+from ingenious_desktop.ui.table.symbols import COLOUR_FILLS
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")

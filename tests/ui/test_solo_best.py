@@ -21,8 +21,8 @@ def finish_the_solo_game(window, qtbot) -> str:
     last = record.events[-1]
     window.start_game(Game.from_events(record.variant, record.events[:-1]), [Seat("Ann")])
     window.scene.placementRequested.emit(Placement(last.tile, last.at))
-    qtbot.waitUntil(lambda: window._dialog is not None, timeout=5000)
-    return window._dialog.summary.text()
+    qtbot.waitUntil(lambda: window.questions.dialog is not None, timeout=5000)
+    return window.questions.dialog.summary.text()
 
 
 def an_earlier_solo_game(result: str) -> GameResult:

@@ -12,8 +12,8 @@ from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.statistics import (DRAW, LOSS, WIN, GameResult, SeatResult, Statistics, load_statistics,
                                               save_statistics)
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.statistics_dialog import StatisticsDialog
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.dialogs.statistics import StatisticsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 START = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)

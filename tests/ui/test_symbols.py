@@ -8,14 +8,14 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from ingenious_desktop.ui import gamelog_rows
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.symbols import GREEN, ORANGE, YELLOW, symbol_path
+from ingenious_desktop.ui.panels import game_log_rows
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.table.symbols import GREEN, ORANGE, YELLOW, symbol_path
 
 #: paint_half draws the symbol at this share of the half's size.
 SYMBOL_SHARE = 0.54
 #: The log's swatch is the smallest half drawn; a rack tile the smallest on the table.
-SIZES = {"log swatch": gamelog_rows.SWATCH, "rack tile": PanelItem.RACK_TILE}
+SIZES = {"log swatch": game_log_rows.SWATCH, "rack tile": PanelItem.RACK_TILE}
 #: How much of two symbols' combined area only one of them covers, at the least.
 APART = 0.45
 

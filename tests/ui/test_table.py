@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication
 
 from ingenious_desktop.app.change import Mark, apply_events
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Place, Placement, Seat, load_record, tile_colours
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.table import TableScene
-from ingenious_desktop.ui.tableview import TableView
-from ingenious_desktop.ui.tableitems import (BannerItem, BoardTileItem, PegItem, PreviewItem, RackTileItem,
-                                             ScoringFlashItem, TileBackItem, TileItem)
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.table.scene import TableScene
+from ingenious_desktop.ui.table.view import TableView
+from ingenious_desktop.ui.table.items import BoardTileItem, PegItem, RackTileItem, TileBackItem, TileItem
+from ingenious_desktop.ui.table.marks import BannerItem, PreviewItem, ScoringFlashItem
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 SEATS = [Seat("Ada"), Seat("Bea")]

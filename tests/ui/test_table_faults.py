@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import DIRECTIONS, ISOLATED_CELL, Game, Hex, Place, Seat, hexes_within, make_variant
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.table import TableScene
-from ingenious_desktop.ui.tableview import TableView
-from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
-from ingenious_desktop.ui.tablelayout import panel_places
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.table.scene import TableScene
+from ingenious_desktop.ui.table.view import TableView
+from ingenious_desktop.ui.table.items import LabelItem, RackTileItem
+from ingenious_desktop.ui.table.layout import panel_places
 
 from games import dealt_game, game_at_a_swap_offer
 
@@ -229,14 +229,14 @@ def test_in_a_small_window_the_log_gives_way_and_comes_back_when_there_is_room(w
     window.resize(1366, 768)
     window.show()
     window.new_game(GameSetup("standard", (Seat("You"), Seat("C", "ai", "easy")), 0))
-    assert window.log_dock.isVisible()
+    assert window.log.dock.isVisible()
 
     window.resize(800, 600)
-    qtbot.waitUntil(lambda: not window.log_dock.isVisible() and window.table.view.width() == 800)
+    qtbot.waitUntil(lambda: not window.log.dock.isVisible() and window.table.view.width() == 800)
     assert min(text_pixels(window)) >= 8.5  # 5.8 beside the log
 
     window.resize(1366, 768)
-    qtbot.waitUntil(window.log_dock.isVisible)
+    qtbot.waitUntil(window.log.dock.isVisible)
 
 
 def test_a_log_the_player_hid_stays_hidden_when_there_is_room(window, qtbot):
@@ -244,12 +244,12 @@ def test_a_log_the_player_hid_stays_hidden_when_there_is_room(window, qtbot):
     window.show()
     window.new_game(GameSetup("standard", (Seat("You"), Seat("C", "ai", "easy")), 0))
     window.show_log_action.trigger()
-    assert not window.log_dock.isVisible()
+    assert not window.log.dock.isVisible()
 
     window.resize(800, 600)
     window.resize(1366, 768)
     qtbot.wait(50)
-    assert not window.log_dock.isVisible()
+    assert not window.log.dock.isVisible()
 
 
 # ------------------------------------------------------------ 17: who starts never moves the panels
@@ -271,9 +271,9 @@ def test_who_starts_changes_the_turn_order_not_where_the_seats_are(window, qtbot
     assert {name: panel_of(window, name).pos() for name in places} == places
 
     path = tmp_path / "g.ingenious"
-    assert window.save_to(path)
+    assert window.documents.save_to(path)
     window.new_game(GameSetup("standard", seats, starter=0))
-    assert window.open_file(path)
+    assert window.documents.open_file(path)
     assert {name: panel_of(window, name).pos() for name in places} == places
 
 

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF
 
 from ingenious_desktop.engine import DIRECTIONS, Hex, hexes_within
-from ingenious_desktop.ui.hexlayout import HexLayout
+from ingenious_desktop.ui.table.hexlayout import HexLayout
 
 
 @given(size=st.floats(5, 60), x=st.floats(-500, 500), y=st.floats(-500, 500),

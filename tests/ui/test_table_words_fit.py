@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 from ingenious_desktop.app.describe import MOUSE_HINT, PICK_HINT, hint, replay_status, spot_fault_text
 from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import FIRST_ROUND, ISOLATED_CELL, OCCUPIED, Seat
-from ingenious_desktop.ui.tableitems import SMALLEST_TEXT, BagItem, LabelItem
+from ingenious_desktop.ui.table.items import SMALLEST_TEXT, BagItem, LabelItem
 
 from games import dealt_game
 
@@ -108,8 +108,8 @@ def test_the_replay_bar_shows_every_button_whole_beside_the_log_at_800x600(make_
     window.resize(800, 560)
     window.show()
     qtbot.waitExposed(window)
-    assert window.open_replay(EXAMPLES / "standard-3p-complete.ingenious")
-    viewer = window.viewer
+    assert window.replay.open_file(EXAMPLES / "standard-3p-complete.ingenious")
+    viewer = window.replay.viewer
     buttons = [viewer.start_button, viewer.back_button, viewer.play_button, viewer.forward_button, viewer.end_button,
                viewer.chart_button, viewer.from_here_button, viewer.close_button]
 
@@ -117,4 +117,4 @@ def test_the_replay_bar_shows_every_button_whole_beside_the_log_at_800x600(make_
     assert all(button.width() >= button.sizeHint().width() for button in buttons), [
         (button.text(), button.width(), button.sizeHint().width()) for button in buttons]
     assert viewer.where.width() >= viewer.where.sizeHint().width()
-    assert window.log_dock.isVisible() and window.log_dock.width() >= 200
+    assert window.log.dock.isVisible() and window.log.dock.width() >= 200

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.hint_items import HintItem
-from ingenious_desktop.ui.tableitems import PreviewItem
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.table.hint_items import HintItem
+from ingenious_desktop.ui.table.marks import PreviewItem
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")
@@ -141,12 +141,12 @@ def test_the_hints_used_reach_the_saved_game_and_the_game_over_dialog(window, qt
     press_hint(qtbot, window)
     path = tmp_path / "g.ingenious"
 
-    assert window.save_to(path)
+    assert window.documents.save_to(path)
 
     assert json.loads(path.read_text())["hints"] == [1, 0]
     assert json.loads(window.controller.autosave_path.read_text())["hints"] == [1, 0]
     again = make_window()
-    assert again.open_file(path)
+    assert again.documents.open_file(path)
     assert again.controller.hints_used == [1, 0]
     dialog = GameOverDialog(again.controller.game, again.controller.seats, again, hints=again.controller.hints_used)
     assert "Hints used by Ada: 1" in dialog.summary.text() and "Bot" not in dialog.summary.text().split("Hints")[1]

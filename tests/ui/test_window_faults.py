@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QFileDialog, QLabel
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.app.storage import documents_dir
 from ingenious_desktop.engine import Game, Phase, Seat, dumps_record, load_record, make_variant
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui.main import offer_resume
-from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.window.main import offer_resume
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
 from games import game_about_to_reach_18, game_at_a_swap_offer
 
@@ -76,7 +76,7 @@ def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window,
     assert window.height() < 1000
 
     place_and_keep(window, game.legal_placements()[0])
-    log = window.log_list
+    log = window.log.view
     assert shows_plain(log.item(0).toolTip(), name)
 
     window.close()  # the autosave now holds the unfinished game of a player with that name
@@ -89,17 +89,17 @@ def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window,
     finished = load_record(EXAMPLES / "standard-2p-complete.ingenious")
     named = tmp_path / f"{name.replace('/', '_')}.ingenious"
     named.write_text(dumps_record(finished.replay(), [Seat(name), Seat(name + "2")]))
-    assert second.open_file(named)
+    assert second.documents.open_file(named)
     over = second.findChild(GameOverDialog)
     assert escape(name) in over.summary.text() and name not in over.summary.text()
     assert named.name in second.windowTitle()  # a window title is never HTML
-    second._fill_recent_menu()
+    second.documents.fill_recent_menu(second.recent_menu)
     recent = second.recent_menu.actions()[0]
     assert shows_plain(recent.toolTip(), str(named))
 
     broken = tmp_path / "<font color=red size=7>x.ingenious"
     broken.write_bytes(b"{ not json")
-    assert not second.open_file(broken)
+    assert not second.documents.open_file(broken)
     cannot_open = message_boxes[-1]
     assert cannot_open.title == "Cannot open this file" and broken.name in cannot_open.text and cannot_open.plain
 
@@ -107,8 +107,8 @@ def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window,
 def test_a_player_named_with_an_ampersand_keeps_it_in_the_recent_files_menu(window, tmp_path):
     path = tmp_path / "Ada & Ben.ingenious"
     path.write_text(dumps_record(dealt(), [Seat("Ada"), BOT]))
-    assert window.open_file(path)
-    window._fill_recent_menu()
+    assert window.documents.open_file(path)
+    window.documents.fill_recent_menu(window.recent_menu)
     assert window.recent_menu.actions()[0].text() == "Ada && Ben.ingenious"  # "&&" shows as "&"
 
 
@@ -164,7 +164,7 @@ def test_a_kill_during_the_bonus_placement_keeps_the_placement_for_the_resume_of
     saved = tmp_path / "before-18.ingenious"
     saved.write_text(dumps_record(game, seats_with_human_to_move(game, Seat("Ada"))))
     window = make_window()
-    assert window.open_file(saved)
+    assert window.documents.open_file(saved)
     autosave = window.controller.autosave_path
     assert load_record(autosave).events == load_record(saved).events  # written right after opening
 
@@ -199,7 +199,7 @@ def test_play_on_keeps_the_file_the_game_belongs_to_and_save_writes_there(make_w
     first.start_game(game, [Seat("Ada"), BOT])
     first.controller.stop()
     g2 = tmp_path / "g2.ingenious"
-    assert first.save_to(g2)
+    assert first.documents.save_to(g2)
     place_and_keep(first, game.legal_placements()[0])
     first.controller.stop()
     first.close()
@@ -213,7 +213,7 @@ def test_play_on_keeps_the_file_the_game_belongs_to_and_save_writes_there(make_w
 
     assert second.windowTitle().startswith("g2.ingenious[*]")
     assert second.isWindowModified()  # the placement after saving is not in g2 yet
-    assert second.save()
+    assert second.documents.save()
     assert load_record(g2).events == second.controller.game.log
     assert not second.isWindowModified()
 
@@ -224,7 +224,7 @@ def test_a_fresh_games_save_dialog_starts_in_documents_with_a_dated_name(window,
                         or ("", ""))
     window.new_game(GameSetup("standard", (Seat("Ada"), BOT)))
 
-    assert not window.save()
+    assert not window.documents.save()
 
     start = Path(asked[0])
     assert start.parent in (documents_dir(), Path.home()) and start.parent.is_dir()
@@ -241,7 +241,7 @@ def test_the_default_name_you_is_spoken_to_in_the_second_person(window, qtbot, t
     assert window.scene.status_text == "Your turn to place a tile"
     window.scene.placementRequested.emit(reaching)
     assert window.scene.status_text == "Ingenious! You owe a bonus placement"
-    assert window.log_list.item(window.log_list.count() - 1).text().startswith("You place ")
+    assert window.log.view.item(window.log.view.count() - 1).text().startswith("You place ")
 
     swap_game = game_at_a_swap_offer()
     window.start_game(swap_game, seats_with_human_to_move(swap_game, you))
@@ -254,10 +254,10 @@ def test_the_default_name_you_is_spoken_to_in_the_second_person(window, qtbot, t
     seats = [you if seat == winner else BOT for seat in range(2)]
     path = tmp_path / "won.ingenious"
     path.write_text(dumps_record(finished.replay(), seats))
-    window.open_file(path)
+    window.documents.open_file(path)
     over = window.findChild(GameOverDialog)
     assert "You win!" in over.summary.text() and "wins" not in over.summary.text()
-    assert window.log_list.item(window.log_list.count() - 1).text() == "Game over: You win"
+    assert window.log.view.item(window.log.view.count() - 1).text() == "Game over: You win"
 
 
 # ----------------------------------------------------------------- 18: new seats are computers
@@ -288,7 +288,7 @@ def test_the_title_names_the_file_once_marks_unsaved_changes_and_ctrl_s_saves(wi
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # a shortcut needs its window active
 
-    assert window.open_file(path)
+    assert window.documents.open_file(path)
     assert window.windowTitle() == "g2.ingenious[*] — Ingenious Desktop"
     assert not window.isWindowModified()
 
@@ -336,7 +336,7 @@ def test_opening_a_file_at_launch_keeps_an_unreadable_autosave_aside_first(qapp,
     from PySide6.QtWidgets import QApplication
 
     from ingenious_desktop.app import storage
-    from ingenious_desktop.ui.main_window import MainWindow
+    from ingenious_desktop.ui.window.main_window import MainWindow
 
     QStandardPaths.setTestModeEnabled(True)
     monkeypatch.setattr(main, "ORGANISATION", f"ingenious-test-{tmp_path.name}")

@@ -9,7 +9,7 @@ import pytest
 
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import Game, Seat, dumps_record, make_variant
-from ingenious_desktop.ui.main import offer_resume
+from ingenious_desktop.ui.window.main import offer_resume
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 SEATS = [Seat("Ada"), Seat("Bot", "ai", "easy")]
@@ -41,7 +41,7 @@ def test_a_german_window_opening_a_broken_file_says_what_is_wrong_in_german(make
     broken = tmp_path / "kaputt.ingenious"
     broken.write_bytes(content)
 
-    assert not window.open_file(broken)
+    assert not window.documents.open_file(broken)
 
     (told,) = message_boxes
     assert told.title == "Diese Datei lässt sich nicht öffnen"

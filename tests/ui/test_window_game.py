@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, make_variant
-from ingenious_desktop.ui.game_over_dialog import GameOverDialog
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main import offer_resume
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.tableitems import BoardTileItem, LabelItem, RackTileItem, TileBackItem
+from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main import offer_resume
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
 from games import game_at_a_swap_offer
 
@@ -57,13 +57,13 @@ def test_the_window_opened_with_a_record_shows_that_position(window):
     shown = spy_on(window.scene, "show_game")
     record = load_record(EXAMPLES / "standard-2p-midgame.ingenious")
 
-    assert window.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
+    assert window.documents.open_file(EXAMPLES / "standard-2p-midgame.ingenious")
 
     game, seats, _offset = shown[-1]
     assert game.log == record.events
     assert game.scores == record.replay().scores
     assert [s.name for s in seats] == ["Player 1", "Player 2"]
-    assert window.log_list.count() >= sum(1 for e in record.events if e.to_json()["type"] == "place")
+    assert window.log.view.count() >= sum(1 for e in record.events if e.to_json()["type"] == "place")
     assert "standard-2p-midgame" in window.windowTitle()
 
 
@@ -75,7 +75,7 @@ def test_a_placement_asked_for_on_the_table_scores_and_is_logged(window):
     window.scene.placementRequested.emit(placement)
 
     assert sum(window.controller.game.scores[0]) == sum(points)
-    assert window.log_list.item(window.log_list.count() - 1).text().startswith("You place")  # the one human
+    assert window.log.view.item(window.log.view.count() - 1).text().startswith("You place")  # the one human
 
 
 def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_up(window, qtbot):
@@ -171,9 +171,9 @@ def test_a_game_that_starts_takes_the_keyboard_to_the_table(window, qtbot, tmp_p
     saved = tmp_path / "saved.ingenious"
     saved.write_text(dumps_record(dealt(), [ADA, BOT]))
     window.show()
-    window.log_list.setFocus()  # the player had clicked in the game log
+    window.log.view.setFocus()  # the player had clicked in the game log
     if how == "open":
-        window.open_file(saved)
+        window.documents.open_file(saved)
     else:
         window.new_game(GameSetup("standard", (ADA, BOT)))
     seat = window.controller.human_to_place()
@@ -192,9 +192,9 @@ def test_save_then_open_gives_the_same_game(make_window, tmp_path):
     first.controller.stop()
     path = tmp_path / "game.ingenious"
 
-    assert first.save_to(path)
+    assert first.documents.save_to(path)
     second = make_window()
-    assert second.open_file(path)
+    assert second.documents.open_file(path)
 
     assert second.controller.game.log == first.controller.game.log
     assert second.controller.game.scores == first.controller.game.scores
@@ -209,17 +209,17 @@ def test_a_broken_file_gets_one_error_dialog_and_the_game_goes_on(window, error_
     window.controller.request_placement(game.legal_placements()[0])
     window.controller.stop()
     saved = tmp_path / "mine.ingenious"
-    window.save_to(saved)
+    window.documents.save_to(saved)
     log = list(window.controller.game.log)
     broken = tmp_path / "broken.ingenious"
     broken.write_bytes(content)
 
-    assert not window.open_file(broken)
+    assert not window.documents.open_file(broken)
 
     assert len(error_dialogs) == 1 and "broken.ingenious" in error_dialogs[0][1]
     assert window.controller.game is game and game.log == log
     assert broken.read_bytes() == content
-    assert window.save()
+    assert window.documents.save()
     assert broken.read_bytes() == content
     assert load_record(saved).events == log
 
@@ -237,13 +237,13 @@ def test_undo_from_the_menu_restores_the_position_before_the_humans_turn(window,
     window.undo_action.trigger()
 
     assert window.controller.game.log == dealt_log
-    assert window.log_list.count() == 0
+    assert window.log.view.count() == 0
     assert window.redo_action.isEnabled()
 
 
 def test_a_finished_game_shows_the_ranking_with_sorted_colours(window):
     record = load_record(EXAMPLES / "standard-2p-complete.ingenious")
-    window.open_file(EXAMPLES / "standard-2p-complete.ingenious")
+    window.documents.open_file(EXAMPLES / "standard-2p-complete.ingenious")
 
     dialog = window.findChild(GameOverDialog)
 
@@ -286,7 +286,7 @@ def test_the_resume_question_is_asked_over_that_game_with_every_rack_face_down(m
         behind_the_question["tiles"] = len(items_of(second.scene, BoardTileItem))
         behind_the_question["face up"] = items_of(second.scene, RackTileItem)
         behind_the_question["face down"] = len(items_of(second.scene, TileBackItem))
-        behind_the_question["log"] = [second.log_list.item(row).text() for row in range(second.log_list.count())]
+        behind_the_question["log"] = [second.log.view.item(row).text() for row in range(second.log.view.count())]
         return False
 
     monkeypatch.setattr(main, "ask_to_play_on", answer_new_game)
@@ -298,7 +298,7 @@ def test_the_resume_question_is_asked_over_that_game_with_every_rack_face_down(m
         "tiles": sum(isinstance(event, Place) for event in saved.log),
         "face up": [],
         "face down": sum(len(rack) for rack in saved.racks),
-        "log": [first.log_list.item(row).text() for row in range(first.log_list.count())],
+        "log": [first.log.view.item(row).text() for row in range(first.log.view.count())],
     }
     assert second.controller.game is None  # nothing was played or saved meanwhile
 
@@ -357,7 +357,7 @@ def test_closing_the_window_takes_its_swap_offer_along_unanswered(make_window):
     assert not box.isVisible()
     assert load_record(window.controller.autosave_path).events == log
     again = make_window()
-    again.open_file(window.controller.autosave_path)
+    again.documents.open_file(window.controller.autosave_path)
     assert again.findChild(QMessageBox).isVisible()  # the question is asked again
 
 
@@ -371,18 +371,18 @@ def test_a_save_file_dropped_on_the_window_is_opened(window):
     window.dropEvent(drop)
 
     assert window.controller.game.log == load_record(path).events
-    assert window.path == path
+    assert window.documents.path == path
 
 
 def test_the_window_comes_back_with_its_size_and_log_panel(make_window):
     first = make_window()
     first.resize(700, 500)  # fits the offscreen screen (800 x 600)
-    first.log_dock.hide()
+    first.log.dock.hide()
     first.close()
     settings = first.settings
     second = MainWindow(settings)
     assert second.size() == first.size()
-    assert second.log_dock.isHidden()
+    assert second.log.dock.isHidden()
     second.close()
 
 
@@ -390,15 +390,15 @@ def test_a_save_that_cannot_be_written_says_so_and_keeps_the_old_file(window, er
     window.start_game(dealt(), [ADA, BOT])
     window.controller.stop()
     kept = tmp_path / "kept.ingenious"
-    assert window.save_to(kept)
+    assert window.documents.save_to(kept)
     before = kept.read_bytes()
     not_a_folder = tmp_path / "a-file"
     not_a_folder.write_text("x")
 
-    assert not window.save_to(not_a_folder / "game.ingenious")
+    assert not window.documents.save_to(not_a_folder / "game.ingenious")
 
     assert len(error_dialogs) == 1 and error_dialogs[0][0] == "Cannot save"
-    assert window.path == kept
+    assert window.documents.path == kept
     assert kept.read_bytes() == before
 
 
@@ -418,7 +418,7 @@ def test_everyone_sees_a_swap_on_the_status_line_until_the_next_placement(window
 
 def test_a_finished_game_shows_the_outcome_on_the_status_line(window):
     record = load_record(EXAMPLES / "standard-2p-complete.ingenious")
-    window.open_file(EXAMPLES / "standard-2p-complete.ingenious")
+    window.documents.open_file(EXAMPLES / "standard-2p-complete.ingenious")
 
     winner = record.seats[record.replay().ranking()[0][0]].name
     assert status_line(window) == f"Game over · {winner} wins"

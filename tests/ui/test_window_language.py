@@ -16,10 +16,10 @@ from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Hex, Placement, Seat
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.panels import PanelItem
-from ingenious_desktop.ui.settings_dialog import SettingsDialog
-from ingenious_desktop.ui.tableitems import LabelItem, RackTileItem
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.table.plates import PanelItem
+from ingenious_desktop.ui.dialogs.settings import SettingsDialog
+from ingenious_desktop.ui.table.items import LabelItem, RackTileItem
 
 from games import dealt_game
 
@@ -35,10 +35,10 @@ import json
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ingenious_desktop.app.setup import default_setup
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main_window import MainWindow
-from ingenious_desktop.ui.new_game_dialog import NewGameDialog
-from ingenious_desktop.ui.tableitems import LabelItem
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main_window import MainWindow
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
+from ingenious_desktop.ui.table.items import LabelItem
 
 seen = {}
 
@@ -54,7 +54,7 @@ def look_then_close():
     labels = [item for item in window.scene.items() if isinstance(item, LabelItem)]
     seen["status"] = max(labels, key=lambda label: label.font.pixelSize()).text
     window.scene.placementRequested.emit(window.controller.game.legal_placements()[0])
-    seen["log"] = [window.log_list.item(row).text() for row in range(window.log_list.count())]
+    seen["log"] = [window.log.view.item(row).text() for row in range(window.log.view.count())]
     window.close()
 
 main.make_application([])
@@ -117,8 +117,8 @@ def test_choosing_a_language_in_the_settings_retitles_the_menus_at_once(window, 
     assert dialog.windowTitle() == "Einstellungen"
     assert dialog.language.itemText(0).startswith("Wie das System")
     assert [b.text() for b in dialog.findChild(QDialogButtonBox).buttons()] == ["OK", "Abbrechen"]
-    assert window.log_dock.titleBarWidget().findChild(QLabel).text() == "Spielverlauf"
-    assert window.log_dock.titleBarWidget().close_button.toolTip().startswith("Spielverlauf ausblenden (Ansicht ▸ ")
+    assert window.log.dock.titleBarWidget().findChild(QLabel).text() == "Spielverlauf"
+    assert window.log.dock.titleBarWidget().close_button.toolTip().startswith("Spielverlauf ausblenden (Ansicht ▸ ")
     note = dialog.note  # longer in German: the dialog grows so that none of it is cut off
     qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
 
@@ -143,12 +143,12 @@ def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_on
     placement = window.controller.game.legal_placements()[0]
     window.scene.placementRequested.emit(placement)
     assert status_line(window) == "Pass to Ben"
-    assert window.log_list.item(0).text().startswith("Ada places ")
+    assert window.log.view.item(0).text().startswith("Ada places ")
 
     install_language("de")
 
     qtbot.waitUntil(lambda: status_line(window) == "Weitergeben an Ben")
-    assert window.log_list.item(0).text().startswith("Ada legt ")
+    assert window.log.view.item(0).text().startswith("Ada legt ")
     assert window.table.overlay.message == "Weitergeben an Ben – klicken, wenn bereit"
 
 
@@ -194,14 +194,14 @@ def test_every_menu_item_has_its_own_alt_letter_in_every_language(window, qtbot,
 
 
 def replay_bar_words(window) -> list[str]:
-    viewer = window.viewer
+    viewer = window.replay.viewer
     return [viewer.play_button.text(), viewer.play_button.toolTip(), viewer.start_button.toolTip(),
             viewer.chart_button.text(), viewer.from_here_button.text(), viewer.close_button.text()]
 
 
 def test_choosing_a_language_rewords_the_replay_viewer_at_once(window, qtbot):
     window.show()
-    assert window.open_replay(EXAMPLES / "standard-2p-complete.ingenious")
+    assert window.replay.open_file(EXAMPLES / "standard-2p-complete.ingenious")
     qtbot.keyClick(window.table.view, Qt.Key.Key_Right)  # a move in: the status line tells the story there
     assert replay_bar_words(window)[0] == "Play"
     dialog = SettingsDialog(window.settings, window)
@@ -214,11 +214,11 @@ def test_choosing_a_language_rewords_the_replay_viewer_at_once(window, qtbot):
         "Abspielen", "Die Züge im Tempo der Animation abspielen (Leertaste)", "Zum Anfang (Pos1)", "Punkteverlauf",
         "Von hier aus spielen…", "Wiederholung schließen"]
     assert status_line(window).startswith("Wiederholung einer beendeten Partie · Zug 1 von ")
-    assert window.viewer.where.text().startswith("Zug 1 von ")
-    assert window.log_list.item(0).text().startswith("Player 1 legt ")
+    assert window.replay.viewer.where.text().startswith("Zug 1 von ")
+    assert window.log.view.item(0).text().startswith("Player 1 legt ")
     qtbot.keyClick(window.table.view, Qt.Key.Key_Space)  # it plays: the button says how to stop
-    assert window.viewer.play_button.text() == "Pause"
-    assert window.viewer.play_button.toolTip() == "Pause (Leertaste)"
+    assert window.replay.viewer.play_button.text() == "Pause"
+    assert window.replay.viewer.play_button.toolTip() == "Pause (Leertaste)"
 
 
 def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot):
@@ -256,9 +256,9 @@ def test_a_german_window_says_in_german_which_rule_a_broken_file_breaks(window, 
     wrong_player = broken_copy(tmp_path / "wrong-player.ingenious", lambda record: record["events"][2].update(player=1))
     chess = broken_copy(tmp_path / "chess.ingenious", lambda record: record.update(variant="chess"))
 
-    assert not window.open_file(wrong_player)
-    assert not window.open_replay(wrong_player)
-    assert not window.open_file(chess)
+    assert not window.documents.open_file(wrong_player)
+    assert not window.replay.open_file(wrong_player)
+    assert not window.documents.open_file(chess)
 
     rule = "Ereignis 2 der Datei verstößt gegen eine Spielregel. Nicht erlaubt: Spieler 1 ist am Zug"
     assert [rule in box.text for box in message_boxes] == [True, True, False]

@@ -6,7 +6,7 @@ import pytest
 
 from ingenious_desktop.app.setup import default_setup
 from ingenious_desktop.engine import Seat
-from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
 
 def choose(combo, text: str) -> None:

@@ -11,9 +11,9 @@ from ingenious_desktop.ai.players.opponents import HARD_PLAYERS
 from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Seat, load_record
-from ingenious_desktop.ui import main
-from ingenious_desktop.ui.main import offer_resume
-from ingenious_desktop.ui.new_game_dialog import NewGameDialog
+from ingenious_desktop.ui.window import main
+from ingenious_desktop.ui.window.main import offer_resume
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
 #: The offscreen platform says these when a window, a dialog or a combo box's list is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise",
@@ -76,7 +76,7 @@ def test_kestrel_chosen_by_clicks_plays_as_the_blocker_and_the_save_names_it(win
     controller.request_placement(human_placement)
     qtbot.waitUntil(lambda: controller.game.to_move == 0 and len(controller.game.results) >= 2, timeout=20000)
     assert type(controller._players[1]) is HARD_PLAYERS["blocker"]
-    assert "Kestrel places" in window.log_list.item(window.log_list.count() - 1).text()
+    assert "Kestrel places" in window.log.view.item(window.log.view.count() - 1).text()
     saved = load_record(controller.autosave_path)
     assert saved.seats[1] == Seat("Kestrel", "ai", "hard", "Kestrel")
 
@@ -87,7 +87,7 @@ def test_the_opponent_chosen_is_offered_again_next_time(window, qtbot):
     choose_in_the_new_game_dialog(window, qtbot, kestrel_at_seat_two(qtbot))
     window.controller.stop()
 
-    again = NewGameDialog(window._last_setup(), window)
+    again = NewGameDialog(window.last_setup(), window)
     qtbot.addWidget(again)
 
     row = again.rows[1]

@@ -1,0 +1,185 @@
+"""The coach in the window: the Hint action and button, the win chance bar and Review game.
+
+It asks :class:`~ingenious_desktop.app.coaching.CoachWorker` (threads) and shows the answers:
+hints on the table (:meth:`TableScene.show_hints`), chances in a dock beside the board, a review
+in :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
+with their rack face up (so never behind a hand-over), and playing on drops it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from ingenious_desktop.app.coaching import CoachWorker
+from ingenious_desktop.engine import Game, Place, Record
+
+from ..kit.messages import tell
+from ..kit.retranslating import set_words
+from ..table.hint_items import hint_marks
+from .review_dialog import ReviewDialog
+from .win_chance_bar import ChancesDock, WinChanceBar
+
+HINT_KEY = "H"
+
+
+class WindowCoach(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.scene = window.scene
+        self.worker = CoachWorker(self)
+        self.review: ReviewDialog | None = None
+        self._hint_for: tuple[int, int] | None = None  # (seat, events in the log) of the hint being worked out
+        self._build_actions()
+        self._build_bar()
+        self._connect()
+
+    # ----------------------------------------------------------------- building
+
+    def _build_actions(self) -> None:
+        w = self.window
+        self.hint_action = QAction(w)
+        self.hint_action.setShortcut(QKeySequence(HINT_KEY))
+        self.hint_action.setEnabled(False)
+        self.hint_action.triggered.connect(self.ask_hint)
+        self.review_action = QAction(w)
+        self.review_action.triggered.connect(self.review_game)
+        for action in (self.hint_action, self.review_action):
+            w.game_menu.insertAction(w.quit_action, action)
+        w.game_menu.insertSeparator(w.quit_action)
+        self.toolbar = w.addToolBar("")
+        self.toolbar.setObjectName("coach-toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.addAction(self.hint_action)
+
+    def _build_bar(self) -> None:
+        self.bar = WinChanceBar()
+        self.dock = ChancesDock(self.bar, self.window)
+        self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.dock.hide()  # off until the player asks for it in the View menu
+        self.chances_action = self.dock.toggleViewAction()
+        self.window.view_menu.addAction(self.chances_action)
+        self.dock.visibilityChanged.connect(lambda visible: visible and self._ask_chances())
+
+    def retranslate(self) -> None:
+        set_words({self.hint_action: self.tr("&Hint"), self.review_action: self.tr("Re&view game…"),
+                   self.toolbar: self.tr("Coach"), self.dock: self.tr("Win chances"),
+                   self.chances_action: self.tr("&Win chances")})
+        self.hint_action.setToolTip(self.tr("Show the coach's best placements on the board (H)"))
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.gameReset.connect(self._on_new_position)
+        c.gameChanged.connect(lambda _change: self._on_moved())
+        c.handOverRequested.connect(lambda _seat: self._drop_hint())
+        c.humanTurn.connect(lambda seat: self.hint_action.setEnabled(seat is not None))
+        self.scene.hintPicked.connect(lambda _placement: self.window.statusBar().showMessage(
+            self.tr("Click the hint again, or press Enter, to put the tile down there."), 6000))
+        self.worker.hintReady.connect(self._show_hint)
+        self.worker.chancesReady.connect(self.bar.show_values)
+        self.worker.reviewProgress.connect(lambda done, total: self.review and self.review.set_progress(done, total))
+        self.worker.reviewMove.connect(lambda judged: self.review and self.review.add_move(judged))
+        self.worker.reviewDone.connect(lambda: self.review and self.review.finish())
+
+    def stop(self) -> None:
+        """Stop whatever the coach is working out, and close the review with the window."""
+        if self.review is not None:
+            self.review.close()
+        self.worker.stop()
+
+    # ----------------------------------------------------------------- hints
+
+    def ask_hint(self) -> None:
+        seat = self.controller.human_to_place()
+        if seat is None or seat not in self.controller.face_up_racks():
+            self.window.statusBar().showMessage(self.tr("A hint is for the player whose turn it is to place."), 5000)
+            return
+        game = self.controller.game
+        self._hint_for = (seat, len(game.log))
+        self.worker.ask_hint(game.view(seat))
+        self.window.statusBar().showMessage(self.tr("The coach is thinking…"))
+
+    def _show_hint(self, hint) -> None:
+        game = self.controller.game
+        if self._hint_for != (self.controller.human_to_place(), len(game.log)):
+            return
+        self._hint_for = None
+        self.scene.show_hints(hint_marks(hint))
+        self.controller.count_hint(hint.seat)
+        self.window.statusBar().showMessage(
+            self.tr("The coach's best placement is outlined in gold. Click a suggestion to pick up its tile."), 8000)
+
+    def _drop_hint(self) -> None:
+        """Playing on (or handing over) makes a hint on the table, or one being worked out, stale."""
+        if self._hint_for is not None:
+            self.window.statusBar().clearMessage()
+        self._hint_for = None
+        self.worker.cancel("hint")
+        self.scene.clear_hints()
+
+    # ----------------------------------------------------------------- win chances
+
+    def _on_new_position(self) -> None:
+        game = self.controller.game
+        names = [" & ".join(self.controller.seats[s].name for s in game.variant.holder_seats(holder))
+                 for holder in range(game.variant.holders)]
+        self.bar.set_holders(names, game.variant.name == "solo")
+        self._on_moved()
+
+    def _on_moved(self) -> None:
+        self._drop_hint()
+        self._ask_chances()
+
+    def _ask_chances(self) -> None:
+        game = self.controller.game
+        if game is None or not self.dock.isVisible():
+            return
+        if game.is_over:
+            self.bar.show_values(final_values(game))
+            return
+        seat = self._chance_viewer()
+        if seat is not None:
+            self.worker.ask_win_chances(game.view(seat))
+
+    def _chance_viewer(self) -> int | None:
+        """Whose view the chances are worked out from: a seat whose rack everyone looking may see
+        (the mover's if it is face up); with the racks covered for a hand-over, nobody's."""
+        face_up = self.controller.face_up_racks()
+        game = self.controller.game
+        if game.to_move in face_up or (not face_up and not self.controller.human_seats()):
+            return game.to_move
+        return min(face_up) if face_up else None
+
+    # ----------------------------------------------------------------- the review
+
+    def review_game(self) -> None:
+        game = self.controller.game
+        if game is None or not any(isinstance(event, Place) for event in game.log):
+            tell(self.window, QMessageBox.Icon.Information, self.tr("Nothing to review"),
+                 self.tr("No tile has been placed in this game yet."))
+            return
+        seats = self.controller.human_seats() or list(range(game.variant.players))
+        record = Record(game.variant, list(self.controller.seats), list(game.log))
+        if self.review is not None:
+            self.review.close()
+        self.review = dialog = ReviewDialog(record, seats, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.closedEarly.connect(lambda: self.worker.cancel("review"))
+        dialog.finished.connect(lambda _result: self._forget_review(dialog))
+        dialog.show()
+        self.worker.ask_review(record, seats)
+
+    def _forget_review(self, dialog: ReviewDialog) -> None:
+        if self.review is dialog:
+            self.review = None
+
+
+def final_values(game: Game) -> tuple[float, ...]:
+    """At the end there is nothing left to guess: the winners share a chance of 1 (solo: the result)."""
+    if game.variant.name == "solo":
+        return (float(game.solo_result()),)
+    winners = game.ranking()[0]
+    return tuple(1 / len(winners) if holder in winners else 0.0 for holder in range(game.variant.holders))

@@ -1,0 +1,1 @@
+"""The dialogs the menus open: new game, settings, statistics, rules and the end of a game."""

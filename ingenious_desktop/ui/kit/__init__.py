@@ -1,0 +1,1 @@
+"""What every room is built with: the palette, plain-text message boxes, retranslating widgets."""

@@ -1,0 +1,102 @@
+"""The hot-seat hand-over screen, laid over the table.
+
+It paints nothing of its own: two plain-text labels on a dark cover say who is next; the screen
+itself only waits for that player's click (or Enter or Space).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ingenious_desktop.app.describe import hand_over_help, hand_over_message
+
+from ..kit.palette import COVER, COVER_INK, COVER_INK_DIM
+
+#: Space between the message and the help under it, in pixels.
+HELP_GAP = 12
+
+
+class HandOverOverlay(QWidget):
+    """Covers the whole table until the named player clicks (or presses Enter or Space)."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.player_name = ""
+        self.setObjectName("hand-over")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(f"#hand-over {{ background: rgba({COVER.red()}, {COVER.green()}, {COVER.blue()}, "
+                           f"{COVER.alpha()}); }}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._title = _cover_label(COVER_INK, Qt.AlignmentFlag.AlignCenter)
+        self._help = _cover_label(COVER_INK_DIM, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        column = QVBoxLayout(self)  # the message in the middle: as much room above it as the help has below
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(HELP_GAP)
+        column.addStretch(1)
+        column.addWidget(self._title)
+        column.addWidget(self._help, 1)
+        self.hide()
+
+    def cover(self, player_name: str) -> None:
+        self.player_name = player_name
+        self._show_words()
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+
+    @property
+    def message(self) -> str:
+        return hand_over_message(self.player_name)
+
+    def _show_words(self) -> None:
+        self._title.setText(self.message)
+        self._help.setText(hand_over_help())
+
+    def resizeEvent(self, event) -> None:
+        """The message grows with the table, between 14 and 32 points; the help is a little under half of it."""
+        points = max(14.0, min(self.width() / 30, 32.0))
+        for label, size, bold in ((self._title, points, True), (self._help, points * 0.45, False)):
+            font = label.font()
+            font.setPointSizeF(size)
+            font.setBold(bold)
+            label.setFont(font)
+        super().resizeEvent(event)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show_words()
+        super().changeEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        event.accept()
+        self._confirm()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            self._confirm()
+        else:
+            super().keyPressEvent(event)
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.ready.emit()
+
+
+def _cover_label(colour, alignment) -> QLabel:
+    """Words on the cover, in plain text (a player's name is never markup), wrapped; clicks go to the cover."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setAlignment(alignment)
+    label.setStyleSheet(f"color: {colour.name()}; background: transparent;")
+    label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    return label

@@ -1,0 +1,1 @@
+"""The main window and its modes (documents, lesson, replay, the log dock), launching it and the smoke test."""

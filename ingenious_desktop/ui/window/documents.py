@@ -1,0 +1,147 @@
+"""The window's document: the saved game the game on the table belongs to, opening and saving it,
+the recent files, files dropped on the window, and the title with its star of unsaved changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ingenious_desktop import APP_NAME
+from ingenious_desktop.app.controller import table_offset_of
+from ingenious_desktop.app.describe import unreadable_record
+from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
+from ingenious_desktop.engine import RecordError, load_record
+
+from ..kit.messages import menu_text, plain_tooltip, tell
+
+
+class Documents(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.settings = window.settings
+        self.path: Path | None = None
+        self.saved_log: list | None = None  # the events as last opened or saved; None if never saved
+
+    def belong_to(self, path: Path | None) -> None:
+        """The next game started belongs to the saved game ``path`` (None: to no file), unsaved so far."""
+        self.path = path
+        self.saved_log = None
+
+    def mark_saved(self, saved_log: list | None) -> None:
+        """``saved_log``: the events the file holds (None: the game differs from any file)."""
+        self.saved_log = saved_log
+        self.update_title()
+
+    def update_title(self) -> None:
+        """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
+        name = self.path.name if self.path else self.tr("New game")
+        self.window.setWindowTitle(self.tr("{file}[*] — {app}").format(file=name, app=APP_NAME))
+        self.update_modified()
+
+    def update_modified(self) -> None:
+        game = self.controller.game
+        self.window.setWindowModified(game is not None and game.log != self.saved_log)
+
+    # ----------------------------------------------------------------- opening
+
+    def choose_file_to_open(self) -> None:
+        start = str(self.path.parent if self.path else folder_for_new_saves())
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), start, self.file_filter())
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a saved game; a file that is not one gets one error dialog and the current game goes on."""
+        path = Path(path).absolute()  # the autosave remembers it, wherever the program starts next
+        try:
+            record = load_record(path)
+            game = record.replay()
+        except RecordError as error:
+            self.refuse_file(path, error)
+            return False
+        self.settings.add_recent_file(str(path))
+        self.window.start_game(game, record.seats, path, record.extra,
+                               table_offset=table_offset_of(record.extra, len(record.seats)))
+        return True
+
+    def refuse_file(self, path: Path, error: RecordError) -> None:
+        """One error dialog for a file that is not a record; the game on the table goes on."""
+        reason = unreadable_record(error)
+        text = self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\n"
+                       "The game on the table goes on; nothing was changed.") if self.controller.game else \
+            self.tr("“{file}” is not a saved game this program can open.\n\n{reason}\n\nNothing was changed.")
+        tell(self.window, QMessageBox.Icon.Critical, self.tr("Cannot open this file"),
+             text.format(file=path.name, reason=reason))
+        if not path.exists():
+            self.settings.remove_recent_file(str(path))
+
+    def fill_recent_menu(self, menu) -> None:
+        menu.clear()
+        paths = self.settings.recent_files
+        for path in paths:
+            action = menu.addAction(menu_text(Path(path).name))
+            action.setToolTip(plain_tooltip(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not paths:
+            menu.addAction(self.tr("No recent games")).setEnabled(False)
+
+    def drag_enter(self, event) -> None:
+        if dropped_file(event) is not None:
+            event.acceptProposedAction()
+
+    def drop(self, event) -> None:
+        path = dropped_file(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_file(path)
+
+    # ----------------------------------------------------------------- saving
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        start = self.path or folder_for_new_saves() / fresh_save_name()
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), str(start), self.file_filter())
+        if not path:
+            return False
+        if not path.endswith(SAVE_SUFFIX) and "." not in Path(path).name:
+            path += SAVE_SUFFIX
+        return self.save_to(Path(path))
+
+    def file_filter(self) -> str:
+        return self.tr("Ingenious games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            write_atomically(path, self.controller.record_text())
+        except OSError as error:
+            tell(self.window, QMessageBox.Icon.Critical, self.tr("Cannot save"),
+                 self.tr("The game could not be saved.\n\n{error}").format(error=error))
+            return False
+        self.path = Path(path).absolute()
+        self.controller.saved_to(self.path)
+        self.settings.add_recent_file(str(self.path))
+        self.mark_saved(list(self.controller.game.log))
+        self.window.statusBar().showMessage(self.tr("Saved to {file}").format(file=path), 4000)
+        return True
+
+
+def folder_for_new_saves() -> Path:
+    """The player's Documents folder, or their home folder where there is none."""
+    documents = documents_dir()
+    return documents if str(documents) not in ("", ".") and documents.is_dir() else Path.home()
+
+
+def dropped_file(event) -> Path | None:
+    """The one local file being dragged onto the window, if that is what it is."""
+    urls = event.mimeData().urls()
+    if len(urls) == 1 and urls[0].isLocalFile():
+        return Path(urls[0].toLocalFile())
+    return None

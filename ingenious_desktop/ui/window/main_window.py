@@ -1,0 +1,319 @@
+"""The main window: it assembles the table in the centre, the game log beside it, the menus and the
+status line, and the rooms that do the work (documents, lesson and replay modes, questions, coach)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from ingenious_desktop import __version__
+from ingenious_desktop.app.controller import GameController
+from ingenious_desktop.app.describe import describe_log, status_line
+from ingenious_desktop.app.settings import Settings
+from ingenious_desktop.app.setup import GameSetup, default_setup
+from ingenious_desktop.engine import Game, Seat
+
+from ..coach.window_coach import WindowCoach
+from ..kit.palette import ACCENT, FRAME, INK, INK_DIM, LOG_BACKGROUND, PANEL_FACE
+from ..kit.retranslating import Retranslating, set_words
+from ..table.overlays import HandOverOverlay
+from ..table.scene import TableScene
+from ..table.view import TableView
+from .documents import Documents
+from .lesson_mode import LessonMode
+from .log_dock import LOG_WIDTH, LogDock
+from .questions import Questions
+from .replay_mode import ReplayMode
+
+DEFAULT_SIZE = QSize(1200, 800)
+#: The status line and the edge beside the log panel, dark like the table they border.
+STATUS_LINE_STYLE = f"QStatusBar {{ background: {FRAME.name()}; color: {INK.name()}; }} " \
+                    "QStatusBar::item { border: none; }"
+#: The edges between the panels, the toolbar and the tabs of panels stacked in one place, dark like the
+#: table ("QMainWindow >": not the toolbars and tabs of the dialogs the window opens).
+WINDOW_STYLE = f"""
+    QMainWindow::separator {{ background: {FRAME.name()}; width: 4px; height: 4px; }}
+    QMainWindow > QToolBar {{ background: {FRAME.name()}; border: none; padding: 2px; }}
+    QMainWindow > QToolBar QToolButton {{ color: {INK.name()}; border: none; border-radius: 3px; padding: 3px 8px; }}
+    QMainWindow > QToolBar QToolButton:hover {{ background: {PANEL_FACE[0].name()}; }}
+    QMainWindow > QToolBar QToolButton:disabled {{ color: {INK_DIM.name()}; }}
+    QMainWindow > QTabBar {{ background: {FRAME.name()}; }}
+    QMainWindow > QTabBar::tab {{ background: {FRAME.name()}; color: {INK_DIM.name()}; border: none;
+                                  border-top: 2px solid transparent; padding: 4px 12px; }}
+    QMainWindow > QTabBar::tab:selected {{ background: {LOG_BACKGROUND.name()}; color: {INK.name()};
+                                           border-top-color: {ACCENT.name()}; }}
+    QMainWindow > QTabBar::tab:hover {{ color: {INK.name()}; }}
+"""
+
+
+class TableArea(QWidget):
+    """The table view with the hand-over screen stacked over it."""
+
+    def __init__(self, view: TableView):
+        super().__init__()
+        view.setParent(self)
+        self.view = view
+        self.overlay = HandOverOverlay(self)
+
+    def resizeEvent(self, event) -> None:
+        self.view.setGeometry(self.rect())
+        self.overlay.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+
+class MainWindow(Retranslating, QMainWindow):
+    def __init__(self, settings: Settings, autosave_path: Path | None = None):
+        super().__init__()
+        self.settings = settings
+        self.controller = GameController(autosave_path, self)
+        self.controller.show_all_racks = settings.show_all_racks
+        self.scene = TableScene(self)
+        self.table = TableArea(TableView(self.scene))
+        self.documents = Documents(self)
+        self.log = LogDock(self)
+        self.replay = ReplayMode(self)
+        self.setCentralWidget(self.replay.central_widget())
+        self.lesson_mode = LessonMode(self, LOG_WIDTH)
+        self.statusBar().setStyleSheet(STATUS_LINE_STYLE)  # for passing messages; the game's status is on the table
+        self._build_menus()
+        self.coach = WindowCoach(self)
+        self.questions = Questions(self)
+        self.retranslate()
+        self._connect()
+        self._apply_preferences()
+        self.setStyleSheet(WINDOW_STYLE)
+        self.setAcceptDrops(True)
+        self._restore_layout()
+
+    def _build_menus(self) -> None:
+        bar, documents = self.menuBar(), self.documents
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, QKeySequence.StandardKey.New, self.choose_new_game)
+        self.open_action = self._action(self.game_menu, QKeySequence.StandardKey.Open, documents.choose_file_to_open)
+        self.recent_menu = self.game_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(lambda: documents.fill_recent_menu(self.recent_menu))
+        self.replay_action = self._action(self.game_menu, None, self.replay.choose_file)
+        self.game_menu.addSeparator()
+        self.save_action = self._action(self.game_menu, QKeySequence.StandardKey.Save, documents.save)
+        self.save_as_action = self._action(self.game_menu, QKeySequence.StandardKey.SaveAs, documents.save_as)
+        self.game_menu.addSeparator()
+        self.statistics_action = self._action(self.game_menu, None, self.show_statistics)
+        self.statistics_action.setEnabled(self.controller.statistics_path is not None)
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, QKeySequence("Ctrl+Q"), self.close)
+        self.edit_menu = bar.addMenu("")
+        self.undo_action = self._action(self.edit_menu, QKeySequence("Ctrl+Z"), self.controller.undo)
+        self.redo_action = self._action(self.edit_menu, QKeySequence("Ctrl+Shift+Z"), self.controller.redo)
+        self.edit_menu.addSeparator()
+        self.settings_action = self._action(self.edit_menu, QKeySequence("Ctrl+,"), self.show_settings)
+        self.view_menu = bar.addMenu("")
+        self.show_log_action = self.log.dock.toggleViewAction()
+        self.show_log_action.triggered.connect(self.log.chosen)
+        self.show_log_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.view_menu.addAction(self.show_log_action)
+        self.help_menu = bar.addMenu("")
+        self.lesson_action = self._action(self.help_menu, None, self.lesson_mode.start)
+        self.rules_action = self._action(self.help_menu, QKeySequence("F1"), self.show_rules)
+        self.about_action = self._action(self.help_menu, None, self.show_about)
+
+    def retranslate(self) -> None:
+        """The menus' words in the language now chosen (again when it changes: Retranslating)."""
+        set_words({
+            self.game_menu: self.tr("&Game"), self.new_action: self.tr("&New game…"),
+            self.open_action: self.tr("&Open…"), self.recent_menu: self.tr("Open &recent"),
+            self.replay_action: self.tr("Re&play…"), self.statistics_action: self.tr("S&tatistics…"),
+            self.save_action: self.tr("&Save"), self.save_as_action: self.tr("Save &as…"),
+            self.quit_action: self.tr("&Quit"),
+            self.edit_menu: self.tr("&Edit"), self.undo_action: self.tr("&Undo turn"),
+            self.redo_action: self.tr("&Redo turn"), self.settings_action: self.tr("&Settings…"),
+            self.view_menu: self.tr("&View"), self.log.dock: self.tr("Game log"),
+            self.replay.chart_dock: self.tr("Score chart"), self.show_log_action: self.tr("Game &log"),
+            self.help_menu: self.tr("&Help"), self.lesson_action: self.tr("&Learn to play"),
+            self.rules_action: self.tr("&Rules"), self.about_action: self.tr("&About Ingenious Desktop"),
+        })
+        self.lesson_mode.retranslate()
+        self.coach.retranslate()
+        if self.replay.active:
+            return  # the game behind the replay is told again, in this language, when the replay closes
+        self.documents.update_title()
+        self.controller.retranslate()
+        if self.controller.game is not None:
+            c = self.controller
+            self.scene.show_game(c.game, c.seats, c.table_offset)  # panels, bag and hints
+
+    def _action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.gameReset.connect(self._on_game_reset)
+        c.gameChanged.connect(self.scene.apply_change)
+        c.gameChanged.connect(lambda _change: self.documents.update_modified())
+        c.logLines.connect(self.log.view.add_lines)
+        c.logRewritten.connect(lambda: self.log.view.set_lines(c.log_lines))
+        c.statusChanged.connect(self.scene.set_status)
+        c.faceUpChanged.connect(self.scene.set_face_up_racks)
+        c.humanTurn.connect(self.scene.set_human_turn)
+        c.placementRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
+        c.historyChanged.connect(self.update_history_actions)
+        c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(
+            self.tr("Autosave failed: {error}").format(error=error), 8000))
+        self.scene.placementRequested.connect(self._ask_for_placement)
+        self.scene.spotRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
+
+    # ----------------------------------------------------------------- games
+
+    def start_game(self, game: Game, seats: list[Seat], path: Path | None = None, saved: dict | None = None,
+                   unsaved: bool = False, table_offset: int = 0) -> None:
+        """Play ``game``, which belongs to the saved game ``path`` (if any) whose extra keys are ``saved``;
+        ``unsaved``: it differs from what that file holds; ``table_offset``: the seat, as set up, that plays
+        first (see the controller)."""
+        self.lesson_mode.end()
+        self.documents.belong_to(path)
+        self.controller.start(game, seats, saved, file=path, table_offset=table_offset)
+        self.documents.mark_saved(None if unsaved else list(self.controller.game.log))
+
+    def show_unplayed(self, game: Game, seats: list[Seat], table_offset: int = 0) -> None:
+        """Show ``game`` on the table without playing it (behind the question whether to resume it):
+        every rack face down, nobody to move."""
+        self.scene.set_human_turn(None)
+        self.scene.set_face_up_racks(set())
+        self.scene.show_game(game, seats, table_offset)
+        self.scene.set_status(status_line(game, seats))
+        self.log.view.set_lines(describe_log(game.variant, game.log, seats))
+
+    def new_game(self, setup: GameSetup) -> None:
+        game, seats, starter = setup.new_game()
+        self.start_game(game, seats, table_offset=starter)
+
+    def start_default_game(self) -> None:
+        self.new_game(self.last_setup())
+
+    def last_setup(self) -> GameSetup:
+        """The game last set up in the new-game dialog, or one human against the computer."""
+        try:
+            return GameSetup.from_json(self.settings.last_setup or {})
+        except ValueError:
+            return default_setup()
+
+    def choose_new_game(self) -> None:
+        from ..dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.last_setup(), self)
+        if dialog.exec():
+            setup = dialog.setup()
+            self.settings.last_setup = setup.to_json()
+            self.new_game(setup)
+
+    def play_again(self) -> None:
+        """The same players in the same order, with a new deal."""
+        game = self.controller.game
+        self.start_game(Game(game.variant), self.controller.seats, table_offset=self.controller.table_offset)
+
+    def _on_game_reset(self) -> None:
+        self.documents.update_modified()
+        if self.replay.active:
+            self.replay.leave()
+        self.log.forget_moment()
+        self.questions.close_dialog()
+        self.table.overlay.hide()
+        c = self.controller
+        self.scene.show_game(c.game, c.seats, c.table_offset)
+        self.scene.set_face_up_racks(c.face_up_racks())
+        self.log.view.set_lines(c.log_lines)
+        self.log.fit()  # another variant may need more room
+        self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
+
+    def update_history_actions(self) -> None:
+        in_lesson = self.lesson_mode.active  # a lesson's steps are undone by starting them again
+        self.undo_action.setEnabled(self.controller.can_undo() and not in_lesson)
+        self.redo_action.setEnabled(self.controller.can_redo() and not in_lesson)
+
+    def _ask_for_placement(self, placement) -> None:
+        """A placement put down on the table: in a lesson, the lesson judges it before the controller."""
+        if self.lesson_mode.active:
+            self.lesson_mode.lesson.request_placement(placement)
+        else:
+            self.controller.request_placement(placement)
+
+    # ----------------------------------------------------------------- preferences and help
+
+    def show_settings(self) -> None:
+        from ..dialogs.settings import SettingsDialog
+
+        if SettingsDialog(self.settings, self).exec():
+            self._apply_preferences()
+            self.controller.set_show_all_racks(self.settings.show_all_racks)
+            if self.controller.handover_pending is None:
+                self.table.overlay.hide()
+
+    def _apply_preferences(self) -> None:
+        self.scene.set_preferences(self.settings.points_preview, self.settings.animation_speed)
+
+    def show_statistics(self) -> None:
+        from ..dialogs.statistics import StatisticsDialog
+
+        path = self.controller.statistics_path
+        if path is not None:
+            StatisticsDialog(path, self).exec()
+
+    def show_rules(self) -> None:
+        from ..dialogs.rules import RulesDialog
+
+        RulesDialog(self).show()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Ingenious Desktop"),
+                          f"<h3>Ingenious Desktop {__version__}</h3><p>"
+                          + self.tr("Reiner Knizia's tile game Ingenious for two to four players, in teams or "
+                                    "alone, against friends at the same screen or against the computer.")
+                          + "</p>")
+
+    # ----------------------------------------------------------------- window events
+
+    def closeEvent(self, event) -> None:
+        self.coach.stop()
+        self.controller.stop()
+        self.controller.autosave()
+        self.questions.hide_all()
+        if self.log.gave_way:  # the saved layout keeps the player's choice, not the window's
+            self.log.dock.show()
+        self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
+        super().closeEvent(event)
+
+    def _restore_layout(self) -> None:
+        """The size and panels the window had when it was last closed; at first, most of the screen."""
+        geometry = self.settings.window_geometry
+        state = self.settings.window_state
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            available = self.screen().availableGeometry()
+            self.resize(min(DEFAULT_SIZE.width(), available.width() * 9 // 10),
+                        min(DEFAULT_SIZE.height(), available.height() * 9 // 10))
+        if state is not None:
+            self.restoreState(state)
+        else:  # the log takes a quarter of the window at most, so a small window still shows a large table
+            self.resizeDocks([self.log.dock], [self.log.width()], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.log.fit()  # the log gives way to the table
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.log.fit()
+
+    def dragEnterEvent(self, event) -> None:
+        self.documents.drag_enter(event)
+
+    def dropEvent(self, event) -> None:
+        self.documents.drop(event)
