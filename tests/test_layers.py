@@ -150,11 +150,13 @@ def test_no_window_file_both_paints_items_and_handles_input():
     assert both == []
 
 
-def test_pyproject_lists_every_package_folder_it_installs():
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    folders = {module_name(init) for init in PACKAGE.rglob("__init__.py")}
-    resources = ROOT / config["package-dir"]["ingenious_desktop.resources"]
-    folders |= {".".join(("ingenious_desktop.resources", *p.relative_to(resources).parts))
-                for p in [resources, *resources.rglob("*")] if p.is_dir() and p.name != "__pycache__"}
+def test_pyproject_installs_the_package_and_the_top_level_resources_inside_it():
+    """scikit-build-core copies whole folders: the package as it is, and resources/ (with the folders the game
+    reads files from) as ingenious_desktop.resources."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["scikit-build"]
+    packages = config["wheel"]["packages"]
+    resources = ROOT / packages["ingenious_desktop/resources"]
 
-    assert sorted(config["packages"]) == sorted(folders)
+    assert packages == {"ingenious_desktop": "ingenious_desktop", "ingenious_desktop/resources": "resources"}
+    assert {folder.name for folder in resources.iterdir() if folder.is_dir()} >= {"icons", "models", "translations",
+                                                                                "lessons"}
