@@ -271,6 +271,9 @@ class GameController(QObject):
         self._status(self._waiting_for)
 
     def _placed(self, mark: Mark) -> None:
+        # First of all, so that a kill, or anything below that fails, loses no more than the placement in
+        # progress (bonus placements too).
+        self.autosave()
         change = mark.change(self.game)
         if self.game.is_over and not self._over_when_shown:  # it ended here and now, not a finished game opened
             self._over_when_shown = True
@@ -278,7 +281,6 @@ class GameController(QObject):
             if trouble is not None:
                 change = replace(change, notice=Notice(STATISTICS, trouble=trouble))
         self._tell(change)
-        self.autosave()  # a kill loses no more than the placement in progress, bonus placements too
         self.historyChanged.emit()
         self._advance()
 
