@@ -1768,6 +1768,16 @@ The game starts with the default settings and cannot keep changes to them until 
 Das Spiel startet mit den Standardeinstellungen und kann Änderungen daran erst speichern, wenn die Datei repariert ist.</translation>
     </message>
     <message>
+        <source>The settings file {file} is not one this game wrote ({reason}). It is kept, unchanged, as
+{kept}
+
+The game starts with the default settings.</source>
+        <translation>Die Einstellungsdatei {file} stammt nicht von diesem Spiel ({reason}). Sie bleibt unverändert erhalten als
+{kept}
+
+Das Spiel beginnt mit den Standardeinstellungen.</translation>
+    </message>
+    <message>
         <source>The computer players cannot start</source>
         <translation>Die Computerspieler können nicht starten</translation>
     </message>

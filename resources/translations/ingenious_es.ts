@@ -1768,6 +1768,16 @@ The game starts with the default settings and cannot keep changes to them until 
 El juego empieza con los ajustes predeterminados y no puede guardar cambios en ellos hasta que se arregle el archivo.</translation>
     </message>
     <message>
+        <source>The settings file {file} is not one this game wrote ({reason}). It is kept, unchanged, as
+{kept}
+
+The game starts with the default settings.</source>
+        <translation>El archivo de ajustes {file} no lo escribió este juego ({reason}). Se conserva, sin cambios, como
+{kept}
+
+El juego empieza con los ajustes predeterminados.</translation>
+    </message>
+    <message>
         <source>The computer players cannot start</source>
         <translation>Los jugadores del ordenador no pueden empezar</translation>
     </message>

@@ -1768,6 +1768,16 @@ The game starts with the default settings and cannot keep changes to them until 
 Le jeu démarre avec les réglages par défaut et ne peut pas conserver leurs modifications tant que le fichier n’est pas réparé.</translation>
     </message>
     <message>
+        <source>The settings file {file} is not one this game wrote ({reason}). It is kept, unchanged, as
+{kept}
+
+The game starts with the default settings.</source>
+        <translation>Le fichier de réglages {file} n’a pas été écrit par ce jeu ({reason}). Il est conservé, inchangé, sous
+{kept}
+
+Le jeu démarre avec les réglages par défaut.</translation>
+    </message>
+    <message>
         <source>The computer players cannot start</source>
         <translation>Les joueurs ordinateur ne peuvent pas démarrer</translation>
     </message>
