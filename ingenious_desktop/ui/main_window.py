@@ -227,8 +227,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.placementRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         c.gameOver.connect(self._show_game_over)
         c.historyChanged.connect(self._update_history_actions)
-        c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(
-            self.tr("Autosave failed: {error}").format(error=error), 8000))
+        c.autosaveFailed.connect(self._tell_autosave_failed)
         self.scene.placementRequested.connect(self._ask_for_placement)
         self.scene.spotRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         self.table.overlay.ready.connect(self._on_ready_after_hand_over)
@@ -695,6 +694,13 @@ class MainWindow(Retranslating, QMainWindow):
                           + "</p>")
 
     # ----------------------------------------------------------------- window events
+
+    def _tell_autosave_failed(self, error: str) -> None:
+        """Once for a run of failed autosaves: the controller tries again at every placement."""
+        tell(self, QMessageBox.Icon.Warning, self.tr("Autosave failed"),
+             self.tr("The game could not be autosaved: {error}\n\nIt is tried again after every placement. Until "
+                     "an autosave goes through, the moves since the last one would be lost if the program "
+                     "ended.").format(error=error))
 
     def closeEvent(self, event) -> None:
         self.coach.stop()

@@ -394,10 +394,6 @@
         <translation>Ü&amp;ber Ingenious Desktop</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
-    </message>
-    <message>
         <source>“{file}” is not a saved game this program can open.
 
 {reason}
@@ -536,6 +532,18 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
         <translation>Reiner Knizias Legespiel Einfach Genial für zwei bis vier Spieler, im Team oder allein, gegen Freunde am selben Bildschirm oder gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {error}
+
+It is tried again after every placement. Until an autosave goes through, the moves since the last one would be lost if the program ended.</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: {error}
+
+Nach jedem Legen wird es erneut versucht. Bis das gelingt, gingen die Züge seit der letzten automatischen Speicherung verloren, wenn das Programm endete.</translation>
     </message>
 </context>
 <context>

@@ -394,10 +394,6 @@
         <translation>&amp;Acerca de Ingenious Desktop</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Falló el guardado automático: {error}</translation>
-    </message>
-    <message>
         <source>“{file}” is not a saved game this program can open.
 
 {reason}
@@ -536,6 +532,18 @@ Replay it anyway?</source>
     <message>
         <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
         <translation>El juego de fichas Ingenious de Reiner Knizia, de dos a cuatro jugadores, por equipos o en solitario, contra amigos en la misma pantalla o contra el ordenador.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Falló el guardado automático</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {error}
+
+It is tried again after every placement. Until an autosave goes through, the moves since the last one would be lost if the program ended.</source>
+        <translation>No se pudo guardar la partida automáticamente: {error}
+
+Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, las jugadas desde el último se perderían si el programa terminara.</translation>
     </message>
 </context>
 <context>

@@ -394,10 +394,6 @@
         <translation>À &amp;propos d’Ingenious Desktop</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Échec de la sauvegarde automatique : {error}</translation>
-    </message>
-    <message>
         <source>“{file}” is not a saved game this program can open.
 
 {reason}
@@ -536,6 +532,18 @@ La revoir quand même ?</translation>
     <message>
         <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
         <translation>Le jeu de tuiles Ingenious de Reiner Knizia, de deux à quatre joueurs, en équipe ou seul, contre des amis devant le même écran ou contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Échec de la sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {error}
+
+It is tried again after every placement. Until an autosave goes through, the moves since the last one would be lost if the program ended.</source>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement : {error}
+
+Un nouvel essai est fait après chaque pose. Tant qu’une sauvegarde n’a pas réussi, les coups joués depuis la dernière seraient perdus si le programme s’arrêtait.</translation>
     </message>
 </context>
 <context>
