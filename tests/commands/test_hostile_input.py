@@ -253,3 +253,12 @@ def test_an_output_that_cannot_be_written_is_one_line(tmp_path, tool):
 
     assert run.returncode == 74
     assert run.stderr.count("\n") == 1 and "cannot write the output: No space left on device" in run.stderr, run.stderr
+
+
+def test_a_huge_cell_number_in_a_record_is_quoted_short(tmp_path):
+    path = example_with(tmp_path, lambda d: d["events"][2].update(at=[[10 ** 4000, 0], [0, 0]]))
+
+    run = run_tool("replay", path)
+
+    assert_one_line_refusal(run, "event 2: ", "is not on the")
+    assert len(run.stderr) < 200, run.stderr
