@@ -11,6 +11,7 @@ import multiprocessing
 import sys
 
 from ingenious_desktop import __version__
+from ingenious_desktop.commands.output import run_tool, say
 
 #: tool name -> module under ingenious_desktop.commands that has ``main(argv) -> int``
 TOOLS = {
@@ -31,16 +32,18 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in TOOLS:
         module = importlib.import_module(f"ingenious_desktop.commands.{TOOLS[argv[0]]}")
-        return module.main(argv)
-    if argv and argv[0] in ("--version", "-V"):
-        print(f"Ingenious Desktop {__version__}")
-        return 0
-    if argv and argv[0] in ("--help", "-h"):
-        print(USAGE)
-        return 0
+        return run_tool(module.main, argv)
+    if argv and argv[0] in ("--version", "-V", "--help", "-h"):
+        return run_tool(about, argv)
     from ingenious_desktop.ui.window.main import run
 
     return run(argv)
+
+
+def about(argv: list[str]) -> int:
+    """--version or --help: the program's version, or how to call it."""
+    say(f"Ingenious Desktop {__version__}" if argv[0] in ("--version", "-V") else USAGE)
+    return 0
 
 
 USAGE = f"""Ingenious Desktop {__version__}

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
+from ingenious_desktop.engine import (Draw, Game, IllegalAction, Phase, Place, Placement, RecordError, Seat, dumps_record,
+                                      load_record)
 
 from .change import Change, Mark, Notice
 from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
@@ -47,7 +48,7 @@ class GameController(QObject):
     placementRefused = Signal(str)   # the sentence that says which rule forbids it
     gameOver = Signal()
     historyChanged = Signal()        # can_undo() / can_redo() may have changed
-    autosaveFailed = Signal(str)
+    autosaveFailed = Signal(str)     # why: the first of a run of failed autosaves (each placement tries again)
     _computerDone = Signal(int, object)  # job number, placement / swap answer / exception (from the worker)
 
     def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
@@ -67,6 +68,7 @@ class GameController(QObject):
         self.game_id = ""                        # kept in the saves, so a game counts once in the statistics
         self.undid = False                       # a turn of this game was undone (the statistics mark it)
         self._over_when_shown = False
+        self._autosave_failing = False           # the last autosave failed (the player was told)
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
         self._awaiting_swap = False
@@ -276,6 +278,9 @@ class GameController(QObject):
         self._status(self._waiting_for)
 
     def _placed(self, mark: Mark) -> None:
+        # First of all, so that a kill, or anything below that fails, loses no more than the placement in
+        # progress (bonus placements too).
+        self.autosave()
         change = mark.change(self.game)
         if self.game.is_over and not self._over_when_shown:  # it ended here and now, not a finished game opened
             self._over_when_shown = True
@@ -283,7 +288,6 @@ class GameController(QObject):
             if trouble is not None:
                 change = replace(change, notice=Notice(STATISTICS, trouble=trouble))
         self._tell(change)
-        self.autosave()  # a kill loses no more than the placement in progress, bonus placements too
         self.historyChanged.emit()
         self._advance()
 
@@ -439,6 +443,26 @@ class GameController(QObject):
         try:
             write_atomically(self.autosave_path, self.record_text({"file": str(self.file)} if self.file else None))
         except OSError as error:
+            self._autosave_failed(error)
+        else:
+            self._autosave_failing = False
+
+    def _autosave_holds_this_game(self) -> bool:
+        try:
+            return load_record(self.autosave_path).extra.get("game_id") == self.game_id
+        except RecordError:
+            return False
+
+    def _autosave_failed(self, error: OSError) -> None:
+        """Tell the first failure of a run; once this game is over, take away the autosave file that still
+        holds it unfinished, so that it is never offered to play on."""
+        if self.game.is_over and self._autosave_holds_this_game():
+            try:
+                Path(self.autosave_path).unlink()
+            except OSError:
+                pass
+        if not self._autosave_failing:
+            self._autosave_failing = True
             self.autosaveFailed.emit(str(error))
 
 

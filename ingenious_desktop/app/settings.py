@@ -1,7 +1,9 @@
 """The player's preferences and recent files, kept in QSettings.
 
-Every value is checked for its type when read: a settings file edited by hand (or by another
-program) that holds something else gives the default, never an error later on.
+Every value is checked for its type and shape when read: a settings file edited by hand (or by
+another program) that holds something else gives the default, never an error later on. A settings
+file that is not one QSettings wrote is kept aside, as an unreadable autosave is, before QSettings
+would write over it.
 """
 
 from __future__ import annotations
@@ -9,17 +11,29 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ingenious_desktop.engine import file_kind
 
 from .languages import LANGUAGES
+from .setup import GameSetup
+from .storage import keep_aside
 
 MAX_RECENT_FILES = 8
+#: The longest path kept among the recent files (the longest a Linux path can be).
+MAX_PATH_CHARS = 4096
+#: A JSON value kept in the settings (the recent files, the last setup) is a few hundred characters.
+MAX_JSON_CHARS = 64 * 1024
+#: The settings file is a few kilobytes: a larger one is not one QSettings wrote for this game.
+MAX_SETTINGS_BYTES = 1024 * 1024
+#: A line QSettings writes in an INI file: blank, a comment, a [section] or a key=value.
+INI_LINE = re.compile(r"\s*(?:[;#].*|\[.*\]|[^=]+=.*)?\s*")
 #: The choices offered for the animation speed: 0 turns animation off, 1 is normal.
 #: Their names are shown through QCoreApplication.translate("Settings", name).
 ANIMATION_SPEEDS = {
@@ -60,11 +74,15 @@ class Settings:
         self.store = store if store is not None else QSettings()
 
     @classmethod
-    def of_app(cls) -> tuple[Settings, str | None]:
-        """The app's settings, and what is wrong with its settings file if it cannot be read
-        (then the settings are the defaults, kept only until the program ends)."""
+    def of_app(cls) -> tuple[Settings, str | None, KeptAside | None]:
+        """The app's settings; what is wrong with its settings file if it cannot be read (then the
+        settings are the defaults, kept only until the program ends); and where a settings file that
+        is not one QSettings wrote was kept aside (then the settings start again from the defaults)."""
         problem = settings_file_problem()
-        return (cls(UnsavedSettings()) if problem else cls()), problem
+        if problem:
+            return cls(UnsavedSettings()), problem, None
+        kept_aside = keep_broken_settings_aside()  # before QSettings reads the file
+        return cls(), None, kept_aside
 
     def _number(self, key: str, default: float, lowest: float, highest: float) -> float:
         value = self.store.value(key, default)
@@ -100,14 +118,23 @@ class Settings:
         else:
             self.store.setValue("display/language", code)
 
+    def _json(self, key: str):
+        """The JSON value kept as text under ``key``; None where there is none, or no JSON of a sane
+        size and depth."""
+        text = self.store.value(key)
+        if not isinstance(text, str) or len(text) > MAX_JSON_CHARS:
+            return None
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            return None
+
     @property
     def recent_files(self) -> list[str]:
-        value = self.store.value("files/recent", "[]")
-        try:
-            paths = json.loads(value)
-        except (TypeError, ValueError):
+        paths = self._json("files/recent")
+        if not isinstance(paths, list):
             return []
-        return [p for p in paths if isinstance(p, str)] if isinstance(paths, list) else []
+        return [path for path in paths if is_path_text(path)][:MAX_RECENT_FILES]
 
     def add_recent_file(self, path: str) -> None:
         paths = [path] + [p for p in self.recent_files if p != path]
@@ -118,12 +145,13 @@ class Settings:
 
     @property
     def last_setup(self) -> dict | None:
-        """The last new-game choices (see :mod:`.setup`), or None."""
+        """The last new-game choices (see :mod:`.setup`), or None where there are none that make a game."""
+        setup = self._json("game/last_setup")
         try:
-            setup = json.loads(self.store.value("game/last_setup", "null"))
-        except (TypeError, ValueError):
+            GameSetup.from_json(setup)
+        except ValueError:
             return None
-        return setup if isinstance(setup, dict) else None
+        return setup
 
     @last_setup.setter
     def last_setup(self, setup: dict) -> None:
@@ -140,6 +168,10 @@ class Settings:
     def keep_window_layout(self, geometry: QByteArray, state: QByteArray) -> None:
         self.store.setValue("window/geometry", geometry)
         self.store.setValue("window/state", state)
+
+
+def is_path_text(path) -> bool:
+    return isinstance(path, str) and 0 < len(path) <= MAX_PATH_CHARS and "\0" not in path
 
 
 class UnsavedSettings:
@@ -179,3 +211,55 @@ def settings_files() -> list[Path]:
     folders = QStandardPaths.standardLocations(QStandardPaths.StandardLocation.GenericConfigLocation)
     return [Path(folder) / name for folder in folders
             for name in (f"{organisation}/{application}.conf", f"{organisation}.conf")]
+
+
+class KeptAside(NamedTuple):
+    """A settings file that was not one QSettings wrote: where it was, where it is kept, and why."""
+
+    file: Path
+    kept: Path
+    reason: str
+
+
+def keep_broken_settings_aside() -> KeptAside | None:
+    """Rename the player's settings file beside itself with the date when it is not one QSettings
+    wrote (QSettings reads what it can of any file, and would write the rest away); None when it
+    is one, or there is none. Call it before QSettings opens the file."""
+    path = player_settings_file()
+    if path is None:
+        return None
+    reason = broken_settings_reason(path)
+    if reason is None:
+        return None
+    try:
+        return KeptAside(path, keep_aside(path), reason)
+    except OSError:
+        return None  # left as it is: QSettings reads what it can of it, as before
+
+
+def broken_settings_reason(path: Path) -> str | None:
+    """Why the settings file ``path`` is not one QSettings wrote, or None (also when it cannot be read:
+    :func:`settings_file_problem` says so)."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_SETTINGS_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > MAX_SETTINGS_BYTES:
+        return f"it is larger than {MAX_SETTINGS_BYTES // 1024} KiB"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "it is not UTF-8 text"
+    for number, line in enumerate(text.splitlines(), 1):
+        if "\0" in line or not INI_LINE.fullmatch(line):
+            return f"line {number} is not a setting"
+    return None
+
+
+def player_settings_file() -> Path | None:
+    """The settings file QSettings writes for this app, where settings are files."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(folder) / QCoreApplication.organizationName() / f"{QCoreApplication.applicationName()}.conf"

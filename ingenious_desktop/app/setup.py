@@ -67,8 +67,9 @@ class GameSetup:
             setup = cls(data["variant"], seats, data.get("starter"))
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"not a game setup: {error}") from None
-        if any(not isinstance(s.name, str) or s.kind not in ("human", "ai") or (s.kind == "ai" and s.level not in LEVELS)
-               or not isinstance(s.opponent, (str, type(None))) for s in seats):
+        if any(not isinstance(s.name, str) or s.kind not in ("human", "ai") or s.level not in (None, *LEVELS)
+               or (s.kind == "ai" and s.level is None) or not isinstance(s.opponent, (str, type(None)))
+               for s in seats):
             raise ValueError("not a game setup: bad seat")
         if not isinstance(setup.variant, str):
             raise ValueError("not a game setup: bad variant")

@@ -5,9 +5,10 @@ the statistics dialog shows are worked out from the entries: against the compute
 (level, or named opponent) and variant, solo's ten best results, hot-seat per player name.
 Games where the player undid a turn or asked for hints count like any other and are marked.
 
-The file is written atomically, as the saves are. A missing file is an empty start; a file that
-cannot be read is never overwritten: it is kept aside under a dated name and the player is told
-once (the next load finds no file).
+The file is written atomically, as the saves are, and read as they are: a regular file only (a
+named pipe or a device in its place is refused at once), no larger than :data:`MAX_STATISTICS_BYTES`.
+A missing file is an empty start; a file that cannot be read is never overwritten: it is kept aside
+under a dated name and the player is told once (the next load finds no file).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ingenious_desktop.engine import VARIANT_NAMES, Game, Seat
+from ingenious_desktop.engine import NOT_A_REGULAR_FILE, VARIANT_NAMES, Game, RecordError, Seat, read_regular_file
 
 from .describe import STATISTICS_LEFT_ALONE, STATISTICS_SET_ASIDE, STATISTICS_UNSAVED
 from .storage import write_atomically
@@ -27,6 +28,8 @@ STATISTICS_NAME = "statistics.json"
 FORMAT = "ingenious-statistics"
 VERSION = 1
 TOP_SOLO = 10
+#: A game takes about 400 bytes: this is some 20,000 games, far more than anyone plays.
+MAX_STATISTICS_BYTES = 8 * 1024 * 1024
 WIN, DRAW, LOSS = "win", "draw", "loss"
 LEVEL_ORDER = ("easy", "medium", "hard")
 
@@ -271,16 +274,19 @@ def load_statistics(path: Path) -> tuple[Statistics, Trouble | None]:
     """The statistics in ``path`` (none if there is no file), and the trouble to tell the player if the
     file could not be read (it is then kept aside, renamed with the date, and never overwritten)."""
     path = Path(path)
-    if not path.exists():
+    if not (path.exists() or path.is_symlink()):
         return Statistics(), None
     try:
-        return Statistics.from_json(json.loads(path.read_bytes().decode("utf-8"))), None
+        data = read_regular_file(path, MAX_STATISTICS_BYTES + 1)
+        if len(data) > MAX_STATISTICS_BYTES:
+            raise ValueError(f"it is larger than {MAX_STATISTICS_BYTES // (1024 * 1024)} MB")
+        return Statistics.from_json(json.loads(data.decode("utf-8"))), None
+    except RecordError as error:
+        reason = unreadable_file_reason(error)
     except UnicodeDecodeError:
         reason = "it is not UTF-8 text"
     except (json.JSONDecodeError, RecursionError):
         reason = "it is not valid JSON"
-    except OSError as error:
-        reason = error.strerror or str(error)
     except ValueError as error:
         reason = str(error)
     try:
@@ -288,6 +294,13 @@ def load_statistics(path: Path) -> tuple[Statistics, Trouble | None]:
     except OSError:
         return Statistics(writable=False), Trouble(STATISTICS_LEFT_ALONE, reason, str(path))
     return Statistics(), Trouble(STATISTICS_SET_ASIDE, reason, kept.name)
+
+
+def unreadable_file_reason(error: RecordError) -> str:
+    """Why read_regular_file refused a file, said of a file that is not a saved game."""
+    if error.problem == NOT_A_REGULAR_FILE:
+        return f"it is a {error.details['kind']}, not a regular file"
+    return error.details["why"]
 
 
 def _set_aside(path: Path) -> Path:

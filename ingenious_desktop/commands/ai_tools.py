@@ -1,27 +1,26 @@
 """`bestmove` and `arena`: ask a computer player for a move, or let two levels play each other.
 
-bestmove and arena print exactly what docs/commands.md says; a bad record gives one line on standard
-error and exit status 2, as replay does.
+bestmove and arena print exactly what docs/commands.md says; a bad record, a bad argument, a record
+still in its deal, or damaged model files give one line on standard error and exit status 2, as replay does.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
 
 from ingenious_desktop.ai import LEVELS, ModelError, make_player
 from ingenious_desktop.ai.arena import ARENA_PLAYERS, SideRecord, play_arena_game, side_summary
-from ingenious_desktop.engine import VARIANT_NAMES, Phase, RecordError, load_record
+from ingenious_desktop.engine import VARIANT_NAMES, Phase, RecordError, load_record, quoted
 
-from .records import EXIT_BAD_RECORD
+from .arguments import OneLineParser, Refusal, seconds, whole_number
+from .output import complain, say
+from .records import EXIT_BAD_RECORD, IN_THE_DEAL
 
 EXIT_NOTHING_TO_CHOOSE = 1
-#: The longest --seconds taken: an hour per decision is far past where more time helps.
-MAX_SECONDS = 3600.0
 #: bestmove's --seconds is the whole run's: the search gets what is left after the start,
 #: less this for printing and exiting, but never less than this share of --seconds.
 EXIT_ALLOWANCE = 0.05
@@ -32,36 +31,17 @@ _IMPORTED_AT = time.monotonic()
 def main(argv: list[str]) -> int:
     try:
         return bestmove(argv) if argv[0] == "bestmove" else arena(argv)
-    except ModelError as error:  # the computer players' model files are damaged
-        print(str(error), file=sys.stderr)
+    except (Refusal, RecordError, ModelError) as error:
+        complain(str(error))
         return EXIT_BAD_RECORD
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """A bad argument is one line on standard error (no usage block) and exit status 2."""
-
-    def error(self, message: str):
-        self.exit(2, f"{self.prog}: {message}\n")
-
-
-def positive_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not 0 < value <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0 and at most {MAX_SECONDS:g}")
-    return value
-
-
 def game_count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of games, 1 or more")
-    return value
+    return whole_number(text, "a number of games", least=1)
+
+
+def seed(text: str) -> int:
+    return whole_number(text, "a seed")
 
 
 def bestmove(argv: list[str]) -> int:
@@ -70,26 +50,24 @@ def bestmove(argv: list[str]) -> int:
                                                  "a computer level makes for the player to move.")
     parser.add_argument("file", help="a saved game (.ingenious)")
     parser.add_argument("--level", required=True, choices=LEVELS)
-    parser.add_argument("--seconds", type=positive_seconds, default=1.0, help="time per decision (hard level)")
+    parser.add_argument("--seconds", type=seconds, default=1.0, help="time per decision (hard level)")
     parser.add_argument("--swap", action="store_true", help="print the swap choice at the end of the turn")
     args = parser.parse_args(argv[1:])
-    try:
-        game = load_record(args.file).replay()
-    except RecordError as error:
-        print(str(error), file=sys.stderr)
-        return EXIT_BAD_RECORD
+    game = load_record(args.file).replay()
+    if game.phase is Phase.DEAL:
+        raise Refusal(f"no placement to choose: {IN_THE_DEAL}")
     search_seconds = max(args.seconds * LEAST_SEARCH_SHARE, args.seconds - seconds_since_start() - EXIT_ALLOWANCE)
     # One decision cannot repay starting a helper process (about a second on a busy machine).
     player = make_player(args.level, seconds=search_seconds, helper=False)
     view = game.view(game.to_move)
     if args.swap:
-        print(json.dumps({"swap": bool(view.can_swap() and player.choose_swap(view))}))
+        say(json.dumps({"swap": bool(view.can_swap() and player.choose_swap(view))}))
         return 0
     if game.phase is not Phase.PLACE:
         reason = "the game is over" if game.is_over else "the turn ends with a draw or a swap (ask with --swap)"
-        print(f"no placement to choose: {reason}", file=sys.stderr)
+        complain(f"no placement to choose: {reason}")
         return EXIT_NOTHING_TO_CHOOSE
-    print(json.dumps(player.choose_placement(view).to_json()))
+    say(json.dumps(player.choose_placement(view).to_json()))
     return 0
 
 
@@ -109,9 +87,9 @@ def arena(argv: list[str]) -> int:
                                      description="Computer-against-computer games, seats alternating.")
     parser.add_argument("--players", required=True, type=level_pair, help="two levels, e.g. hard,medium")
     parser.add_argument("--games", type=game_count, default=20)
-    parser.add_argument("--seconds", type=positive_seconds, default=1.0, help="time per hard decision")
+    parser.add_argument("--seconds", type=seconds, default=1.0, help="time per hard decision")
     parser.add_argument("--variant", choices=VARIANT_NAMES, default="standard")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--json", action="store_true", help="print JSON for other programs")
     args = parser.parse_args(argv[1:])
     level_a, level_b = args.players
@@ -131,14 +109,15 @@ def arena(argv: list[str]) -> int:
         "interval": "Wilson 95% on the score share (a draw counts half a win)",
         "sides": [{"level": level_a, **side_summary(a)}, {"level": level_b, **side_summary(b)}],
     }
-    print(json.dumps(summary) if args.json else describe_arena(summary))
+    say(json.dumps(summary) if args.json else describe_arena(summary))
     return 0
 
 
 def level_pair(text: str) -> tuple[str, str]:
     levels = tuple(text.split(","))
     if len(levels) != 2 or any(level not in LEVELS for level in levels):
-        raise argparse.ArgumentTypeError(f"{text!r}: two levels separated by a comma, from {', '.join(LEVELS)}")
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not two levels separated by a comma, "
+                                         f"from {', '.join(LEVELS)}")
     return levels
 
 

@@ -16,34 +16,52 @@ import statistics
 import time
 from pathlib import Path
 
-from ingenious_desktop.engine import Game, Phase, Placement, load_record
+from ingenious_desktop.engine import Game, Phase, Placement, RecordError, load_record
+
+from .arguments import OneLineParser, Refusal, whole_number
+from .output import complain, say
+from .records import EXIT_BAD_RECORD
 
 DEFAULT_RECORDS = Path(__file__).resolve().parents[2].parent / "shared" / "examples"
 ROUNDS = 7
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="ingenious-desktop bench", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    try:
+        return bench(argv)
+    except (Refusal, RecordError) as error:
+        complain(str(error))
+        return EXIT_BAD_RECORD
+
+
+def rounds(text: str) -> int:
+    return whole_number(text, "a number of rounds", least=1)
+
+
+def bench(argv: list[str]) -> int:
+    parser = OneLineParser(prog="ingenious-desktop bench", description=__doc__,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--records", type=Path, default=DEFAULT_RECORDS,
                         help="folder with *-midgame.ingenious records for (b)")
-    parser.add_argument("--rounds", type=int, default=ROUNDS, help="rounds to take the median of")
+    parser.add_argument("--rounds", type=rounds, default=ROUNDS, help="rounds to take the median of")
     args = parser.parse_args(argv[1:])
-    figures = {"self_play_placements_per_s": median_rate(self_play_round, args.rounds)}
     games = [load_record(path).replay() for path in sorted(args.records.glob("*-midgame.ingenious"))]
+    figures = {"self_play_placements_per_s": median_rate(self_play_round, args.rounds)}
     if games:
         figures["scored_placements_per_s"] = median_rate(lambda: scored_placements_round(games), args.rounds)
         figures["records"] = len(games)
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        print(f"random self-play (2-player standard):   {figures['self_play_placements_per_s']:>12,.0f} placements/s")
-        if games:
-            print(f"scored legal placements ({len(games)} records): "
-                  f"{figures['scored_placements_per_s']:>12,.0f} placements/s")
-        print(f"(medians of {args.rounds} rounds)")
+    say(json.dumps(figures) if args.json else describe_figures(figures, args.rounds))
     return 0
+
+
+def describe_figures(figures: dict, rounds: int) -> str:
+    lines = [f"random self-play (2-player standard):   {figures['self_play_placements_per_s']:>12,.0f} placements/s"]
+    if "records" in figures:
+        lines.append(f"scored legal placements ({figures['records']} records): "
+                     f"{figures['scored_placements_per_s']:>12,.0f} placements/s")
+    lines.append(f"(medians of {rounds} rounds)")
+    return "\n".join(lines)
 
 
 def median_rate(round_, rounds: int) -> float:

@@ -1,14 +1,13 @@
 """`analyse` and `review`: the coach on the command line, exactly as docs/commands.md writes them.
 
-A finished game (analyse), a record replay rejects, a bad argument, or a broken model or
-calibration file gives one line on standard error and exit status 2, with nothing on standard output.
+A finished game or one still in its deal (analyse), a record replay rejects, a bad argument, or a
+broken model or calibration file gives one line on standard error and exit status 2, with nothing on
+standard output. Players' names are shown with their control characters escaped.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import math
 import sys
 
 from ingenious_desktop.ai import ModelError
@@ -16,52 +15,29 @@ from ingenious_desktop.ai.coach import DEFAULT_TOP, SOLO_LOWEST_UNIT, Coach, Hin
 from ingenious_desktop.engine import Phase, Placement, RecordError, load_record
 
 from .ai_tools import EXIT_ALLOWANCE, LEAST_SEARCH_SHARE, seconds_since_start
-from .records import EXIT_BAD_RECORD
+from .arguments import OneLineParser, Refusal, seconds, whole_number
+from .output import complain, plain, say
+from .records import EXIT_BAD_RECORD, IN_THE_DEAL
 
 #: The hard level's budget per decision, the coach's default.
 DEFAULT_SECONDS = 1.0
-
-
-class Refusal(Exception):
-    """A request the tool refuses: one line on standard error, exit status 2."""
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line (argparse's own print the usage first)."""
-
-    def error(self, message: str):
-        raise Refusal(f"{self.prog}: {message}")
 
 
 def main(argv: list[str]) -> int:
     try:
         return analyse(argv) if argv[0] == "analyse" else review(argv)
     except (Refusal, RecordError, ModelError) as error:
-        print(str(error), file=sys.stderr)
+        complain(str(error))
         return EXIT_BAD_RECORD
 
 
-def seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"{text} is not a positive, finite number of seconds")
-    return value
-
-
 def top_count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a whole number of candidates from 1 up")
-    return int(text)
+    return whole_number(text, "a number of candidates", least=1)
 
 
 def seat_list(text: str) -> list[int]:
-    parts = text.split(",")
-    if not all(part.strip().isdigit() for part in parts):
-        raise argparse.ArgumentTypeError(f"{text} is not a list of seat numbers such as 0,1")
-    return sorted({int(part) for part in parts})
+    """Seat numbers separated by commas, such as 0,1."""
+    return sorted({whole_number(part.strip(), "a seat number") for part in text.split(",")})
 
 
 def parser_for(tool: str, description: str) -> OneLineParser:
@@ -83,12 +59,14 @@ def analyse(argv: list[str]) -> int:
     game = record.replay()
     if game.is_over:
         raise Refusal("no position to analyse: the game is over")
+    if game.phase is Phase.DEAL:
+        raise Refusal(f"no position to analyse: {IN_THE_DEAL}")
     budget = max(args.seconds * LEAST_SEARCH_SHARE, args.seconds - seconds_since_start() - EXIT_ALLOWANCE)
     coach = Coach(record.variant.name, record.variant.players, seconds=budget, top=args.top)
     hint = coach.hint(game.view(game.to_move))
     report = hint_json(hint)
-    names = [seat.name for seat in record.seats]
-    print(json.dumps(report) if args.json else describe_hint(report, names[hint.seat], hint.solo))
+    names = [plain(seat.name) for seat in record.seats]
+    say(json.dumps(report) if args.json else describe_hint(report, names[hint.seat], hint.solo))
     return 0
 
 
@@ -156,8 +134,8 @@ def review(argv: list[str]) -> int:
     if show_progress:
         print(file=sys.stderr)
     report = review_json(moves, seats, coach.solo)
-    names = [seat.name for seat in record.seats]
-    print(json.dumps(report) if args.json else describe_review(report, names, coach.solo))
+    names = [plain(seat.name) for seat in record.seats]
+    say(json.dumps(report) if args.json else describe_review(report, names, coach.solo))
     return 0
 
 

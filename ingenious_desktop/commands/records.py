@@ -3,39 +3,44 @@
 A record that breaks a rule, or a file that is not a record, gives one line on standard error
 (``event N: reason`` or ``file: reason``) and exit status 2, never a traceback.
 ``replay --upto N`` stops after the first N events; a bad N is one line (``--upto: reason``), status 2.
+Players' names are shown with their control characters escaped (:func:`.output.plain`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from ingenious_desktop.engine import COLOURS, Game, Record, RecordError, holder_label, load_record
 
+from .arguments import OneLineParser, Refusal, whole_number
+from .output import complain, plain, say
+
 EXIT_BAD_RECORD = 2
+#: Why a record still in its opening draws has no decision to look at.
+IN_THE_DEAL = "the record stops in the deal, before the first placement"
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog=f"ingenious-desktop {argv[0]}")
+    parser = OneLineParser(prog=f"ingenious-desktop {argv[0]}")
     parser.add_argument("file", help="a saved game (.ingenious)")
     parser.add_argument("--json", action="store_true", help="print JSON for other programs")
     if argv[0] == "replay":
         parser.add_argument("--upto", metavar="N", help="the position after the first N events only")
-    args = parser.parse_args(argv[1:])
     try:
+        args = parser.parse_args(argv[1:])
         record = load_record(args.file)
         upto = events_upto(getattr(args, "upto", None), len(record.events))
         game = Record(record.variant, record.seats, record.events[:upto]).replay()
-    except (RecordError, UptoError) as error:
-        print(str(error), file=sys.stderr)
+    except (Refusal, RecordError, UptoError) as error:
+        complain(str(error))
         return EXIT_BAD_RECORD
     if argv[0] == "replay":
         summary = replay_summary(game)
-        print(json.dumps(summary) if args.json else describe(game, [s.name for s in record.seats], summary))
+        say(json.dumps(summary) if args.json else describe(game, [plain(s.name) for s in record.seats], summary))
     else:
         moves = moves_list(game)
-        print(json.dumps(moves) if args.json else describe_moves(game, moves))
+        say(json.dumps(moves) if args.json else describe_moves(game, moves))
     return 0
 
 
@@ -49,9 +54,9 @@ def events_upto(text: str | None, length: int) -> int:
     if text is None:
         return length
     try:
-        count = int(text)
-    except ValueError:
-        raise UptoError(f"{text!r} is not a whole number of events") from None
+        count = whole_number(text, "a number of events")
+    except argparse.ArgumentTypeError as error:
+        raise UptoError(str(error)) from None
     if not 0 <= count <= length:
         raise UptoError(f"{count} is not between 0 and {length}, the number of events in the record")
     return count

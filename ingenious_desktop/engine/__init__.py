@@ -18,7 +18,7 @@ from .board import EMPTY, Board, parse_diagram
 from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NEXT, FIRST_ROUND, GAME_OVER,
                      ISOLATED_CELL, LOWEST_COLOUR_IN_RACK, NO_SWAP_IN_VARIANT, NOT_A_COLOUR, NOT_A_TILE, NOT_ADJACENT,
                      NOT_IN_BAG, NOT_IN_RACK, OCCUPIED, OFF_BOARD, PLACE_FIRST, PLAYER_COUNT, RULES, SWAP_AFTER_PLACING,
-                     UNKNOWN_EVENT, UNKNOWN_VARIANT, WRONG_PLAYER, IllegalAction)
+                     UNKNOWN_EVENT, UNKNOWN_VARIANT, WRONG_PLAYER, IllegalAction, quoted)
 from .events import Draw, Event, Place, Swap
 from .game import SPOT_RULES, Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
@@ -46,6 +46,6 @@ __all__ = [
     "Board", "Colour", "Decider", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
     "canonical", "decider", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "low_to_high",
-    "make_variant", "opposite", "parse_diagram", "parse_record", "read_regular_file", "record_of", "tile_colours",
-    "tile_set",
+    "make_variant", "opposite", "parse_diagram", "parse_record", "quoted", "read_regular_file", "record_of",
+    "tile_colours", "tile_set",
 ]

@@ -5,6 +5,8 @@
     ("tile RB is not in player 1's rack", 'not in rack', {'tile': 'RB', 'player': 1})
 """
 
+import reprlib
+
 #: The rules an IllegalAction may name: its ``rule`` is one of these, its ``details`` what the rule was broken with.
 GAME_OVER = "game over"                    # no details
 UNKNOWN_EVENT = "unknown event"            # event
@@ -43,3 +45,20 @@ class IllegalAction(ValueError):
         super().__init__(message)
         self.rule = rule
         self.details = details
+
+
+#: The most characters of a refused value that a message quotes back.
+QUOTE_LIMIT = 40
+_SHORT_REPR = reprlib.Repr()
+_SHORT_REPR.maxstring = _SHORT_REPR.maxother = QUOTE_LIMIT
+_SHORT_REPR.maxlevel, _SHORT_REPR.maxlist, _SHORT_REPR.maxdict = 2, 4, 4
+
+
+def quoted(value) -> str:
+    """``value`` as a message quotes it: its ``repr``, cut in the middle when long, so that a huge
+    value from a file or a command line still makes a short message.
+
+    >>> quoted("RX"), quoted("Y" * 10000)
+    ("'RX'", "'YYYYYYYYYYYYYYYYY...YYYYYYYYYYYYYYYYYY'")
+    """
+    return _SHORT_REPR.repr(value)

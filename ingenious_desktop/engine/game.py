@@ -25,7 +25,8 @@ from typing import NamedTuple
 from .board import Board
 from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NEXT, FIRST_ROUND, GAME_OVER,
                      ISOLATED_CELL, LOWEST_COLOUR_IN_RACK, NO_SWAP_IN_VARIANT, NOT_ADJACENT, NOT_IN_BAG, NOT_IN_RACK,
-                     OCCUPIED, OFF_BOARD, PLACE_FIRST, SWAP_AFTER_PLACING, UNKNOWN_EVENT, WRONG_PLAYER, IllegalAction)
+                     OCCUPIED, OFF_BOARD, PLACE_FIRST, SWAP_AFTER_PLACING, UNKNOWN_EVENT, WRONG_PLAYER, IllegalAction,
+                     quoted)
 from .events import Draw, Event, Place, Swap
 from .hexes import DIRECTIONS, Hex, opposite
 from .ranking import Decider, decider, ranking
@@ -397,8 +398,8 @@ class Game:
         a, b = (self._cell_index(h) for h in event.at)
         edge = geo.edge_id.get((a, b))
         if edge is None:
-            raise IllegalAction(f"cells {list(event.at[0])} and {list(event.at[1])} are not adjacent", NOT_ADJACENT,
-                                 cells=tuple(event.at))
+            raise IllegalAction(f"cells {quoted(list(event.at[0]))} and {quoted(list(event.at[1]))} are not adjacent",
+                                NOT_ADJACENT, cells=tuple(event.at))
         fault = self._edge_fault(edge)
         if fault is not None:
             raise IllegalAction(SPOT_RULES[fault], fault)
@@ -489,7 +490,7 @@ class Game:
         try:
             return self.board.geo.index[Hex(*cell)]
         except (KeyError, TypeError):
-            raise IllegalAction(f"cell {list(cell)} is not on the {self.variant.radius}-ring board", OFF_BOARD,
+            raise IllegalAction(f"cell {quoted(list(cell))} is not on the {self.variant.radius}-ring board", OFF_BOARD,
                                 cell=cell) from None
 
     @staticmethod

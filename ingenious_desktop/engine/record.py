@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 import os
 import stat
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import IllegalAction
+from .errors import IllegalAction, quoted
 from .events import Draw, Event, Place, Swap
 from .game import Game
 from .hexes import Hex
@@ -186,9 +187,11 @@ def parse_record(data: bytes | str) -> Record:
     text = data if isinstance(data, str) else _utf8_text(data)
     try:
         document = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as error:
-        where = {"line": error.lineno, "column": error.colno} if isinstance(error, json.JSONDecodeError) else {}
-        raise RecordError("file", f"not JSON ({error})", NOT_JSON, **where) from None
+    except json.JSONDecodeError as error:
+        raise RecordError("file", f"not JSON ({error})", NOT_JSON, line=error.lineno, column=error.colno) from None
+    except ValueError:  # json's only other complaint: an integer longer than Python converts
+        raise RecordError("file", f"not a saved game: a number in it is too long (over "
+                                  f"{sys.get_int_max_str_digits():,} digits)", NOT_JSON) from None
     except RecursionError:
         raise RecordError("file", "nested too deeply to be a saved game", TOO_DEEP) from None
     if not isinstance(document, dict):
@@ -197,7 +200,7 @@ def parse_record(data: bytes | str) -> Record:
         raise RecordError("file", f"not a saved game: \"format\" is not \"{FORMAT}\"", NOT_OUR_FORMAT, format=FORMAT)
     version = document.get("version")
     if not _is_int(version) or version != VERSION:
-        raise RecordError("file", f"version {version!r} is not supported (this program reads version {VERSION})",
+        raise RecordError("file", f"version {quoted(version)} is not supported (this program reads version {VERSION})",
                           UNSUPPORTED_VERSION, version=version, supported=VERSION)
     variant_name = _need(document, "variant", str, "file")
     seats = [_seat(p, i) for i, p in enumerate(_need(document, "players", list, "file"))]
@@ -235,11 +238,11 @@ def _seat(data, index: int) -> Seat:
                           NAME_NOT_TEXT, player=index)
     kind = data.get("kind", "human")
     if kind not in KINDS:
-        raise RecordError(where, f"player {index} has kind {kind!r}: one of {', '.join(KINDS)}", UNKNOWN_KIND,
+        raise RecordError(where, f"player {index} has kind {quoted(kind)}: one of {', '.join(KINDS)}", UNKNOWN_KIND,
                           player=index, kind=kind)
     level = data.get("level")
     if level is not None and level not in LEVELS:
-        raise RecordError(where, f"player {index} has level {level!r}: one of {', '.join(LEVELS)}", UNKNOWN_LEVEL,
+        raise RecordError(where, f"player {index} has level {quoted(level)}: one of {', '.join(LEVELS)}", UNKNOWN_LEVEL,
                           player=index, level=level)
     if kind == "ai" and level is None:
         level = "medium"
@@ -273,7 +276,7 @@ def _event(data, index: int, players: int) -> Event:
         return Place(player, tile, (Hex(*at[0]), Hex(*at[1])))
     if kind == "swap":
         return Swap(player)
-    raise RecordError(where, f"unknown event type {kind!r}: draw, place or swap", UNKNOWN_EVENT_TYPE, event=index,
+    raise RecordError(where, f"unknown event type {quoted(kind)}: draw, place or swap", UNKNOWN_EVENT_TYPE, event=index,
                       type=kind)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from enum import IntEnum
 from itertools import combinations
 
-from .errors import NOT_A_COLOUR, NOT_A_TILE, IllegalAction
+from .errors import NOT_A_COLOUR, NOT_A_TILE, IllegalAction, quoted
 from .hexes import Hex
 
 
@@ -52,7 +52,7 @@ class Colour(IntEnum):
         try:
             return _BY_LETTER[letter]
         except (KeyError, TypeError):
-            raise IllegalAction(f"{letter!r} is not a colour: one of the letters {COLOURS}", NOT_A_COLOUR,
+            raise IllegalAction(f"{quoted(letter)} is not a colour: one of the letters {COLOURS}", NOT_A_COLOUR,
                                 letter=letter) from None
 
 
@@ -75,7 +75,8 @@ def canonical(tile: str) -> str:
     """The rack spelling of a tile: its two letters in colour order. Raises on a bad tile."""
     spelling = _CANONICAL.get(tile) if isinstance(tile, str) else None
     if spelling is None:
-        raise IllegalAction(f"{tile!r} is not a tile: a tile is two of the letters {COLOURS}", NOT_A_TILE, tile=tile)
+        raise IllegalAction(f"{quoted(tile)} is not a tile: a tile is two of the letters {COLOURS}", NOT_A_TILE,
+                            tile=tile)
     return spelling
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import PLAYER_COUNT, UNKNOWN_VARIANT, IllegalAction
+from .errors import PLAYER_COUNT, UNKNOWN_VARIANT, IllegalAction, quoted
 
 STANDARD_RADIUS = {2: 5, 3: 6, 4: 7}
 #: Travel set: 2 of each double, 3 of each mixed pair (docs/rules.md: an assumption, only the total of 57 is known).
@@ -73,7 +73,8 @@ def make_variant(name: str, players: int) -> Variant:
         _require(players, 1, name)
         return Variant("solo", 1, 5, STANDARD_DOUBLES, STANDARD_MIXED, rack_size=1, cap=36, bonus_at=(),
                        clamp_at=18, swap_allowed=False)
-    raise IllegalAction(f"unknown variant {name!r}: one of {', '.join(VARIANT_NAMES)}", UNKNOWN_VARIANT, variant=name)
+    raise IllegalAction(f"unknown variant {quoted(name)}: one of {', '.join(VARIANT_NAMES)}", UNKNOWN_VARIANT,
+                        variant=name)
 
 
 def holder_label(names: list[str], variant: Variant, holder: int) -> str:

@@ -484,8 +484,16 @@ Nichts wurde geändert.</translation>
         <translation>Ü&amp;ber Ingenious Desktop</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {error}
+
+It is tried again after every placement. Until an autosave goes through, the moves since the last one would be lost if the program ended.</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: {error}
+
+Nach jedem Legen wird es erneut versucht. Bis das gelingt, gingen die Züge seit der letzten automatischen Speicherung verloren, wenn das Programm endete.</translation>
     </message>
     <message>
         <source>About Ingenious Desktop</source>
@@ -1778,6 +1786,16 @@ The game starts with the default settings and cannot keep changes to them until 
         <translation>{problem}
 
 Das Spiel startet mit den Standardeinstellungen und kann Änderungen daran erst speichern, wenn die Datei repariert ist.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is not one this game wrote ({reason}). It is kept, unchanged, as
+{kept}
+
+The game starts with the default settings.</source>
+        <translation>Die Einstellungsdatei {file} stammt nicht von diesem Spiel ({reason}). Sie bleibt unverändert erhalten als
+{kept}
+
+Das Spiel beginnt mit den Standardeinstellungen.</translation>
     </message>
     <message>
         <source>The computer players cannot start</source>

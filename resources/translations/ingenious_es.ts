@@ -484,8 +484,16 @@ No se ha cambiado nada.</translation>
         <translation>&amp;Acerca de Ingenious Desktop</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Falló el guardado automático: {error}</translation>
+        <source>Autosave failed</source>
+        <translation>Falló el guardado automático</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {error}
+
+It is tried again after every placement. Until an autosave goes through, the moves since the last one would be lost if the program ended.</source>
+        <translation>No se pudo guardar la partida automáticamente: {error}
+
+Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, las jugadas desde el último se perderían si el programa terminara.</translation>
     </message>
     <message>
         <source>About Ingenious Desktop</source>
@@ -1778,6 +1786,16 @@ The game starts with the default settings and cannot keep changes to them until 
         <translation>{problem}
 
 El juego empieza con los ajustes predeterminados y no puede guardar cambios en ellos hasta que se arregle el archivo.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is not one this game wrote ({reason}). It is kept, unchanged, as
+{kept}
+
+The game starts with the default settings.</source>
+        <translation>El archivo de ajustes {file} no lo escribió este juego ({reason}). Se conserva, sin cambios, como
+{kept}
+
+El juego empieza con los ajustes predeterminados.</translation>
     </message>
     <message>
         <source>The computer players cannot start</source>

@@ -484,8 +484,16 @@ Rien n’a été modifié.</translation>
         <translation>À &amp;propos d’Ingenious Desktop</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>Échec de la sauvegarde automatique : {error}</translation>
+        <source>Autosave failed</source>
+        <translation>Échec de la sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {error}
+
+It is tried again after every placement. Until an autosave goes through, the moves since the last one would be lost if the program ended.</source>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement : {error}
+
+Un nouvel essai est fait après chaque pose. Tant qu’une sauvegarde n’a pas réussi, les coups joués depuis la dernière seraient perdus si le programme s’arrêtait.</translation>
     </message>
     <message>
         <source>About Ingenious Desktop</source>
@@ -1778,6 +1786,16 @@ The game starts with the default settings and cannot keep changes to them until 
         <translation>{problem}
 
 Le jeu démarre avec les réglages par défaut et ne peut pas conserver leurs modifications tant que le fichier n’est pas réparé.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is not one this game wrote ({reason}). It is kept, unchanged, as
+{kept}
+
+The game starts with the default settings.</source>
+        <translation>Le fichier de réglages {file} n’a pas été écrit par ce jeu ({reason}). Il est conservé, inchangé, sous
+{kept}
+
+Le jeu démarre avec les réglages par défaut.</translation>
     </message>
     <message>
         <source>The computer players cannot start</source>

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -10,8 +12,8 @@ import pytest
 
 from ingenious_desktop.app.describe import statistics_trouble
 from ingenious_desktop.app.opponents import opponents_label
-from ingenious_desktop.app.statistics import (DRAW, LOSS, WIN, GameResult, SeatResult, Statistics, load_statistics,
-                                              record_game, reset_statistics)
+from ingenious_desktop.app.statistics import (DRAW, LOSS, MAX_STATISTICS_BYTES, WIN, GameResult, SeatResult,
+                                              Statistics, load_statistics, record_game, reset_statistics)
 from ingenious_desktop.engine import Game, Seat, load_record
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "engine" / "examples"
@@ -233,3 +235,42 @@ def test_reset_forgets_every_game(tmp_path):
 
     statistics, notice = load_statistics(path)
     assert (statistics.games, notice) == ([], None)
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_named_pipe_in_place_of_the_file_is_set_aside_at_once(tmp_path):
+    path = tmp_path / "statistics.json"
+    os.mkfifo(path)
+
+    trouble = record_game(path, against("hard", WIN))  # without the check: blocked for ever
+
+    (kept,) = tmp_path.glob("statistics.broken-*.json")
+    assert stat.S_ISFIFO(kept.lstat().st_mode)
+    said = statistics_trouble(trouble)
+    assert kept.name in said and "named pipe" in said
+    assert len(saved(path)["games"]) == 1
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs a device that never ends")
+def test_a_link_to_an_endless_device_is_set_aside_unread(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.symlink_to("/dev/zero")
+
+    trouble = record_game(path, against("hard", WIN))  # without the check: memory grows until MemoryError
+
+    (kept,) = tmp_path.glob("statistics.broken-*.json")
+    assert kept.is_symlink() and "device" in statistics_trouble(trouble)
+    assert len(saved(path)["games"]) == 1
+
+
+def test_a_file_over_the_size_limit_is_set_aside_unread(tmp_path):
+    path = tmp_path / "statistics.json"
+    with path.open("wb") as file:
+        file.truncate(MAX_STATISTICS_BYTES + 1)
+
+    trouble = record_game(path, against("hard", WIN))
+
+    (kept,) = tmp_path.glob("statistics.broken-*.json")
+    assert kept.stat().st_size == MAX_STATISTICS_BYTES + 1
+    assert "larger than" in statistics_trouble(trouble)

@@ -1,6 +1,8 @@
 """Hostile files and arguments through the command-line tools, run as real processes with a
 timeout: a named pipe, text that is not UTF-8, a name no terminal can print, a time budget or a
-game count that makes no sense. Each is one clear line on standard error and exit status 2."""
+game count that makes no sense, a huge value, a record with no decision yet. Each is one clear
+line on standard error and exit status 2. An output closed early or that cannot be written ends a
+tool quietly or with one line, and a name's control characters never reach the terminal."""
 
 from __future__ import annotations
 
@@ -83,9 +85,15 @@ def test_a_name_with_a_lone_surrogate_is_refused_with_a_file_line(tmp_path, json
                             "file: ", "player 0")
 
 
-@pytest.mark.parametrize("seconds", ["inf", "1e300", "nan", "-1", "0"])
-def test_bestmove_refuses_a_senseless_time_budget(seconds):
-    run = run_tool("bestmove", EXAMPLE, "--level", "hard", f"--seconds={seconds}")
+@pytest.mark.parametrize("tool, seconds", [
+    (["bestmove", EXAMPLE, "--level", "hard"], seconds) for seconds in ["inf", "1e300", "nan", "-1", "0"]
+] + [
+    ([tool, EXAMPLE], seconds) for tool in ["analyse", "review"] for seconds in ["1e308", "3601"]
+] + [
+    (["arena", "--players", "easy,easy"], "1e308"),
+], ids=lambda value: value if isinstance(value, str) else value[0])
+def test_every_tool_refuses_a_senseless_time_budget(tool, seconds):
+    run = run_tool(*tool, f"--seconds={seconds}")  # without the bound: analyse and review run until killed
 
     assert_one_line_refusal(run, "--seconds", "at most 3600")
 
@@ -95,3 +103,162 @@ def test_arena_refuses_no_games_or_fewer(games):
     run = run_tool("arena", "--players", "easy,easy", f"--games={games}")
 
     assert_one_line_refusal(run, "--games", "1 or more")
+
+
+def example_with(tmp_path, change, name="changed.ingenious") -> Path:
+    """The example record after ``change(document)``, saved under ``tmp_path``."""
+    document = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    change(document)
+    path = tmp_path / name
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def cut_to(events: int):
+    def change(document):
+        document["events"] = document["events"][:events]
+    return change
+
+
+# ------------------------------------------------------------ a record still in its deal
+
+@pytest.mark.parametrize("tool", [["analyse"], ["analyse", "--json"], ["bestmove", "--level", "easy"]], ids=" ".join)
+def test_a_record_still_in_its_deal_is_refused_in_one_line(tmp_path, tool):
+    path = example_with(tmp_path, cut_to(1))  # the first rack drawn, the second not yet
+
+    assert_one_line_refusal(run_tool(tool[0], path, *tool[1:]), "in the deal", "before the first placement")
+
+
+# ------------------------------------------------------------ huge values and long numbers
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.update(version="v" * 10_000),
+    lambda d: d["players"][0].update(kind="k" * 10_000),
+    lambda d: d["events"][2].update(type="t" * 10_000),
+    lambda d: d["events"][2].update(tile="Y" * 10_000),
+    lambda d: d["events"][0]["tiles"].__setitem__(0, "Q" * 10_000),
+    lambda d: d.update(variant="x" * 10_000),
+], ids=["version", "kind", "event type", "tile", "drawn tile", "variant"])
+def test_a_huge_value_in_a_record_is_quoted_short(tmp_path, change):
+    run = run_tool("replay", example_with(tmp_path, change))
+
+    assert_one_line_refusal(run)
+    assert len(run.stderr) < 200, run.stderr
+
+
+@pytest.mark.parametrize("argv", [
+    ["bestmove", EXAMPLE, "--level", "x" * 10_000],
+    ["analyse", EXAMPLE, "--top", "x" * 10_000],
+    ["arena", "--players", "x" * 10_000],
+    ["replay", EXAMPLE, "--upto", "x" * 10_000],
+], ids=lambda argv: argv[-2])
+def test_a_huge_argument_is_quoted_short(argv):
+    run = run_tool(*argv)
+
+    assert_one_line_refusal(run, argv[-2])
+    assert len(run.stderr) <= 300, run.stderr
+
+
+def test_a_number_too_long_for_python_in_a_record_is_called_too_long(tmp_path):
+    path = tmp_path / "long-number.ingenious"
+    path.write_text(EXAMPLE.read_text(encoding="utf-8").replace('"version": 1', '"version": ' + "9" * 4301, 1))
+
+    run = run_tool("replay", path)
+
+    assert_one_line_refusal(run, "file: ", "too long")
+    assert "set_int_max_str_digits" not in run.stderr
+
+
+@pytest.mark.parametrize("argv", [["replay", EXAMPLE, "--upto"], ["analyse", EXAMPLE, "--top"],
+                                  ["review", EXAMPLE, "--seats"], ["arena", "--players", "easy,easy", "--games"]],
+                         ids=lambda argv: argv[-1])
+def test_a_4301_digit_count_is_called_too_long(argv):
+    run = run_tool(*argv, "9" * 4301)
+
+    assert_one_line_refusal(run, argv[-1], "too long")
+    assert "set_int_max_str_digits" not in run.stderr
+
+
+@pytest.mark.parametrize("upto", ["1_0", " 5", "5 ", "+5", "\u0665", "\uff15"],
+                         ids=["underscore", "leading space", "trailing space", "plus", "arabic-indic", "fullwidth"])
+def test_upto_takes_ascii_digits_only(upto):
+    run = run_tool("replay", EXAMPLE, "--json", "--upto", upto)
+
+    assert_one_line_refusal(run, "--upto: ", "0-9")
+
+
+# ------------------------------------------------------------ names that would drive the terminal
+
+HOSTILE_NAME = "Eve\x1b]0;pwned\x07\x1b[2J\nfake line\r\u202eoverride\u2066isolate\x9b31m\x7f"
+
+
+def named(document, name=HOSTILE_NAME):
+    for seat in document["players"]:
+        seat["name"] = name
+
+
+@pytest.mark.parametrize("tool", [["replay"], ["analyse", "--seconds", "0.1"],
+                                  ["review", "--seconds", "0.05"]], ids=lambda tool: tool[0])
+def test_control_characters_in_a_name_are_shown_escaped(tmp_path, tool):
+    hostile = example_with(tmp_path, lambda d: (named(d), cut_to(8)(d)), "hostile.ingenious")
+    tame = example_with(tmp_path, lambda d: (named(d, "Eve"), cut_to(8)(d)), "tame.ingenious")
+
+    run = run_tool(tool[0], hostile, *tool[1:])
+    tame_run = run_tool(tool[0], tame, *tool[1:])
+
+    assert (run.returncode, run.stderr) == (0, "")
+    shown = [character for character in run.stdout if character != "\n"
+             and (ord(character) < 0x20 or 0x7f <= ord(character) <= 0x9f or character in "\u202e\u2066")]
+    assert shown == []
+    assert r"Eve\x1b]0;pwned\x07\x1b[2J\nfake line\r\u202eoverride\u2066isolate\x9b31m\x7f" in run.stdout
+    assert run.stdout.count("\n") == tame_run.stdout.count("\n")  # the name's line break makes no line
+
+
+# ------------------------------------------------------------ output closed early, or that cannot be written
+
+EVERY_TOOL = [["replay", EXAMPLE], ["moves", EXAMPLE], ["bestmove", EXAMPLE, "--level", "easy"],
+              ["analyse", EXAMPLE, "--seconds", "0.1"], ["review", "SHORT", "--seconds", "0.05"],
+              ["arena", "--players", "easy,easy", "--games", "1"], ["bench", "--records", "EMPTY", "--rounds", "1"],
+              ["moves", "--help"], ["--version"]]
+
+
+def every_tool_argv(tool: list, tmp_path: Path) -> list:
+    """``tool`` with its placeholders filled: a short record to review, an empty folder of records."""
+    short = example_with(tmp_path, cut_to(6), "short.ingenious")
+    (tmp_path / "empty").mkdir(exist_ok=True)
+    return [{"SHORT": short, "EMPTY": tmp_path / "empty"}.get(part, part) for part in tool]
+
+
+@pytest.mark.parametrize("tool", EVERY_TOOL, ids=lambda tool: " ".join(part for part in tool if isinstance(part, str)))
+def test_an_output_closed_early_ends_the_tool_quietly(tmp_path, tool):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", *map(str, every_tool_argv(tool, tmp_path))],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                               env=env)
+    process.stdout.close()  # as `| head -c1` does, but before the tool writes anything
+
+    _out, err = process.communicate(timeout=TIMEOUT)
+
+    assert err == b"" and process.returncode == 141
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's always-full device")
+@pytest.mark.parametrize("tool", EVERY_TOOL, ids=lambda tool: " ".join(part for part in tool if isinstance(part, str)))
+def test_an_output_that_cannot_be_written_is_one_line(tmp_path, tool):
+    with open("/dev/full", "w") as full:
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        run = subprocess.run([sys.executable, "-m", "ingenious_desktop", *map(str, every_tool_argv(tool, tmp_path))],
+                             stdin=subprocess.DEVNULL, stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                             env=env, timeout=TIMEOUT)
+
+    assert run.returncode == 74
+    assert run.stderr.count("\n") == 1 and "cannot write the output: No space left on device" in run.stderr, run.stderr
+
+
+def test_a_huge_cell_number_in_a_record_is_quoted_short(tmp_path):
+    path = example_with(tmp_path, lambda d: d["events"][2].update(at=[[10 ** 4000, 0], [0, 0]]))
+
+    run = run_tool("replay", path)
+
+    assert_one_line_refusal(run, "event 2: ", "is not on the")
+    assert len(run.stderr) < 200, run.stderr

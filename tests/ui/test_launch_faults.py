@@ -236,3 +236,72 @@ def test_a_broken_value_model_is_one_clear_message_and_no_game(launch, monkeypat
     assert main.run([]) == 1
     assert len(error_dialogs) == 1
     assert "value.json" in error_dialogs[0].text and error_dialogs[0].plain
+
+
+NESTED = "[" * 100_000 + "]" * 100_000  # deeper than Python's JSON reader goes
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise", "does not support grabbing")
+def test_a_nested_last_setup_gives_the_default_game_and_new_game_still_opens(qtbot, qapp, tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("game/last_setup", NESTED)
+    store.sync()
+    made = MainWindow(Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)),
+                      tmp_path / AUTOSAVE_NAME)
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitExposed(made)
+    made.start_default_game()  # without the check: RecursionError, and an empty table
+    opened = []
+
+    def look_then_close():
+        dialog = QApplication.activeModalWidget()
+        opened.append(type(dialog).__name__)
+        dialog.reject()
+
+    bar = made.menuBar()
+    game_menu = made.game_menu
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(game_menu.menuAction()).center())
+    qtbot.waitUntil(game_menu.isVisible)
+    QTimer.singleShot(50, look_then_close)
+    qtbot.mouseClick(game_menu, Qt.MouseButton.LeftButton, pos=game_menu.actionGeometry(made.new_action).center())
+
+    assert [seat.name for seat in made.controller.seats] == ["You", "Computer"]
+    assert opened == ["NewGameDialog"]
+    made.controller.stop()
+
+
+def test_nested_recent_files_do_not_stop_a_file_from_opening(qtbot, qapp, tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("files/recent", NESTED)
+    store.sync()
+    made = MainWindow(Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)),
+                      tmp_path / AUTOSAVE_NAME)
+    qtbot.addWidget(made)
+    made.show()
+    game = Path(__file__).resolve().parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious"
+
+    assert made.documents.open_file(game)  # without the check: RecursionError ends the app
+
+    assert made.settings.recent_files == [str(game)]
+    made.controller.stop()
+
+
+@pytest.mark.parametrize("garbage", [b"\xff\xfe\x00garbage" * 100, b"hello, this is no settings file\n",
+                                     b"[display]\nlanguage=de\n" + b"x" * (1024 * 1024)],
+                         ids=["binary", "text", "too large"])
+def test_a_garbage_settings_file_is_kept_aside_and_the_player_told_once(launch, garbage):
+    launch.parent.mkdir(parents=True, exist_ok=True)
+    launch.write_bytes(garbage)
+    seen = {}
+    close_when_a_game_is_on(seen)
+
+    assert main.run([]) == 0
+
+    (kept,) = launch.parent.glob(f"{launch.stem} unreadable *{launch.suffix}")
+    assert kept.read_bytes() == garbage  # without the check: read as settings, then written over
+    told = [text for text in seen.get("boxes", []) if "settings file" in text]
+    assert len(told) == 1 and str(kept) in told[0], seen
+    assert "names" in seen  # a game started

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -186,6 +187,17 @@ def test_a_broken_file_is_named_in_the_dialog_once_and_kept(qtbot, tmp_path):
     assert first.notice.textFormat() == Qt.TextFormat.PlainText
     assert kept.read_text() == "<b>not json</b>"
     assert not second.notice.isVisible()
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_named_pipe_in_place_of_the_file_is_named_in_the_dialog_at_once(qtbot, tmp_path):
+    os.mkfifo(tmp_path / "statistics.json")
+
+    dialog = shown_dialog(qtbot, tmp_path / "statistics.json")  # without the check: the window froze for good
+
+    (kept,) = tmp_path.glob("statistics.broken-*.json")
+    assert dialog.notice.isVisible() and kept.name in dialog.notice.text() and "named pipe" in dialog.notice.text()
 
 
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise", "does not support grabbing")

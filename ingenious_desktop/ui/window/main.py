@@ -63,7 +63,7 @@ def run(argv: list[str]) -> int:
 
     from .main_window import MainWindow
 
-    settings, settings_problem = Settings.of_app()
+    settings, settings_problem, settings_kept_aside = Settings.of_app()
     install_language(chosen_language(settings.language))
     if not computer_players_can_start():
         return 1
@@ -77,6 +77,11 @@ def run(argv: list[str]) -> int:
         tell(window, QMessageBox.Icon.Warning, translate("main", "Settings not read"),
              translate("main", "{problem}\n\nThe game starts with the default settings and cannot keep "
                                "changes to them until the file is fixed.").format(problem=settings_problem))
+    if settings_kept_aside:
+        tell(window, QMessageBox.Icon.Warning, translate("main", "Settings not read"),
+             translate("main", "The settings file {file} is not one this game wrote ({reason}). It is kept, "
+                               "unchanged, as\n{kept}\n\nThe game starts with the default settings.").format(
+                 file=settings_kept_aside.file, reason=settings_kept_aside.reason, kept=settings_kept_aside.kept))
     if argv:
         read_autosave(window)  # an unreadable one is kept aside before this game's autosave is written
     if replay:

@@ -18,6 +18,7 @@ from ingenious_desktop.engine import Game, Seat
 
 from ..coach.window_coach import WindowCoach
 from ..kit.palette import ACCENT, FRAME, INK, INK_DIM, LOG_BACKGROUND, PANEL_FACE
+from ..kit.messages import tell
 from ..kit.retranslating import Retranslating, set_words
 from ..table.overlays import HandOverOverlay
 from ..table.scene import TableScene
@@ -164,8 +165,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.humanTurn.connect(self.scene.set_human_turn)
         c.placementRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         c.historyChanged.connect(self.update_history_actions)
-        c.autosaveFailed.connect(lambda error: self.statusBar().showMessage(
-            self.tr("Autosave failed: {error}").format(error=error), 8000))
+        c.autosaveFailed.connect(self._tell_autosave_failed)
         self.scene.placementRequested.connect(self._ask_for_placement)
         self.scene.spotRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
 
@@ -278,6 +278,13 @@ class MainWindow(Retranslating, QMainWindow):
                           + "</p>")
 
     # ----------------------------------------------------------------- window events
+
+    def _tell_autosave_failed(self, error: str) -> None:
+        """Once for a run of failed autosaves: the controller tries again at every placement."""
+        tell(self, QMessageBox.Icon.Warning, self.tr("Autosave failed"),
+             self.tr("The game could not be autosaved: {error}\n\nIt is tried again after every placement. Until "
+                     "an autosave goes through, the moves since the last one would be lost if the program "
+                     "ended.").format(error=error))
 
     def closeEvent(self, event) -> None:
         self.coach.stop()

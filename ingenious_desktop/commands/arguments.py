@@ -1,0 +1,60 @@
+"""What the tools' arguments have in common: a refusal is one line, a time budget has one bound,
+and a count is plain ASCII digits of a sane length.
+
+    >>> whole_number("12", "a number of events"), seconds("0.5")
+    (12, 0.5)
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+
+from ingenious_desktop.engine import quoted
+
+from .output import say
+
+#: The longest --seconds any tool takes: an hour per decision is far past where more time helps.
+MAX_SECONDS = 3600.0
+#: The most digits a count or a seed may have: far more than any of them needs.
+MAX_DIGITS = 18
+
+
+class Refusal(Exception):
+    """A request a tool refuses: one line on standard error, exit status 2."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose refusal is one line, raised as :class:`Refusal` (argparse's own
+    prints the usage first), and whose --help is written as the tools' results are."""
+
+    def error(self, message: str):
+        raise Refusal(f"{self.prog}: {message}")
+
+    def print_help(self, file=None):
+        say(self.format_help().rstrip("\n"))
+
+
+def seconds(text: str) -> float:
+    """A --seconds value: a number above 0 and at most :data:`MAX_SECONDS`."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds above 0 "
+                                         f"and at most {MAX_SECONDS:g}")
+    return value
+
+
+def whole_number(text: str, what: str, least: int = 0) -> int:
+    """``text`` as ``what`` (such as "a number of events"), from ``least`` up, written in the digits
+    0-9 only (no sign, space, underscore or other script's digits, all of which ``int`` takes)."""
+    if not (text.isascii() and text.isdigit()):
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not {what} (the digits 0-9 only, {least} or more)")
+    if len(text) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"a number of {len(text):,} digits is too long to be {what}")
+    value = int(text)
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{value} is not {what} ({least} or more)")
+    return value
