@@ -5,7 +5,7 @@
 
 Players: easy, medium, hard (the levels as the window makes them, without the helper process:
 each game runs in one worker process, so two workers keep two cores busy), frozen (today's
-hard before the learned model, benchmarks/frozen_hard.py), oneply (the value model alone, one
+hard before the learned model, ai/training/frozen_hard.py), oneply (the value model alone, one
 placement ahead), and the named opponents of ``ingenious_desktop.ai.players.opponents`` by name.
 
 Side A takes seat ``game % players`` and side B every other seat (in team play A's partner is
@@ -32,7 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
-from benchmarks.frozen_hard import FrozenHardPlayer
+from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer
 from ingenious_desktop.ai import make_player
 from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval
 from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer

@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import resources
 from pathlib import Path
 
-from benchmarks.frozen_hard import FrozenHardPlayer
+from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer
 from ingenious_desktop.ai.arena import play_game, wilson_interval
 from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 from ingenious_desktop.ai.training.train import command_line, model_entry

@@ -1,10 +1,10 @@
-"""The frozen copy of today's hard level (benchmarks/frozen_hard.py) still plays as it was frozen.
+"""The frozen copy of today's hard level (ai/training/frozen_hard.py) still plays as it was frozen.
 
-Every later hard level is measured against it, so it must not move. It borrows the hard level's
-search (samples, play-outs, halving) and keeps only its own shortlist and leaf, so a change to the
-shared search would quietly change the yardstick too. These values were recorded on main at
+Every later hard level is measured against it, so it must not move. It shares the Python play-out
+(ai/players/playout.py), the score arithmetic and the engine with the rest of the game, so a change
+there would quietly change the yardstick too. These values were recorded on main at
 cb02cf5 (2026-12-02), when the copy had been checked to choose as the pre-model hard level did.
-If this fails after a change to ai/search.py, ai/scoring.py or the engine, the frozen copy now
+If this fails after a change to ai/players/playout.py, ai/model/scoring.py or the engine, the frozen copy now
 plays differently: give the hard level its own version of what changed instead, or re-record here
 knowing that every earlier result against the frozen copy was measured against another player.
 """
@@ -13,9 +13,9 @@ import math
 
 import pytest
 
-from benchmarks.frozen_hard import HandMadeEvaluation
+from ingenious_desktop.ai.training.frozen_hard import HandMadeEvaluation, search_placements
 from ingenious_desktop.ai.model.scoring import Valuation
-from ingenious_desktop.ai.players.search import finish_turn, greedy_placement, search_placements
+from ingenious_desktop.ai.players.playout import finish_turn, greedy_placement
 from games import dealt_game
 
 #: Each shortlisted placement's mean leaf value after 16 samples, in shortlist order, 16 greedy turns into a seed-7 deal.

@@ -1,28 +1,28 @@
-"""The coach (shared/design/coach.md): win chances, hints and the judgement of played moves, no Qt.
+"""The coach (docs/coach.md): win chances, hints and the judgement of played moves, no Qt.
 
 Every number is a **value** for the advised seat: its (team's) chance to win, a draw half,
 or in solo the expected six-digit result. It comes from the learned value model
-(:mod:`.value`) and is computed from the seat's :class:`PlayerView` only.
+(:mod:`.model.value`), read by the compiled core (:mod:`.native`), and is computed from the seat's
+:class:`PlayerView` only.
 
 - The position's value is the model's reading of the view as it stands, or in a hint its best
   choice's value (both calibrated, below).
 - A placement's value is the model's reading of the position after it, once its bonus
   placements and the end of the turn are played as the hard level plays them in its own
   play-outs. That position depends on tiles the seat cannot see (who draws what), so it is
-  averaged over samples of the unseen tiles (:meth:`PlayerView.sample_game`), every placement
-  valued in the same samples so that their comparison is fair.
+  averaged over samples of the unseen tiles, every placement valued in the same samples so that
+  their comparison is fair (the core plays the samples: :func:`.native.candidate_values`).
 - Which placements are valued carefully: the hard level's shortlist (the model's best one
   placement ahead, the valuation's best, the best blocks), screened in two samples
-  (:data:`SCREEN_SAMPLES`) as above; the best ``top`` of them are then sampled until the
-  budget is spent.
+  (:data:`SCREEN_SAMPLES`) as above; the best ``top`` of them are then valued in
+  :data:`DEFAULT_SAMPLES` samples, or fewer if the budget runs out first.
 
 Before the model reads the position after a placement, the coach also plays the next
 seat's turn (:data:`LOOKAHEAD`) as the hard level's play-outs play it (the best placement by
 the score list's valuation): the model then sees whether the open lines left behind were
-taken (measured better calibrated with an earlier model). It costs about three quarters of
-the samples a second gives, and a second still gives dozens to hundreds.
+taken (measured better calibrated with an earlier model).
 
-Every chance shown goes through the calibration layer (:mod:`.calibration`) last: in games
+Every chance shown goes through the calibration layer (:mod:`.model.calibration`) last: in games
 between hard players the model's raw chances are far too timid. The position's chance is the
 model's reading through the ``position`` layer, a choice's mean over samples goes through the
 ``choice`` layer. A hint gives as the position's chance its best choice's value, which
@@ -34,18 +34,17 @@ or the order of the bag.
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass, field
 from typing import Iterator
 
 from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, Record, Swap
 
+from . import native
 from .model.calibration import load_calibration, lowest_gaps
+from .model.value import load_core_model, load_value_model
 from .players.greedy import decision_seed
-from .model.scoring import Valuation
-from .players.search import HardPlayer, finish_turn, greedy_placement
-from .model.value import load_value_model
+from .players.search import HardPlayer, core_seed
 
 #: Candidates shown (and valued carefully) unless asked otherwise.
 DEFAULT_TOP = 5
@@ -53,6 +52,9 @@ DEFAULT_TOP = 5
 SCREEN_SAMPLES = 2
 #: Turns of the next seats played after the advised seat's turn before the model reads the position.
 LOOKAHEAD = 1
+#: Samples of the unseen tiles behind the values of a hint or a judged decision, unless asked
+#: otherwise: the core plays them for five candidates in a few hundredths of a second.
+DEFAULT_SAMPLES = 200
 #: Verdicts by loss in win chance: (below this loss, verdict); "blunder" from the last.
 VERDICTS = ((0.005, "best"), (0.05, "good"), (0.10, "inaccuracy"), (0.20, "mistake"))
 #: Solo: the same words by loss in expected lowest colour.
@@ -134,9 +136,10 @@ class Coach:
     the benchmark that fits it measures the raw ones).
     """
 
-    def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = None,
+    def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = DEFAULT_SAMPLES,
                  seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = LOOKAHEAD, calibrated: bool = True):
         self.model = load_value_model(variant, players)
+        self.core_model = load_core_model(variant, players)
         self.calibration = load_calibration(variant, players) if calibrated else None
         self.evaluation = HardPlayer.Evaluation(variant, players)
         self.solo = variant == "solo"
@@ -144,13 +147,13 @@ class Coach:
         self.samples = samples
         self.seed = seed
         self.top = top
-        self.lookahead = lookahead
+        self.core_config = self.evaluation.config.core(lookahead=lookahead)
 
     # ----------------------------------------------------------------- the position
 
     def win_chances(self, view: PlayerView) -> tuple[float, ...]:
         """Each holder's (seat's, team's) chance to win from the view, a draw half."""
-        raw = tuple(self.model.win_chances(view))
+        raw = native.Position.from_view(view).chances(self.core_model)
         if self.calibration is None or view.phase is Phase.OVER:
             return raw
         return self.calibration.chances(raw, view.scores)
@@ -158,7 +161,7 @@ class Coach:
     def value(self, view: PlayerView) -> float:
         """The position's value for the view's seat: its win chance, or the expected solo result."""
         if self.solo:
-            return float(self.model.expected_result(view))
+            return float(self.model.expected_result(view))  # the result itself once the game is over
         return self.win_chances(view)[view.variant.holder_of(view.seat)]
 
     # ----------------------------------------------------------------- a hint
@@ -204,61 +207,25 @@ class Coach:
 
         A choice is a placement (then the rest of the turn as the hard level plays it) or,
         at the end of a turn, True/False for swapping. Every choice is valued in the same
-        samples; sampling goes on until ``cap`` (else the coach's cap), the deadline or
-        ``cancel``; a sample cut off half way is not counted. Until a first sample is
-        complete the values are the model's reading of the view as it stands.
+        samples, played by the core; sampling goes on until ``cap`` (else the coach's cap), the
+        deadline or ``cancel``. Until a first sample is complete the values are the model's
+        reading of the view as it stands.
         """
         cap = self.samples if cap is None else cap
-        rng = random.Random(decision_seed(self.seed, view) if self.seed is not None else None)
-        valuation = Valuation(view.variant)
-        totals = [0.0] * len(choices)
-        taken = 0
-        while not _enough(taken, cap, deadline, cancel):
-            sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
-            values = []
-            for choice in choices:
-                if cancel is not None and cancel.is_set():
-                    break
-                values.append(self.value_after(sample, choice, draws, view.seat, valuation))
-            if len(values) < len(choices):
-                break
-            totals = [t + v for t, v in zip(totals, values)]
-            taken += 1
+        seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        seed = core_seed(decision_seed(self.seed, view) if self.seed is not None else None)
+        values, taken = native.candidate_values(native.Position.from_view(view), choices, self.core_model,
+                                                self.core_config, seed, seconds, cap,
+                                                lambda: cancel is not None and cancel.is_set())
         if not taken:
             return [self.value(view)] * len(choices), 0
-        return [self.calibrated_choice(view, t / taken) for t in totals], taken
+        return [self.calibrated_choice(view, value) for value in values], taken
 
     def calibrated_choice(self, view: PlayerView, raw: float) -> float:
         """A choice's mean value over samples as the calibration layer reads it in the view's position."""
         if self.calibration is None or self.solo:
             return raw
         return self.calibration.chance("choice", raw, lowest_gaps(view.scores)[view.variant.holder_of(view.seat)])
-
-    def value_after(self, sample: Game, choice, draws: float, seat: int, valuation: Valuation) -> float:
-        """The seat's value in a copy of ``sample`` after ``choice`` and the end of the turn."""
-        game = sample.copy()
-        game.rng = random.Random(draws)
-        if isinstance(choice, bool):
-            game.end_turn(swap=choice)
-        else:
-            game.place(choice)
-            finish_turn(game, valuation)
-        for _turn in range(self.lookahead):
-            if game.is_over:
-                break
-            greedy_placement(game, valuation)
-            finish_turn(game, valuation)
-        return self.game_value(game, seat)
-
-    def game_value(self, game: Game, seat: int) -> float:
-        """The seat's value in a whole game (hidden tiles sampled): the result itself once it is over."""
-        if self.solo:
-            return float(game.solo_result()) if game.is_over else float(self.model.expected_result(game))
-        holder = game.variant.holder_of(seat)
-        if game.is_over:
-            best = game.ranking()[0]
-            return 1 / len(best) if holder in best else 0.0
-        return self.model.win_chances(game)[holder]
 
     # ----------------------------------------------------------------- a review
 
@@ -311,14 +278,6 @@ class Coach:
         verdict = "best" if choices[best_at] == played else verdict_of(loss, self.solo)
         return JudgedMove(index, event.player, played, choices[best_at], before, played_value,
                           values[best_at], loss, verdict)
-
-
-def _enough(taken: int, cap: int | None, deadline: float | None, cancel) -> bool:
-    if cancel is not None and cancel.is_set():
-        return True
-    if cap is not None and taken >= cap:
-        return True
-    return taken > 0 and deadline is not None and time.perf_counter() >= deadline
 
 
 def verdict_of(loss: float, solo: bool = False) -> str:

@@ -4,7 +4,9 @@
     placements (the open cell pairs for the player, times the rack's tiles and both
     orientations), plays one at random, scores it, and refills or swaps at random;
 (b) scored legal placements: every legal placement with its points, on the mid-game records
-    shipped with the design documents (or any records given with --records).
+    shipped with the design documents (or any records given with --records);
+(c) the computer players (:mod:`.bench_ai`): the hard search's play-outs per second on the
+    2-player standard mid-game record (else the first), and one-ply self-play games per second, in the compiled core and in Python.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 from ingenious_desktop.engine import Game, Phase, Placement, RecordError, load_record
 
 from .arguments import OneLineParser, Refusal, whole_number
+from .bench_ai import CORE_THREADS, search_rounds, self_play_rounds
 from .output import complain, say
 from .records import EXIT_BAD_RECORD
 
@@ -51,6 +54,13 @@ def bench(argv: list[str]) -> int:
     if games:
         figures["scored_placements_per_s"] = median_rate(lambda: scored_placements_round(games), args.rounds)
         figures["records"] = len(games)
+        two_player = [g for g in games if (g.variant.name, g.variant.players) == ("standard", 2)]
+        core_search, python_search = search_rounds((two_player or games)[0])
+        figures["hard_playouts_per_s"] = median_rate(core_search, args.rounds)
+        figures["hard_playouts_per_s_python"] = median_rate(python_search, args.rounds)
+    core_games, python_games = self_play_rounds()
+    figures["self_play_games_per_s"] = median_rate(core_games, args.rounds)
+    figures["self_play_games_per_s_python"] = median_rate(python_games, args.rounds)
     say(json.dumps(figures) if args.json else describe_figures(figures, args.rounds))
     return 0
 
@@ -60,6 +70,10 @@ def describe_figures(figures: dict, rounds: int) -> str:
     if "records" in figures:
         lines.append(f"scored legal placements ({figures['records']} records): "
                      f"{figures['scored_placements_per_s']:>12,.0f} placements/s")
+        lines.append(f"hard search, compiled core:             {figures['hard_playouts_per_s']:>12,.0f} play-outs/s "
+                     f"(Python {figures['hard_playouts_per_s_python']:,.0f})")
+    lines.append(f"one-ply self-play, compiled core:       {figures['self_play_games_per_s']:>12,.1f} games/s "
+                 f"on {CORE_THREADS} threads (Python {figures['self_play_games_per_s_python']:,.2f}, one thread)")
     lines.append(f"(medians of {rounds} rounds)")
     return "\n".join(lines)
 

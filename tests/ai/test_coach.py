@@ -90,7 +90,7 @@ def test_cancelling_a_hint_returns_promptly_with_legal_candidates():
     cancel = threading.Event()
     hints = []
     thinking = threading.Thread(target=lambda: hints.append(
-        Coach("standard", 2, seconds=600).hint(game.view(game.to_move), cancel)))
+        Coach("standard", 2, seconds=600, samples=None).hint(game.view(game.to_move), cancel)))
     thinking.start()
     threading.Timer(0.3, cancel.set).start()
     thinking.join(timeout=30)
@@ -182,7 +182,7 @@ def test_cancelling_a_review_ends_it_promptly():
     cancel = threading.Event()
     judged = []
     reviewing = threading.Thread(target=lambda: judged.extend(
-        Coach("standard", 2, seconds=600).review(record, cancel=cancel)))
+        Coach("standard", 2, seconds=600, samples=None).review(record, cancel=cancel)))
     reviewing.start()
     threading.Timer(0.3, cancel.set).start()
     reviewing.join(timeout=30)

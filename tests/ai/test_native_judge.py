@@ -9,16 +9,16 @@ import random
 import pytest
 
 from ai_positions import random_position
-from native_config import core_config, core_model
+from native_config import EVALUATIONS, core_config, core_model
 from native_games import VARIANTS
 from ingenious_desktop.ai import native
-from ingenious_desktop.ai.players import opponents
-from ingenious_desktop.ai.coach import Coach
 from ingenious_desktop.ai.model.features import BoardReading, holder_features, read_position
 from ingenious_desktop.ai.model.lookahead import AFTER_PICKS, ranked_by_model
 from ingenious_desktop.ai.model.moves import best_placement, placements_due
 from ingenious_desktop.ai.model.scoring import Valuation
-from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation, gain_judge, play_out
+from ingenious_desktop.ai.model.scoring import gain_judge
+from ingenious_desktop.ai.players.playout import finish_turn, greedy_placement, play_out
+from ingenious_desktop.ai.players.search import DEFAULT_CONFIG
 from ingenious_desktop.ai.model.value import load_value_model
 from ingenious_desktop.engine import tile_set
 
@@ -94,9 +94,7 @@ def determined_view(variant: str, players: int, seed: int):
                                                      ("standard", 2, "hunter"), ("standard", 2, "leveller"),
                                                      ("solo", 1, "")])
 def test_a_play_out_ends_on_the_same_leaf_value_as_search_play_out(variant, players, style):
-    evaluation = {"": ModelEvaluation, "blocker": opponents.BlockerEvaluation,
-                                       "hunter": opponents.HunterEvaluation,
-                                       "leveller": opponents.LevellerEvaluation}[style](variant, players)
+    evaluation = EVALUATIONS[style](variant, players)
     compared = 0
     for seed in range(6):
         view = determined_view(variant, players, seed)
@@ -114,9 +112,33 @@ def test_a_play_out_ends_on_the_same_leaf_value_as_search_play_out(variant, play
     assert compared >= 3
 
 
+def value_after(model, sample, choice, draws: float, seat: int, lookahead: int = 1) -> float:
+    """The coach's value of a choice in one sample, in Python: after the choice and the rest of the
+    turn, ``lookahead`` next seats play their greedy turns, then the model reads (the result once over)."""
+    game, valuation = sample.copy(), Valuation(sample.variant)
+    game.rng = random.Random(draws)
+    if isinstance(choice, bool):
+        game.end_turn(swap=choice)
+    else:
+        game.place(choice)
+        finish_turn(game, valuation)
+    for _turn in range(lookahead):
+        if game.is_over:
+            break
+        greedy_placement(game, valuation)
+        finish_turn(game, valuation)
+    if model.kind == "result":
+        return float(game.solo_result()) if game.is_over else float(model.expected_result(game))
+    holder = game.variant.holder_of(seat)
+    if game.is_over:
+        best = game.ranking()[0]
+        return 1 / len(best) if holder in best else 0.0
+    return model.win_chances(game)[holder]
+
+
 @pytest.mark.parametrize("variant, players", [("standard", 2), ("solo", 1)])
 def test_the_coach_values_a_candidate_as_value_after_does(variant, players):
-    coach = Coach(variant, players, calibrated=False)
+    model = load_value_model(variant, players)
     compared = 0
     for seed in range(6):
         view = determined_view(variant, players, seed)
@@ -124,7 +146,7 @@ def test_the_coach_values_a_candidate_as_value_after_does(variant, players):
             continue
         candidates = [p for p, _points in view.scored_placements()][:6]
         sample = view.sample_game(random.Random(0))
-        expected = [coach.value_after(sample, p, 0.5, view.seat, Valuation(view.variant)) for p in candidates]
+        expected = [value_after(model, sample, p, 0.5, view.seat) for p in candidates]
         values, samples = native.candidate_values(native.Position.from_view(view), candidates,
                                                   core_model(variant, players), core_config(), seed, None, 1)
         assert samples == 1

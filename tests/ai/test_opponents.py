@@ -11,7 +11,7 @@ from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 from ingenious_desktop.ai.players.opponents import MEDIUM_TASTE_AFTER, OPPONENTS, STYLES, opponent_named, opponents_open_line
 from ingenious_desktop.ai.model.scoring import scores_after
 from ingenious_desktop.engine import COLOURS, Game, Phase, load_record
-from ingenious_desktop.ai.players.search import search_placements
+from ingenious_desktop.ai.players.search import search_placements_job
 from ai_positions import VARIANTS, hand_made, random_position
 
 
@@ -95,7 +95,7 @@ def test_a_hard_opponents_search_runs_in_the_helper_process_too(name):
     evaluation = opponent_named(name).make(seed=1, helper=True).Evaluation("standard", 2)
     shortlist = evaluation.shortlist(view)
 
-    job = helper.start_job(search_placements, view, evaluation, shortlist, "seed", 0.5, 2)
+    job = helper.start_job(search_placements_job, evaluation, view, shortlist, "seed", 0.5, 2)
 
     tally = job.result(timeout=30)
     assert tally is not None and sum(tally.counts) > 0

@@ -6,7 +6,7 @@ from pathlib import Path
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 
-def test_bench_reports_both_figures_as_json():
+def test_bench_reports_every_figure_as_json():
     out = subprocess.run([sys.executable, "-m", "ingenious_desktop", "bench", "--json", "--rounds", "1",
                           "--records", str(EXAMPLES)],
                          capture_output=True, text=True, check=True).stdout
@@ -14,3 +14,5 @@ def test_bench_reports_both_figures_as_json():
     assert figures["self_play_placements_per_s"] > 0
     assert figures["scored_placements_per_s"] > 0
     assert figures["records"] == 6
+    for figure in ("hard_playouts_per_s", "self_play_games_per_s"):
+        assert figures[figure] > 0 and figures[f"{figure}_python"] > 0

@@ -6,7 +6,9 @@ Many placements share those four numbers, so each distinct combination is judged
 
 from __future__ import annotations
 
-from ingenious_desktop.engine import Game, Placement, PlayerView, opposite, tile_colours
+from ingenious_desktop.engine import Game, Phase, Placement, PlayerView, opposite, tile_colours
+
+from .. import native
 
 OPPOSITE = tuple(opposite(d) for d in range(6))
 
@@ -64,8 +66,10 @@ def judged(scored_placements, judge) -> list[tuple[object, Placement]]:
 
 
 def placements_due(view: PlayerView) -> list[tuple[Placement, tuple[int, int]]]:
-    """The view's scored placements; ValueError when it is not this seat's turn to place."""
-    scored = view.scored_placements()
+    """The view's scored placements (found by the core, as the engine lists them); ValueError when it is
+    not this seat's turn to place."""
+    placing = view.to_move == view.seat and view.phase is Phase.PLACE
+    scored = native.Position.from_view(view).scored_placements() if placing else []
     if not scored:
         raise ValueError(f"seat {view.seat} has no placement to make now (phase {view.phase.value}, "
                          f"seat {view.to_move} to move)")

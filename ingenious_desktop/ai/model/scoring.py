@@ -63,3 +63,19 @@ class Valuation:
             return (sum(value[s] for s in ordered[:3]) + 0.25 * sum(value[s] for s in ordered[3:])
                     + self.LOWEST_WEIGHT * ordered[0])
         return sum(value[s] for s in scores) + self.LOWEST_WEIGHT * min(scores)
+
+
+#: What earning a bonus placement is worth when a greedy reply is chosen: about one placement's value.
+BONUS_VALUE = 4.0
+
+
+def gain_judge(scores, variant: Variant, valuation: Valuation, bonus_value: float = BONUS_VALUE):
+    """judge(first, points, second, points) -> how much a placement adds to the holder's value
+    (the greedy reply of the play-outs; :mod:`.moves` explains judges)."""
+    base = valuation(scores)
+
+    def judge(first, first_points, second, second_points):
+        after, bonuses = scores_after(scores, variant, first, first_points, second, second_points)
+        return valuation(after) - base + bonus_value * bonuses
+
+    return judge

@@ -29,6 +29,7 @@ from operator import mul
 
 from ingenious_desktop.engine import Game, PlayerView
 
+from .. import native
 from .features import FEATURE_NAMES, BoardReading, Seen, holder_features, read_position
 from .files import ModelError, check_header, read_data_file, resource_file, weights_broken
 
@@ -131,6 +132,13 @@ def load_value_model(variant: str, players: int) -> ValueModel:
     if model is None:
         raise ModelError(f"{path}: no value model for {variant} with {players} player(s)")
     return model
+
+
+@lru_cache(maxsize=None)
+def load_core_model(variant: str, players: int):
+    """The shipped model for ``variant`` with ``players`` as the compiled core evaluates it (read once)."""
+    model = load_value_model(variant, players)
+    return native.Model(model.kind, variant, players, model.weights, model.hidden)
 
 
 def shipped_model_path():

@@ -6,9 +6,9 @@ import random
 
 from ingenious_desktop.engine import Placement, PlayerView
 
-from ..model.lookahead import AFTER_PICKS, ranked_by_model
-from ..model.moves import placements_due
-from ..model.value import ValueModel, load_value_model
+from .. import native
+from ..model.lookahead import AFTER_PICKS
+from ..model.value import ValueModel, load_core_model
 from .greedy import placement_seed
 
 
@@ -26,15 +26,24 @@ class OnePlyPlayer:
         self.seed = seed
         self.exploration = exploration
         self.after_picks = after_picks
+        self._core: native.Model | None = None
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
-        model = self.model or load_value_model(view.variant.name, view.variant.players)
-        ranked = ranked_by_model(model, view, placements_due(view), self.after_picks)
+        ranked = native.Position.from_view(view).rank_by_model(self._core_model(view), self.after_picks)
         if self.exploration:
             rng = placement_seed(self.seed, view) if self.seed is not None else random.Random()
             if rng.random() < self.exploration:
                 return rng.choice(ranked[: self.EXPLORE_AMONG])[1]
         return ranked[0][1]
+
+    def _core_model(self, view: PlayerView) -> native.Model:
+        """The model in the core: the one given (made once), else the shipped one of the view's variant."""
+        if self.model is None:
+            return load_core_model(view.variant.name, view.variant.players)
+        if self._core is None:
+            model = self.model
+            self._core = native.Model(model.kind, view.variant.name, view.variant.players, model.weights, model.hidden)
+        return self._core
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         return view.can_swap()

@@ -27,13 +27,14 @@ from dataclasses import dataclass
 
 from ingenious_desktop.engine import COLOURS, EMPTY, Game, Placement, PlayerView
 
+from .. import native
 from ..model.features import POINTS_SCALE, BoardReading
-from .greedy import EasyPlayer, MediumPlayer, placement_seed, with_misses
-from ..model.lookahead import AFTER_PICKS, model_judge, ranked_by_model
-from ..model.moves import judged, placements_due
+from ..model.lookahead import AFTER_PICKS
+from ..model.moves import placements_due
 from ..model.scoring import scores_after
+from ..model.value import load_core_model
+from .greedy import EasyPlayer, MediumPlayer, placement_seed, with_misses
 from .search import HardPlayer, ModelEvaluation
-from ..model.value import load_value_model
 
 #: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
 #: the easy blocker 18 points stronger than easy).
@@ -260,7 +261,7 @@ class StyledMedium(MediumPlayer):
 
 class ModelLeveller:
     """The medium leveller: the model's best placements one placement ahead, those it judged on
-    the board they leave (:func:`.learned.ranked_by_model`), each worth its win chance plus
+    the board they leave (ranked by the core), each worth its win chance plus
     MODEL_LEVELLER_TASTE per point of the levelling taste; it overlooks the best
     MODEL_LEVELLER_MISS_RATE of the time and plays one of its next best.
     Swaps whenever the rules allow, as medium does."""
@@ -269,8 +270,8 @@ class ModelLeveller:
         self.style, self.seed = STYLES["leveller"], seed
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
-        model = load_value_model(view.variant.name, view.variant.players)
-        judged_again = ranked_by_model(model, view, placements_due(view))[:AFTER_PICKS]
+        model = load_core_model(view.variant.name, view.variant.players)
+        judged_again = native.Position.from_view(view).rank_by_model(model, AFTER_PICKS)[:AFTER_PICKS]
         liked = sorted(tasted(view, self.style, judged_again), reverse=True,
                        key=lambda item: item[0] + MODEL_LEVELLER_TASTE * item[1])
         return with_misses(placement_seed(self.seed, view), liked, MODEL_LEVELLER_MISS_RATE)
@@ -285,13 +286,17 @@ class StyledEvaluation(ModelEvaluation):
     def shortlist(self, view: PlayerView) -> list[Placement]:
         """The hard level's shortlist, and the best few of the model's best TASTE_POOL by its value plus the taste."""
         picks = super().shortlist(view)
-        ranked = judged(placements_due(view), model_judge(self.model, view))
-        ranked.sort(key=lambda item: item[0], reverse=True)
+        ranked = native.Position.from_view(view).rank_by_model(self.core_model, 0)  # each on the board as it is
         scored = tasted(view, self.style, ranked[:TASTE_POOL])
         scored.sort(key=lambda item: item[0] + HARD_SHORTLIST_TASTE * item[1], reverse=True)
         return picks + [p for _value, _taste, p in scored if p not in picks][:TASTE_PICKS]
 
+    def core_config(self):
+        return self.config.core(style=self.style.name, leaf_taste=HARD_LEAF_TASTE, taste_scale=POINTS_SCALE,
+                                hunter_reach=HUNTER_REACH)
+
     def leaf(self, game, seat, valuation):
+        """The plain leaf and the taste, in Python: the definition the core is held to."""
         return super().leaf(game, seat, valuation) + HARD_LEAF_TASTE * self.style.leaf(game, seat) / POINTS_SCALE
 
 

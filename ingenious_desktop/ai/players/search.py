@@ -1,22 +1,22 @@
-"""The hard level: an information-set Monte Carlo search over a shortlist of placements.
+"""The hard level: an information-set Monte Carlo search over a shortlist of placements, run in
+the compiled core (:mod:`ingenious_desktop.ai.native`).
 
 The player cannot see the other racks or the bag, so it samples them: each sample deals the
-unseen tiles at random (:meth:`PlayerView.sample_game`), and every shortlisted placement is
-played out in that same sample (common random numbers make the comparison fair): the
-player's bonus placements, the end of its turn, then each next player's best reply by a quick
-valuation of the score list (:class:`.scoring.Valuation`), looking as far as the player's own
-next placement. What the search asks of a position is an :class:`Evaluation`: the shortlist
-and the value of a leaf. The hard level's is the learned value model (:mod:`.value`): the
-shortlist is the placements it values most one placement ahead, and a leaf is worth the
-player's chance to win there (in solo, the valuation and the board's open lines), so the search
-averages win chances. The swap is judged the same way (swap or keep, both played out in the
-same samples).
+unseen tiles at random, and every shortlisted placement is played out in that same sample
+(common random numbers make the comparison fair): the player's bonus placements, the end of its
+turn, then each next player's best reply by a quick valuation of the score list, looking as far
+as the player's own next placement (:mod:`.playout` is that play-out in Python). What the search
+asks of a position is an evaluation: the shortlist and the value of a leaf. The hard level's is
+the learned value model: the shortlist is the placements it values most one placement ahead, and
+a leaf is worth the player's chance to win there (in solo, the valuation and the board's open
+lines), so the search averages win chances. The swap is judged the same way (swap or keep, both
+played out in the same samples).
 
 Placements that stay behind are dropped as samples accumulate (successive halving), so the
 time goes to the close calls. The search stops at its time budget or as soon as ``cancel``
 is set, and returns the best placement found so far. Where the machine has a second core, a
 helper process (:mod:`.helper`) searches its own samples at the same time and the two tallies
-are added up.
+are added up. Python crosses into the core once for the shortlist and once for the search.
 """
 
 from __future__ import annotations
@@ -25,15 +25,17 @@ import random
 import time
 from dataclasses import dataclass
 
-from ingenious_desktop.engine import Game, Phase, Placement, PlayerView
+from ingenious_desktop.engine import Game, Placement, PlayerView
 
-from . import helper
+from .. import native
 from ..model.features import BoardReading, read_position
+from ..model.lookahead import AFTER_PICKS
+from ..model.moves import judged
+from ..model.scoring import BONUS_VALUE, Valuation, gain_judge, scores_after
+from ..model.value import final_shares, load_core_model, load_value_model
+from . import helper
 from .greedy import decision_seed
-from ..model.lookahead import ranked_by_model
-from ..model.moves import best_placement, judged, placements_due
-from ..model.scoring import Valuation, scores_after
-from ..model.value import final_shares, load_value_model
+
 
 @dataclass(frozen=True)
 class SearchConfig:
@@ -51,7 +53,7 @@ class SearchConfig:
     #: After this many samples the worse half of the placements still searched is dropped.
     halving_at: tuple[int, ...] = (6, 14, 30, 60)
     #: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
-    bonus_value: float = 4.0
+    bonus_value: float = BONUS_VALUE
     #: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
     solo_lookahead: int = 4
     #: A solo leaf adds this share of what the colours would gain, each scoring its best open cell.
@@ -62,21 +64,28 @@ class SearchConfig:
     helper_margin: float = 0.03
 
 
+    def core(self, **leaf_taste) -> native.SearchConfig:
+        """These settings as the core takes them; ``leaf_taste`` adds a named opponent's taste at the leaf
+        (style, leaf_taste, taste_scale, hunter_reach) or the coach's lookahead."""
+        return native.SearchConfig(leaf_valuation_weight=self.leaf_valuation_weight, halving_at=self.halving_at,
+                                   bonus_value=self.bonus_value, solo_lookahead=self.solo_lookahead,
+                                   solo_open_line_weight=self.solo_open_line_weight, **leaf_taste)
+
+
 #: The settings the game plays with.
 DEFAULT_CONFIG = SearchConfig()
 
 
 class ModelEvaluation:
     """The learned model's judgement. The shortlist is the model's best placements one
-    placement ahead (:func:`.learned.ranked_by_model`: the best judged again on the board they
-    leave), joined by the best by the score list's valuation (so a placement the
-    model misjudges on a board unlike its games is still searched). A leaf is worth the seat's
-    chance to win, plus ``leaf_valuation_weight`` times its valuation lead: where the chance is
-    near 0 or 1 and hardly tells placements apart, the lead still does. Solo play keeps the
-    valuation's shortlist and, for a leaf, adds the board's open lines to the valuation
-    (:func:`solo_leaf_value`; searching with the solo model's expected result, the mean lowest
-    colour fell from 15.7 to 8.7 on the same 7 deals). It holds only the variant's name and players,
-    so it travels to the helper process cheaply; each process loads the model once."""
+    placement ahead (the best judged again on the board they leave), joined by the best by the
+    score list's valuation (so a placement the model misjudges on a board unlike its games is
+    still searched) and the model's best blocks. A leaf is worth the seat's chance to win, plus
+    ``leaf_valuation_weight`` times its valuation lead: where the chance is near 0 or 1 and hardly
+    tells placements apart, the lead still does. Solo play keeps the valuation's shortlist and,
+    for a leaf, adds the board's open lines to the valuation (:func:`solo_leaf_value`). It holds
+    only the variant's name and players and its settings, so it travels to the helper process
+    cheaply; each process loads the model once."""
 
     def __init__(self, variant: str, players: int, config: SearchConfig = DEFAULT_CONFIG):
         self.variant, self.players, self.config = variant, players, config
@@ -85,20 +94,45 @@ class ModelEvaluation:
     def model(self):
         return load_value_model(self.variant, self.players)
 
+    @property
+    def core_model(self) -> native.Model:
+        return load_core_model(self.variant, self.players)
+
+    def core_config(self) -> native.SearchConfig:
+        """The settings of the play-outs and the leaf, as the core takes them."""
+        return self.config.core()
+
     def shortlist(self, view: PlayerView) -> list[Placement]:
-        scored = placements_due(view)
+        position = native.Position.from_view(view)
+        scored = position.scored_placements()
         config = self.config
         by_valuation = judged(scored, gain_judge(view.my_scores, view.variant, Valuation(view.variant), config.bonus_value))
         by_valuation.sort(key=lambda item: item[0], reverse=True)
         if self.model.kind == "result":
             return [p for _v, p in by_valuation[:config.shortlist]]
-        by_model = ranked_by_model(self.model, view, scored)
+        by_model = position.rank_by_model(self.core_model, AFTER_PICKS)
         picks = [p for _v, p in by_model[:config.model_picks]]
         picks += [p for _v, p in by_valuation if p not in picks][:config.valuation_picks]
         blocking = blocking_cells(view)
         return picks + [p for _v, p in by_model if p not in picks and not blocking.isdisjoint(p.cells)][:config.block_picks]
 
+    def search_placements(self, view: PlayerView, shortlist: list[Placement], seed_text: str | None, seconds: float,
+                          samples: int | None, should_stop) -> Tally:
+        """Each shortlisted placement played out in sample after sample until ``seconds``, ``samples``
+        or ``should_stop()``; the worse half dropped at each of ``config.halving_at``."""
+        totals, counts, alive = native.search_placements(
+            native.Position.from_view(view), shortlist, self.core_model, self.core_config(), core_seed(seed_text),
+            max(0.0, seconds), samples, should_stop)
+        return Tally(list(totals), list(counts), list(alive))
+
+    def search_swap(self, view: PlayerView, seed_text: str | None, seconds: float, samples: int | None,
+                    should_stop) -> tuple[float, int]:
+        """(summed advantage of swapping over keeping, samples): both played out in the same samples."""
+        return native.search_swap(native.Position.from_view(view), self.core_model, self.core_config(),
+                                  core_seed(seed_text), max(0.0, seconds), samples, should_stop)
+
     def leaf(self, game: Game, seat: int, valuation: Valuation) -> float:
+        """A leaf's value in Python: the definition the core's leaf is held to (tests/ai/test_native_judge.py)."""
         model, holder = self.model, game.variant.holder_of(seat)
         if model.kind == "result":
             return solo_leaf_value(game, valuation, self.config.solo_open_line_weight)
@@ -160,9 +194,9 @@ class HardPlayer:
         if len(shortlist) == 1:
             return shortlist[0]
         seed_text = decision_seed(self.seed, view)
-        job = self._start_helper(search_placements, view, evaluation, shortlist, helper_seed(seed_text), deadline)
-        tally = search_placements(view, evaluation, shortlist, seed_text, self._remaining(deadline), self.samples,
-                                  lambda: cancel is not None and cancel.is_set())
+        job = self._start_helper(search_placements_job, evaluation, view, shortlist, helper_seed(seed_text), deadline)
+        tally = evaluation.search_placements(view, shortlist, seed_text, self._remaining(deadline), self.samples,
+                                             lambda: cancel is not None and cancel.is_set())
         if job is not None:
             if cancel is not None and cancel.is_set():
                 job.stop()
@@ -178,9 +212,9 @@ class HardPlayer:
         deadline = time.perf_counter() + self.seconds * self.config.swap_share
         seed_text = decision_seed(self.seed, view)
         evaluation = self.Evaluation(view.variant.name, view.variant.players, self.config)
-        job = self._start_helper(search_swap, view, evaluation, helper_seed(seed_text), deadline)
-        advantage, samples = search_swap(view, evaluation, seed_text, self._remaining(deadline), self.samples,
-                                         lambda: cancel is not None and cancel.is_set())
+        job = self._start_helper(search_swap_job, evaluation, view, helper_seed(seed_text), deadline)
+        advantage, samples = evaluation.search_swap(view, seed_text, self._remaining(deadline), self.samples,
+                                                    lambda: cancel is not None and cancel.is_set())
         if job is not None:
             if cancel is not None and cancel.is_set():
                 job.stop()
@@ -202,12 +236,23 @@ class HardPlayer:
         return helper.start_job(function, *leading, self._remaining(deadline) - self.config.helper_margin, self.samples)
 
 
+def search_placements_job(evaluation, *args):
+    """The helper process's share of a placement search (a function the process can be handed)."""
+    return evaluation.search_placements(*args)
+
+
+def search_swap_job(evaluation, *args):
+    """The helper process's share of a swap search."""
+    return evaluation.search_swap(*args)
+
+
 def helper_seed(seed_text: str | None) -> str | None:
     return None if seed_text is None else f"{seed_text}|helper"
 
 
-def random_source(seed_text: str | None) -> random.Random:
-    return random.Random() if seed_text is None else random.Random(seed_text)
+def core_seed(seed_text: str | None) -> int:
+    """The core's 64-bit seed for a decision's seed text; fresh randomness without one."""
+    return random.SystemRandom().getrandbits(64) if seed_text is None else native.seed_of(seed_text)
 
 
 @dataclass
@@ -235,91 +280,3 @@ class Tally:
             return 0
         most = max(self.counts[c] for c in searched)
         return max((c for c in searched if self.counts[c] == most), key=self.mean)
-
-
-def search_placements(view: PlayerView, evaluation, shortlist: list[Placement], seed_text: str | None,
-                      seconds: float, samples: int | None, should_stop) -> Tally:
-    """Play each shortlisted placement out in sample after sample until the time, the sample cap
-    or ``should_stop()``; the worse half is dropped at each of the evaluation's ``config.halving_at``."""
-    deadline = time.perf_counter() + seconds
-    rng = random_source(seed_text)
-    valuation = Valuation(view.variant)
-    tally = Tally([0.0] * len(shortlist), [0] * len(shortlist), list(range(len(shortlist))))
-    sample_index = 0
-    while not _must_stop(sample_index, samples, deadline, should_stop):
-        sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
-        for c in tally.alive:
-            if time.perf_counter() >= deadline or should_stop():
-                break
-            tally.totals[c] += play_out(sample, [shortlist[c]], draws, view.seat, valuation, evaluation)
-            tally.counts[c] += 1
-        sample_index += 1
-        if sample_index in evaluation.config.halving_at and len(tally.alive) > 2:
-            tally.alive.sort(key=tally.mean, reverse=True)
-            tally.alive = sorted(tally.alive[: max(2, len(tally.alive) // 2)])
-    return tally
-
-
-def search_swap(view: PlayerView, evaluation, seed_text: str | None, seconds: float, samples: int | None,
-                should_stop) -> tuple[float, int]:
-    """(summed advantage of swapping over keeping, samples): both played out in the same samples."""
-    deadline = time.perf_counter() + seconds
-    rng = random_source(seed_text)
-    valuation = Valuation(view.variant)
-    advantage = 0.0
-    sample_index = 0
-    while not _must_stop(sample_index, samples, deadline, should_stop):
-        sample, draws = view.sample_game(random.Random(rng.random())), rng.random()
-        swapped = play_out(sample, [], draws, view.seat, valuation, evaluation, swap=True)
-        kept = play_out(sample, [], draws, view.seat, valuation, evaluation, swap=False)
-        advantage += swapped - kept
-        sample_index += 1
-    return advantage, sample_index
-
-
-def _must_stop(sample_index: int, samples: int | None, deadline: float, should_stop) -> bool:
-    return (samples is not None and sample_index >= samples) or time.perf_counter() >= deadline or should_stop()
-
-
-def play_out(sample: Game, placements: list[Placement], draws: float, seat: int, valuation: Valuation,
-             evaluation, swap: bool | None = None) -> float:
-    """The leaf value for ``seat`` after making ``placements`` (or the ending turn's swap choice)
-    in a copy of ``sample``, then playing each next player's greedy turn up to and including
-    ``seat``'s own next placement (in solo, its next ``solo_lookahead`` placements); the settings are the evaluation's ``config``."""
-    game = sample.copy()
-    game.rng = random.Random(draws)
-    for placement in placements:
-        game.place(placement)
-    bonus_value = evaluation.config.bonus_value
-    finish_turn(game, valuation, swap, bonus_value)
-    own_turns = evaluation.config.solo_lookahead if game.variant.players == 1 else 1
-    while not game.is_over and own_turns:
-        own_turns -= game.to_move == seat
-        greedy_placement(game, valuation, bonus_value)
-        finish_turn(game, valuation, bonus_value=bonus_value)
-    return evaluation.leaf(game, seat, valuation)
-
-
-def finish_turn(game: Game, valuation: Valuation, swap: bool | None = None,
-                bonus_value: float = DEFAULT_CONFIG.bonus_value) -> None:
-    """Owed bonus placements (greedy), then the refill, swapping where allowed unless told."""
-    while game.phase is Phase.PLACE and game.bonus_owed:
-        greedy_placement(game, valuation, bonus_value)
-    if game.phase is Phase.REFILL:
-        game.end_turn(swap=game.can_swap() if swap is None else (swap and game.can_swap()))
-
-
-def greedy_placement(game: Game, valuation: Valuation, bonus_value: float = DEFAULT_CONFIG.bonus_value) -> None:
-    judge = gain_judge(game.scores[game.holder_to_move], game.variant, valuation, bonus_value)
-    game.place(best_placement(game, judge)[1])
-
-
-def gain_judge(scores, variant, valuation: Valuation, bonus_value: float = DEFAULT_CONFIG.bonus_value):
-    """judge(first, points, second, points) -> how much the placement adds to the holder's value."""
-    base = valuation(scores)
-
-    def judge(first, first_points, second, second_points):
-        after, bonuses = scores_after(scores, variant, first, first_points, second, second_points)
-        return valuation(after) - base + bonus_value * bonuses
-
-    return judge

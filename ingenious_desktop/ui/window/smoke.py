@@ -1,7 +1,8 @@
 """``--smoke``: a quick check that the built program really runs (used by the packaging).
 
-It loads every language's translations, opens the window, lets two easy computer players make a
-few moves, saves, opens the save again and checks that the same game comes back. It never touches
+It loads every language's translations, opens the window, lets a hard computer player (its search
+in the compiled core) and an easy one make a few moves, saves, opens the save again and checks that
+the same game comes back. It never touches
 the user's settings or autosave.
 """
 
@@ -14,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from ingenious_desktop.ai import native
 from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
@@ -36,7 +38,7 @@ def smoke_test(app: QApplication) -> int:
         window = MainWindow(settings, autosave_path=None)
         window.controller.computer_pause = 0.0
         window.show()
-        setup = GameSetup("standard", (Seat("Easy A", "ai", "easy"), Seat("Easy B", "ai", "easy")))
+        setup = GameSetup("standard", (Seat("Hard", "ai", "hard"), Seat("Easy", "ai", "easy")))
         window.new_game(setup)
         if not _wait_for_placements(window, PLACEMENTS):
             return _fail(f"the computer players made fewer than {PLACEMENTS} placements in {TIMEOUT_SECONDS} s")
@@ -55,7 +57,8 @@ def smoke_test(app: QApplication) -> int:
         if reopened.log != played or reopened.scores != scores:
             return _fail("the reopened game differs from the one that was saved")
         window.close()
-    print(f"smoke: ok ({len(scores)} computer players, {len(played)} events played, saved, reopened unchanged)")
+    print(f"smoke: ok ({len(scores)} computer players, hard and easy, {len(played)} events played, saved, "
+          f"reopened unchanged; the compiled core {Path(native._core.__file__).name})")
     return 0
 
 
