@@ -25,7 +25,7 @@ from .bench_ai import CORE_THREADS, search_rounds, self_play_rounds
 from .output import complain, say
 from .records import EXIT_BAD_RECORD
 
-DEFAULT_RECORDS = Path(__file__).resolve().parents[2].parent / "shared" / "examples"
+DEFAULT_RECORDS = Path(__file__).resolve().parents[2] / "tests" / "engine" / "examples"
 ROUNDS = 7
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -13,7 +14,7 @@ from ingenious_desktop.ai.model import calibration, value
 from ingenious_desktop.ai.model.files import ModelError, with_checksum
 from ingenious_desktop.commands import ai_tools
 
-EXAMPLE = "/work/shared/examples/standard-2p-midgame.ingenious"
+EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious")
 
 
 @pytest.fixture
