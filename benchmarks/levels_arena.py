@@ -16,8 +16,8 @@ how often A's result was the better one; with --json also writes every game's ou
 
 Scratch: with INGENIOUS_VALUE_MODEL=FILE in the environment, the hard level and oneply play with
 the models in FILE instead of the shipped resources/models/value.json (for trying a trained file);
-with INGENIOUS_LEAF_VALUATION_WEIGHT=W, the hard level's leaves take W times the valuation's lead
-instead of the search's default leaf_valuation_weight (the frozen copy has leaves of its own and is not touched).
+with INGENIOUS_HARD_CONFIG='{"model_picks": 14, "halving_at": [40, 100]}' (JSON), the hard level searches
+with those fields of its SearchConfig changed (the frozen copy keeps its own).
 """
 
 from __future__ import annotations
@@ -53,14 +53,19 @@ if os.environ.get("INGENIOUS_VALUE_MODEL"):
     use_model_file(os.environ["INGENIOUS_VALUE_MODEL"])
 
 
+def hard_config(text: str):
+    """The hard level's SearchConfig with the fields the JSON object ``text`` names changed."""
+    changes = {key: tuple(value) if isinstance(value, list) else value for key, value in json.loads(text).items()}
+    return replace(DEFAULT_CONFIG, **changes)
+
+
 def make(name: str, seed: int, seconds: float):
     if name == "frozen":
         return FrozenHardPlayer(seed, seconds, use_helper=False)
     if name == "oneply":
         return OnePlyPlayer(seed=seed)
-    if name == "hard" and os.environ.get("INGENIOUS_LEAF_VALUATION_WEIGHT"):
-        weight = float(os.environ["INGENIOUS_LEAF_VALUATION_WEIGHT"])
-        return HardPlayer(seed, seconds, use_helper=False, config=replace(DEFAULT_CONFIG, leaf_valuation_weight=weight))
+    if name == "hard" and os.environ.get("INGENIOUS_HARD_CONFIG"):
+        return HardPlayer(seed, seconds, use_helper=False, config=hard_config(os.environ["INGENIOUS_HARD_CONFIG"]))
     if name in ("easy", "medium", "hard"):
         return make_player(name, seed, seconds, helper=False)
     from ingenious_desktop.ai.players.opponents import opponent_named
@@ -112,8 +117,8 @@ def summary(args, games: list[dict], seconds: float) -> dict:
               "wall_seconds": seconds}
     if os.environ.get("INGENIOUS_VALUE_MODEL"):
         result["value_model"] = os.environ["INGENIOUS_VALUE_MODEL"]
-    if os.environ.get("INGENIOUS_LEAF_VALUATION_WEIGHT"):
-        result["leaf_valuation_weight"] = float(os.environ["INGENIOUS_LEAF_VALUATION_WEIGHT"])
+    if os.environ.get("INGENIOUS_HARD_CONFIG"):
+        result["hard_config"] = json.loads(os.environ["INGENIOUS_HARD_CONFIG"])
     if args.variant == "solo":
         result["a_better_share"] = statistics.fmean(g["results"][0] > g["results"][1] for g in games)
         result["a_mean_result"] = statistics.fmean(int("".join(f"{s:02d}" for s in g["results"][0])) for g in games)
