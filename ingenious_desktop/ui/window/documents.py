@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ingenious_desktop import APP_NAME
-from ingenious_desktop.app.controller import table_offset_of
+from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import unreadable_record
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.engine import RecordError, load_record

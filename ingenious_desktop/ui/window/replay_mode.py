@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout, QWidget
 
 from ingenious_desktop import APP_NAME
-from ingenious_desktop.app.controller import table_offset_of
+from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import unfinished_replay
 from ingenious_desktop.app.setup import setup_from_here
 from ingenious_desktop.app.storage import documents_dir
