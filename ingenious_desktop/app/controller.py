@@ -15,24 +15,20 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ingenious_desktop.engine import (Draw, Game, IllegalAction, Phase, Place, Placement, RecordError, Seat, dumps_record,
-                                      load_record)
+from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
+from .autosave import Autosave
 from .change import Change, Mark, Notice
 from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
                        not_your_turn, notice_text, refusal, statistics_trouble, status_line, swap_reason)
 from .opponents import computer_player, known_opponent
+from .save_keys import HINTS_KEY, hints_count, our_keys
 from .statistics import STATISTICS_NAME, GameResult, record_game
-from .storage import write_atomically
 
 #: How long a computer's move stays on screen before it is played, at the least (seconds).
 COMPUTER_PAUSE = 0.6
-#: The extra key of a save that keeps :attr:`GameController.table_offset`.
-TABLE_OFFSET_KEY = "table_offset"
 #: How long closing the game waits for a computer that was told to stop (seconds).
 STOP_WAIT = 2.0
-#: The extra key of a saved game that counts each seat's hints (docs/save-format.md).
-HINTS_KEY = "hints"
 
 
 class GameController(QObject):
@@ -53,8 +49,7 @@ class GameController(QObject):
 
     def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
-        self.autosave_path = autosave_path
-        self._suspended_autosave: Path | None = None  # the autosave file while suspend_autosave() holds it
+        self._autosave = Autosave(autosave_path, self.autosaveFailed.emit)
         #: The saved game the game on the table belongs to, remembered in the autosave so resuming keeps it.
         self.file: Path | None = None
         #: The seat, as the new-game dialog set them up, that plays first (the game's seat 0): the
@@ -68,7 +63,6 @@ class GameController(QObject):
         self.game_id = ""                        # kept in the saves, so a game counts once in the statistics
         self.undid = False                       # a turn of this game was undone (the statistics mark it)
         self._over_when_shown = False
-        self._autosave_failing = False           # the last autosave failed (the player was told)
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
         self._awaiting_swap = False
@@ -401,14 +395,18 @@ class GameController(QObject):
     # ----------------------------------------------------------------- saving
 
     def record_text(self, extra: dict | None = None) -> str:
-        ours = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "game_id": self.game_id}
-        if self.undid:
-            ours["undid"] = True
-        if self.table_offset:
-            ours[TABLE_OFFSET_KEY] = self.table_offset
-        if any(self.hints_used):
-            ours[HINTS_KEY] = self.hints_used
+        ours = {"saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+        ours |= our_keys(self.game_id, self.undid, self.table_offset, self.hints_used)
         return dumps_record(self.game, self.seats, ours | (extra or {}))
+
+    @property
+    def autosave_path(self) -> Path | None:
+        """The autosave file (None: none is written)."""
+        return self._autosave.path
+
+    @autosave_path.setter
+    def autosave_path(self, path: Path | None) -> None:
+        self._autosave.path = path
 
     @property
     def statistics_path(self) -> Path | None:
@@ -429,48 +427,16 @@ class GameController(QObject):
 
     def suspend_autosave(self) -> None:
         """Write no autosave (and count no statistics) until :meth:`resume_autosave`."""
-        if self.autosave_path is not None:
-            self._suspended_autosave, self.autosave_path = self.autosave_path, None
+        self._autosave.suspend()
 
     def resume_autosave(self) -> None:
-        if self._suspended_autosave is not None:
-            self.autosave_path, self._suspended_autosave = self._suspended_autosave, None
+        self._autosave.resume()
 
     def autosave(self) -> None:
         """Write the game as it stands to the autosave file (atomically), if there is one."""
-        if self.autosave_path is None or self.game is None:
-            return
-        try:
-            write_atomically(self.autosave_path, self.record_text({"file": str(self.file)} if self.file else None))
-        except OSError as error:
-            self._autosave_failed(error)
-        else:
-            self._autosave_failing = False
-
-    def _autosave_holds_this_game(self) -> bool:
-        try:
-            return load_record(self.autosave_path).extra.get("game_id") == self.game_id
-        except RecordError:
-            return False
-
-    def _autosave_failed(self, error: OSError) -> None:
-        """Tell the first failure of a run; once this game is over, take away the autosave file that still
-        holds it unfinished, so that it is never offered to play on."""
-        if self.game.is_over and self._autosave_holds_this_game():
-            try:
-                Path(self.autosave_path).unlink()
-            except OSError:
-                pass
-        if not self._autosave_failing:
-            self._autosave_failing = True
-            self.autosaveFailed.emit(str(error))
-
-
-def hints_count(saved, players: int) -> list[int]:
-    """Hints per seat as a saved game holds them; none where the file has no such list."""
-    if isinstance(saved, list) and len(saved) == players and all(type(n) is int and n >= 0 for n in saved):
-        return list(saved)
-    return [0] * players
+        if self.autosave_path is not None and self.game is not None:
+            extra = {"file": str(self.file)} if self.file else None
+            self._autosave.write(self.record_text(extra), self.game_id, self.game.is_over)
 
 
 def _choose_placement(player, view, cancel) -> Placement:
@@ -479,9 +445,3 @@ def _choose_placement(player, view, cancel) -> Placement:
 
 def _choose_swap(player, view, cancel) -> bool:
     return player.choose_swap(view, cancel=cancel)
-
-
-def table_offset_of(extra: dict, players: int) -> int:
-    """The table offset a save's ``extra`` keys keep (0 if none, or if it is not a seat)."""
-    offset = extra.get(TABLE_OFFSET_KEY, 0)
-    return offset if type(offset) is int and 0 <= offset < players else 0

@@ -14,11 +14,11 @@ import time
 
 from ingenious_desktop.ai import LEVELS, ModelError, make_player
 from ingenious_desktop.ai.arena import ARENA_PLAYERS, SideRecord, play_arena_game, side_summary
-from ingenious_desktop.engine import VARIANT_NAMES, Phase, RecordError, load_record, quoted
+from ingenious_desktop.engine import VARIANT_NAMES, Phase, load_record, quoted
 
-from .arguments import OneLineParser, Refusal, seconds, whole_number
+from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain, say
-from .records import EXIT_BAD_RECORD, IN_THE_DEAL
+from .records import IN_THE_DEAL
 
 EXIT_NOTHING_TO_CHOOSE = 1
 #: bestmove's --seconds is the whole run's: the search gets what is left after the start,
@@ -29,11 +29,7 @@ _IMPORTED_AT = time.monotonic()
 
 
 def main(argv: list[str]) -> int:
-    try:
-        return bestmove(argv) if argv[0] == "bestmove" else arena(argv)
-    except (Refusal, RecordError, ModelError) as error:
-        complain(str(error))
-        return EXIT_BAD_RECORD
+    return refusing(bestmove if argv[0] == "bestmove" else arena, argv, ModelError)
 
 
 def game_count(text: str) -> int:

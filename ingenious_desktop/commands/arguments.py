@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable
 
-from ingenious_desktop.engine import quoted
+from ingenious_desktop.engine import RecordError, quoted
 
-from .output import say
+from .output import complain, say
+
+#: The exit status of a refusal: a bad argument, or a record the tool cannot use.
+EXIT_BAD_RECORD = 2
 
 #: The longest --seconds any tool takes: an hour per decision is far past where more time helps.
 MAX_SECONDS = 3600.0
@@ -33,6 +37,16 @@ class OneLineParser(argparse.ArgumentParser):
 
     def print_help(self, file=None):
         say(self.format_help().rstrip("\n"))
+
+
+def refusing(run: Callable[[list[str]], int], argv: list[str], *refused: type[Exception]) -> int:
+    """``run(argv)``'s exit status; a bad argument, a bad record or one of the errors ``refused`` is
+    one line on standard error and :data:`EXIT_BAD_RECORD`."""
+    try:
+        return run(argv)
+    except (Refusal, RecordError, *refused) as error:
+        complain(str(error))
+        return EXIT_BAD_RECORD
 
 
 def seconds(text: str) -> float:

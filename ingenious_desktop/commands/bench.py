@@ -18,23 +18,18 @@ import statistics
 import time
 from pathlib import Path
 
-from ingenious_desktop.engine import Game, Phase, Placement, RecordError, load_record
+from ingenious_desktop.engine import Game, Phase, Placement, load_record
 
-from .arguments import OneLineParser, Refusal, whole_number
+from .arguments import OneLineParser, refusing, whole_number
 from .bench_ai import CORE_THREADS, search_rounds, self_play_rounds
-from .output import complain, say
-from .records import EXIT_BAD_RECORD
+from .output import say
 
 DEFAULT_RECORDS = Path(__file__).resolve().parents[2] / "tests" / "engine" / "examples"
 ROUNDS = 7
 
 
 def main(argv: list[str]) -> int:
-    try:
-        return bench(argv)
-    except (Refusal, RecordError) as error:
-        complain(str(error))
-        return EXIT_BAD_RECORD
+    return refusing(bench, argv)
 
 
 def rounds(text: str) -> int:

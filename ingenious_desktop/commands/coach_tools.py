@@ -12,23 +12,19 @@ import sys
 
 from ingenious_desktop.ai import ModelError
 from ingenious_desktop.ai.coach import DEFAULT_TOP, SOLO_LOWEST_UNIT, Coach, Hint, JudgedMove, summarise
-from ingenious_desktop.engine import Phase, Placement, RecordError, load_record
+from ingenious_desktop.engine import Phase, Placement, load_record
 
 from .ai_tools import EXIT_ALLOWANCE, LEAST_SEARCH_SHARE, seconds_since_start
-from .arguments import OneLineParser, Refusal, seconds, whole_number
-from .output import complain, plain, say
-from .records import EXIT_BAD_RECORD, IN_THE_DEAL
+from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
+from .output import plain, say
+from .records import IN_THE_DEAL
 
 #: The hard level's budget per decision, the coach's default.
 DEFAULT_SECONDS = 1.0
 
 
 def main(argv: list[str]) -> int:
-    try:
-        return analyse(argv) if argv[0] == "analyse" else review(argv)
-    except (Refusal, RecordError, ModelError) as error:
-        complain(str(error))
-        return EXIT_BAD_RECORD
+    return refusing(analyse if argv[0] == "analyse" else review, argv, ModelError)
 
 
 def top_count(text: str) -> int:

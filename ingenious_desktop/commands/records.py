@@ -13,10 +13,9 @@ import json
 
 from ingenious_desktop.engine import COLOURS, Game, Record, RecordError, holder_label, load_record
 
-from .arguments import OneLineParser, Refusal, whole_number
+from .arguments import EXIT_BAD_RECORD, OneLineParser, Refusal, whole_number
 from .output import complain, plain, say
 
-EXIT_BAD_RECORD = 2
 #: Why a record still in its opening draws has no decision to look at.
 IN_THE_DEAL = "the record stops in the deal, before the first placement"
 

@@ -20,7 +20,8 @@ from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NE
                      NOT_IN_BAG, NOT_IN_RACK, OCCUPIED, OFF_BOARD, PLACE_FIRST, PLAYER_COUNT, RULES, SWAP_AFTER_PLACING,
                      UNKNOWN_EVENT, UNKNOWN_VARIANT, WRONG_PLAYER, IllegalAction, quoted)
 from .events import Draw, Event, Place, Swap
-from .game import SPOT_RULES, Game, Phase, Placement, PlacementResult, ScoredLine, Threshold
+from .game import SPOT_RULES, Game, Phase
+from .placements import Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
 from .ranking import Decider, decider, low_to_high
 from .record import (BREAKS_A_RULE, CANNOT_READ, EVENT_NOT_AN_OBJECT, LEVELS, MAX_RECORD_BYTES, NAME_NOT_TEXT,

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the game module imports this one: these names are for annotations only
     from .board import Board
-    from .game import Game, Phase, Placement
+    from .game import Game, Phase
+    from .placements import Placement
     from .variants import Variant
 
 

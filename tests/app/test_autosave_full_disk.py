@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.app import controller as controller_module
+from ingenious_desktop.app import autosave as autosave_module
 from ingenious_desktop.engine import Game, Phase, Placement, Seat, load_record
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "engine" / "examples"
@@ -18,8 +18,8 @@ class Disk:
 
     def __init__(self, monkeypatch):
         self.full = False
-        self._write = controller_module.write_atomically
-        monkeypatch.setattr(controller_module, "write_atomically", self.write)
+        self._write = autosave_module.write_atomically
+        monkeypatch.setattr(autosave_module, "write_atomically", self.write)
 
     def write(self, path, text):
         if self.full:

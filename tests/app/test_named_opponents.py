@@ -10,7 +10,6 @@ import pytest
 
 from ingenious_desktop.ai import OPPONENTS, HardPlayer, MediumPlayer
 from ingenious_desktop.ai.players.opponents import HARD_PLAYERS, ModelLeveller, StyledMedium
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.opponents import computer_player, description, opponent_names, opponents_label
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.app.statistics import GameResult, Statistics, load_statistics, record_game
@@ -68,14 +67,11 @@ def test_each_named_opponent_plays_with_its_level_and_style():
     assert isinstance(bram, ModelLeveller) and bram.style.name == "leveller"
 
 
-def test_every_opponent_has_a_one_line_description_in_each_language():
+def test_every_opponent_has_a_one_line_description_in_each_language(speak):
     assert sorted(opponent_names()) == sorted(opponent.name for opponent in OPPONENTS)
     for language in ("en", "de", "fr", "es"):
-        install_language(language)
-        try:
-            lines = [description(name) for name in (None, *opponent_names())]
-        finally:
-            install_language(SOURCE_LANGUAGE)
+        speak(language)
+        lines = [description(name) for name in (None, *opponent_names())]
         assert all(line and "\n" not in line for line in lines)
         assert len(set(lines)) == len(lines)
 
@@ -86,7 +82,7 @@ def test_the_remembered_setup_keeps_the_opponent():
     assert GameSetup.from_json(json.loads(json.dumps(setup.to_json()))) == setup
 
 
-def test_the_statistics_count_a_named_opponent_in_a_row_of_its_own(tmp_path):
+def test_the_statistics_count_a_named_opponent_in_a_row_of_its_own(tmp_path, speak):
     game = load_record(EXAMPLES / "standard-3p-complete.ingenious").replay()
     path = tmp_path / "statistics.json"
     record_game(path, GameResult.of(game, [Seat("Ada"), Seat("Nova", "ai", "hard", "Nova"),
@@ -96,9 +92,6 @@ def test_the_statistics_count_a_named_opponent_in_a_row_of_its_own(tmp_path):
     rows = load_statistics(path)[0].against_computer()
 
     assert [(opponents_label(row.opponents), row.games) for row in rows] == [("hard", 1), ("hard and Nova (hard)", 1)]
-    install_language("de")
-    try:
-        assert opponents_label(rows[1].opponents) == "schwer und Nova (schwer)"
-    finally:
-        install_language(SOURCE_LANGUAGE)
+    speak("de")
+    assert opponents_label(rows[1].opponents) == "schwer und Nova (schwer)"
     assert Statistics.from_json(json.loads(path.read_text(encoding="utf-8"))).games[0].seats[1].opponent == "Nova"

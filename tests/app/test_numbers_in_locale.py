@@ -2,15 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
 from ingenious_desktop.app.describe import decimal, points, value_text
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
-
-@pytest.fixture
-def speak(qapp):
-    yield install_language
-    install_language(SOURCE_LANGUAGE)
 
 
 def test_a_mean_is_written_with_the_languages_decimal_sign(speak):

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop.app.describe import unreadable_record
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import (BREAKS_A_RULE, CANNOT_READ, EVENT_NOT_AN_OBJECT, MAX_RECORD_BYTES, NAME_NOT_TEXT,
                                       NO_SUCH_SEAT, NOT_A_REGULAR_FILE, NOT_AN_OBJECT, NOT_JSON, NOT_OUR_FORMAT,
                                       NOT_TILE_STRINGS, NOT_TWO_CELLS, NOT_UTF8, PLAYER_NOT_AN_OBJECT, PROBLEMS,
@@ -84,13 +83,6 @@ EVERY_PROBLEM = {
 }
 #: Words of the English sentences that would show through a German one left untranslated.
 ENGLISH = ("It is", "must be", "The file", "Player", "Event", "not a", "English")
-
-
-@pytest.fixture
-def german(qapp):
-    install_language("de")
-    yield
-    install_language(SOURCE_LANGUAGE)
 
 
 def refused(action) -> RecordError:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from ingenious_desktop.app.describe import refusal
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NEXT, FIRST_ROUND,
                                       GAME_OVER, ISOLATED_CELL, LOWEST_COLOUR_IN_RACK, NO_SWAP_IN_VARIANT,
                                       NOT_A_COLOUR, NOT_A_TILE, NOT_ADJACENT, NOT_IN_BAG, NOT_IN_RACK, OCCUPIED,
@@ -90,13 +89,6 @@ ENGINE_REFUSALS = [  # (what is tried, the rule, its details, the English messag
     (lambda: Colour.from_letter("X"), NOT_A_COLOUR, {"letter": "X"}, "'X' is not a colour: one of the letters ROYGBP"),
     (lambda: canonical("RX"), NOT_A_TILE, {"tile": "RX"}, "'RX' is not a tile: a tile is two of the letters ROYGBP"),
 ]
-
-
-@pytest.fixture
-def german(qapp):
-    install_language("de")
-    yield
-    install_language(SOURCE_LANGUAGE)
 
 
 def test_the_rules_named_are_a_closed_set_and_each_is_worded():

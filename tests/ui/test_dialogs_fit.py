@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QDialogButtonBox, QTableWidget
 
-from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
+from ingenious_desktop.app.languages import LANGUAGES
 from ingenious_desktop.app.statistics import LOSS, WIN, GameResult, SeatResult, Statistics, save_statistics
 from ingenious_desktop.engine import Seat, load_record
 from ingenious_desktop.ui.dialogs import statistics as statistics_dialog
@@ -22,58 +22,50 @@ EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
-def test_every_column_of_the_statistics_is_shown_without_scrolling_sideways(qtbot, qapp, monkeypatch, tmp_path, code):
+def test_every_column_of_the_statistics_is_shown_without_scrolling_sideways(qtbot, qapp, monkeypatch, tmp_path, speak,
+                                                                            code):
     screen = qapp.primaryScreen().availableGeometry().width()
     monkeypatch.setattr(statistics_dialog, "SCREEN_SHARE", statistics_dialog.SCREEN_SHARE * 1366 / screen)  # as wide
     path = tmp_path / "statistics.json"
     seats = (SeatResult("Ada", 0, "human", None, WIN, 9), SeatResult("Bot", 1, "ai", "hard", LOSS, 5))
     save_statistics(path, Statistics([GameResult("g1", "2026-03-01T12:00:00+00:00", "standard", seats)]))
-    install_language(code)
-    try:
-        dialog = StatisticsDialog(path)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        table = dialog.tabs.currentWidget().findChild(QTableWidget) or dialog.tabs.currentWidget()
+    speak(code)
+    dialog = StatisticsDialog(path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.tabs.currentWidget().findChild(QTableWidget) or dialog.tabs.currentWidget()
 
-        assert table.horizontalScrollBar().maximum() == 0, [table.horizontalHeaderItem(c).text()
-                                                            for c in range(table.columnCount())]
-    finally:
-        install_language(SOURCE_LANGUAGE)
+    assert table.horizontalScrollBar().maximum() == 0, [table.horizontalHeaderItem(c).text()
+                                                        for c in range(table.columnCount())]
 
 
-def test_on_a_narrow_screen_the_statistics_stay_within_it(qtbot, qapp, tmp_path):
+def test_on_a_narrow_screen_the_statistics_stay_within_it(qtbot, qapp, tmp_path, speak):
     path = tmp_path / "statistics.json"
     seats = (SeatResult("Ada", 0, "human", None, WIN, 9), SeatResult("Bot", 1, "ai", "hard", LOSS, 5))
     save_statistics(path, Statistics([GameResult("g1", "2026-03-01T12:00:00+00:00", "standard", seats)]))
-    install_language("de")
-    try:
-        dialog = StatisticsDialog(path)
-        qtbot.addWidget(dialog)
-        dialog.show()
+    speak("de")
+    dialog = StatisticsDialog(path)
+    qtbot.addWidget(dialog)
+    dialog.show()
 
-        assert dialog.width() <= qapp.primaryScreen().availableGeometry().width()
-    finally:
-        install_language(SOURCE_LANGUAGE)
+    assert dialog.width() <= qapp.primaryScreen().availableGeometry().width()
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
-def test_the_game_over_buttons_stay_below_the_chart_when_the_ranking_wraps(qtbot, code):
+def test_the_game_over_buttons_stay_below_the_chart_when_the_ranking_wraps(qtbot, code, speak):
     game = load_record(EXAMPLES / "standard-2p-complete.ingenious").replay()
-    install_language(code)
-    try:
-        dialog = GameOverDialog(game, [Seat("Ada"), Seat("Bot", "ai", "easy")])
-        qtbot.addWidget(dialog)
-        dialog.resize(dialog.minimumSizeHint())  # as a small screen sizes it: its sentences wrap once more
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    speak(code)
+    dialog = GameOverDialog(game, [Seat("Ada"), Seat("Bot", "ai", "easy")])
+    qtbot.addWidget(dialog)
+    dialog.resize(dialog.minimumSizeHint())  # as a small screen sizes it: its sentences wrap once more
+    dialog.show()
+    qtbot.waitExposed(dialog)
 
-        buttons = dialog.findChild(QDialogButtonBox)
-        assert dialog.summary.geometry().bottom() < dialog.chart.geometry().top()
-        assert dialog.chart.geometry().bottom() < buttons.geometry().top()
-        assert buttons.geometry().bottom() < dialog.height()
-    finally:
-        install_language(SOURCE_LANGUAGE)
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert dialog.summary.geometry().bottom() < dialog.chart.geometry().top()
+    assert dialog.chart.geometry().bottom() < buttons.geometry().top()
+    assert buttons.geometry().bottom() < dialog.height()
 
 
 class SmallScreen:

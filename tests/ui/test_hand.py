@@ -6,13 +6,9 @@ from ingenious_desktop.app.describe import KEYS_HINT, MOUSE_HINT, PICK_HINT
 from ingenious_desktop.engine import DIRECTIONS, Game, Hex, Placement
 from ingenious_desktop.ui.table.hand import Hand
 
+from games import dealt_game
+
 REACH = 7
-
-
-def dealt(seed: int = 7) -> Game:
-    game = Game.new("standard", players=2, seed=seed)
-    game.deal()
-    return game
 
 
 @pytest.fixture
@@ -22,7 +18,7 @@ def asked() -> list:
 
 @pytest.fixture
 def game() -> Game:
-    return dealt()
+    return dealt_game()
 
 
 @pytest.fixture

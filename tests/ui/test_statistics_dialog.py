@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QTableWidget
 
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.statistics import (DRAW, LOSS, WIN, GameResult, SeatResult, Statistics, load_statistics,
                                               save_statistics)
@@ -85,35 +84,29 @@ def test_against_the_computer_one_row_per_level_and_variant(qtbot, path):
     assert rows["easy", "Standard, 2 players"][column(table, "Marked")] == "hints in 1"
 
 
-def test_in_german_the_levels_are_german_words_and_a_named_opponent_has_its_own_row(qtbot, tmp_path):
+def test_in_german_the_levels_are_german_words_and_a_named_opponent_has_its_own_row(qtbot, tmp_path, speak):
     path = tmp_path / "statistics.json"
     kestrel = game("k1", [SeatResult("Ada", 0, "human", None, WIN, 9),
                           SeatResult("Kestrel", 1, "ai", "hard", LOSS, 5, "Kestrel")], day=7)
     save_statistics(path, Statistics([*GAMES, kestrel]))
-    install_language("de")
-    try:
-        dialog = shown_dialog(qtbot, path)
-        table = click_tab(qtbot, dialog, "Gegen den Computer")
-        opponents = [row[0] for row in cells(table)]
-    finally:
-        install_language(SOURCE_LANGUAGE)
+    speak("de")
+    dialog = shown_dialog(qtbot, path)
+    table = click_tab(qtbot, dialog, "Gegen den Computer")
+    opponents = [row[0] for row in cells(table)]
 
     assert opponents == ["leicht", "schwer", "Kestrel (schwer)"]
 
 
-def test_in_german_the_variant_column_names_each_game_as_the_new_game_dialog_does(qtbot, tmp_path):
+def test_in_german_the_variant_column_names_each_game_as_the_new_game_dialog_does(qtbot, tmp_path, speak):
     path = tmp_path / "statistics.json"
     team = game("t1", [SeatResult("Ada", 0, "human", None, WIN, 9), SeatResult("Bo", 1, "ai", "hard", LOSS, 5),
                        SeatResult("Partner", 0, "ai", "easy", WIN, 9), SeatResult("Cy", 1, "ai", "hard", LOSS, 5)],
                 "team", day=8)
     save_statistics(path, Statistics([ada_against("hard", WIN, 0), team]))
-    install_language("de")
-    try:
-        dialog = shown_dialog(qtbot, path)
-        table = click_tab(qtbot, dialog, "Gegen den Computer")
-        variants = [row[column(table, "Variante")] for row in cells(table)]
-    finally:
-        install_language(SOURCE_LANGUAGE)
+    speak("de")
+    dialog = shown_dialog(qtbot, path)
+    table = click_tab(qtbot, dialog, "Gegen den Computer")
+    variants = [row[column(table, "Variante")] for row in cells(table)]
 
     assert variants == ["Standard, 2 Spieler", "Teamspiel, 4 Spieler (Plätze 1+3 gegen 2+4)"]
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import DIRECTIONS, ISOLATED_CELL, Game, Hex, Place, Seat, hexes_within, make_variant
+from ingenious_desktop.engine import DIRECTIONS, ISOLATED_CELL, Game, Hex, Place, Seat, hexes_within
 from ingenious_desktop.ui.table.plates import PanelItem
 from ingenious_desktop.ui.table.scene import TableScene
 from ingenious_desktop.ui.table.view import TableView
@@ -101,8 +101,7 @@ def test_a_spot_over_a_tile_says_it_is_occupied(qtbot, table):
 
 def test_in_travel_play_a_spot_that_isolates_a_cell_says_so(qtbot, table):
     scene, view = table
-    game = Game(make_variant("travel", 2), 3)
-    game.deal()
+    game = dealt_game("travel", seed=3)
     spot = None
     while spot is None and not game.is_over:
         game.place(game.legal_placements()[0])

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from ingenious_desktop.app.describe import MOUSE_HINT, PICK_HINT, hint, replay_status, spot_fault_text
-from ingenious_desktop.app.languages import LANGUAGES, SOURCE_LANGUAGE, install_language
+from ingenious_desktop.app.languages import LANGUAGES
 from ingenious_desktop.engine import FIRST_ROUND, ISOLATED_CELL, OCCUPIED, Seat
 from ingenious_desktop.ui.table.items import SMALLEST_TEXT, BagItem, LabelItem
 
@@ -23,10 +23,9 @@ HUMAN_FIRST = [Seat("Alexandra"), Seat("Computer", "ai", "medium"), Seat("Bartho
 
 
 @pytest.fixture(params=sorted(LANGUAGES))
-def language(request, qapp):
-    install_language(request.param)
-    yield request.param
-    install_language(SOURCE_LANGUAGE)
+def language(request, speak):
+    speak(request.param)
+    return request.param
 
 
 def ink_outside(item, box: QRectF) -> bool:

@@ -9,10 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app import coaching
-from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant
+from ingenious_desktop.engine import Phase, Place, Seat
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.table.hint_items import HintItem
 from ingenious_desktop.ui.table.marks import PreviewItem
+
+from games import dealt_game
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")
@@ -26,12 +28,6 @@ def quick_coach(monkeypatch):
     monkeypatch.setattr(coaching, "REVIEW_SECONDS", 0.05)
 
 
-def dealt(seed: int = 5, players: int = 2) -> Game:
-    game = Game(make_variant("standard", players), seed)
-    game.deal()
-    return game
-
-
 def hint_items(window) -> list[HintItem]:
     return sorted((i for i in window.scene.items() if isinstance(i, HintItem)), key=lambda i: -i.zValue())
 
@@ -40,7 +36,7 @@ def shown_window(window, qtbot, seats):
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # a shortcut needs its window active
-    window.start_game(dealt(), seats)
+    window.start_game(dealt_game(seed=5), seats)
     return window
 
 
@@ -171,8 +167,7 @@ def test_the_win_chance_bar_is_off_at_first_and_shows_each_seat_after_a_turn(win
 def test_a_teams_long_names_wrap_in_the_win_chance_bar_whole_and_narrow(window, qtbot):
     window.resize(1000, 700)
     window.show()
-    game = Game(make_variant("team", 4), 5)
-    game.deal()
+    game = dealt_game("team", 4, seed=5)
     names = ["Alexandra-Katharina", "Bartholomew Fitzgerald", "Constantinopolis", "Dorothea Wilhelmina"]
     window.start_game(game, [Seat(names[0])] + [Seat(name, "ai", "easy") for name in names[1:]])
 
@@ -208,7 +203,7 @@ def test_the_review_judges_every_placement_of_the_human_the_worst_first(window, 
 
 
 def test_the_game_over_dialog_offers_the_review(window, qtbot):
-    game = dealt()
+    game = dealt_game(seed=5)
     while not game.is_over:
         if game.phase is Phase.PLACE:
             game.place(game.legal_placements()[0])

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QFileDialog, QLabel
 
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.app.storage import documents_dir
-from ingenious_desktop.engine import Game, Phase, Seat, dumps_record, load_record, make_variant
+from ingenious_desktop.engine import Game, Phase, Seat, dumps_record, load_record
 from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.window.main import offer_resume
 from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
-from games import game_about_to_reach_18, game_at_a_swap_offer
+from games import dealt_game, game_about_to_reach_18, game_at_a_swap_offer
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
@@ -32,12 +32,6 @@ BOLD_NAME = "<b>Bold</b><font size=7>RED</font>"
 
 def huge_picture_name(tmp_path: Path) -> str:
     return f"<img src='{tmp_path / 'picture.png'}' width=2000 height=2000>"
-
-
-def dealt(seed: int = 5) -> Game:
-    game = Game(make_variant("standard", 2), seed)
-    game.deal()
-    return game
 
 
 def seats_with_human_to_move(game: Game, human: Seat) -> list[Seat]:
@@ -65,7 +59,7 @@ def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window,
     name = BOLD_NAME if hostile == "bold" else huge_picture_name(tmp_path)
     window = make_window()
     window.show()
-    game = dealt()
+    game = dealt_game(seed=5)
     other = Seat("Ben")  # a second human at the screen: each is named, not spoken to as "you"
     window.start_game(game, [Seat(name), other] if game.to_move == 0 else [other, Seat(name)])
 
@@ -106,7 +100,7 @@ def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window,
 
 def test_a_player_named_with_an_ampersand_keeps_it_in_the_recent_files_menu(window, tmp_path):
     path = tmp_path / "Ada & Ben.ingenious"
-    path.write_text(dumps_record(dealt(), [Seat("Ada"), BOT]))
+    path.write_text(dumps_record(dealt_game(seed=5), [Seat("Ada"), BOT]))
     assert window.documents.open_file(path)
     window.documents.fill_recent_menu(window.recent_menu)
     assert window.recent_menu.actions()[0].text() == "Ada && Ben.ingenious"  # "&&" shows as "&"
@@ -116,9 +110,9 @@ def test_a_player_named_with_an_ampersand_keeps_it_in_the_recent_files_menu(wind
 
 
 def unreadable_autosaves() -> dict[str, bytes]:
-    record = json.loads(dumps_record(dealt(), [Seat("Ada"), BOT]))
+    record = json.loads(dumps_record(dealt_game(seed=5), [Seat("Ada"), BOT]))
     newer = dict(record, version=2)
-    game = dealt()
+    game = dealt_game(seed=5)
     game.place(game.legal_placements()[0])
     broken_event = json.loads(dumps_record(game, [Seat("Ada"), BOT]))
     broken_event["events"][-1]["at"] = [[40, 40], [41, 40]]
@@ -195,7 +189,7 @@ def test_a_new_game_is_autosaved_as_it_starts(window):
 
 def test_play_on_keeps_the_file_the_game_belongs_to_and_save_writes_there(make_window, tmp_path, monkeypatch):
     first = make_window()
-    game = dealt()
+    game = dealt_game(seed=5)
     first.start_game(game, [Seat("Ada"), BOT])
     first.controller.stop()
     g2 = tmp_path / "g2.ingenious"
@@ -283,7 +277,7 @@ def test_new_seats_are_computers_at_the_level_of_the_others(qtbot):
 
 def test_the_title_names_the_file_once_marks_unsaved_changes_and_ctrl_s_saves(window, qtbot, tmp_path):
     path = tmp_path / "g2.ingenious"
-    path.write_text(dumps_record(dealt(), [Seat("Ada"), BOT]))
+    path.write_text(dumps_record(dealt_game(seed=5), [Seat("Ada"), BOT]))
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)  # a shortcut needs its window active

@@ -7,25 +7,17 @@ import json
 
 import pytest
 
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
-from ingenious_desktop.engine import Game, Seat, dumps_record, make_variant
+from ingenious_desktop.engine import Seat, dumps_record
 from ingenious_desktop.ui.window.main import offer_resume
+
+from games import dealt_game
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 SEATS = [Seat("Ada"), Seat("Bot", "ai", "easy")]
 
 
 def record_text() -> str:
-    game = Game(make_variant("standard", 2), 5)
-    game.deal()
-    return dumps_record(game, SEATS)
-
-
-@pytest.fixture
-def german(qapp):
-    install_language("de")
-    yield
-    install_language(SOURCE_LANGUAGE)
+    return dumps_record(dealt_game(seed=5), SEATS)
 
 
 @pytest.mark.parametrize("content, reason", [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ingenious_desktop.app import controller as controller_module
+from ingenious_desktop.app import autosave as autosave_module
 from ingenious_desktop.engine import Game, Phase, Place, Placement, Seat, load_record
 from ingenious_desktop.ui.window.main import offer_resume
 
@@ -18,7 +18,7 @@ def test_a_full_disk_is_told_once_and_a_game_ended_meanwhile_is_not_offered_agai
     window = make_window()
     window.start_game(Game.from_events(full.variant, full.events[:-3]), [Seat("Ada"), Seat("Ben")])
     autosave = window.controller.autosave_path
-    monkeypatch.setattr(controller_module, "write_atomically", refuse_as_a_full_disk)
+    monkeypatch.setattr(autosave_module, "write_atomically", refuse_as_a_full_disk)
 
     for event in full.events[-3:]:
         if isinstance(event, Place):

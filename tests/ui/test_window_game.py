@@ -10,26 +10,20 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, make_variant
+from ingenious_desktop.engine import Phase, Place, Seat, dumps_record, load_record
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.window.main import offer_resume
 from ingenious_desktop.ui.window.main_window import MainWindow
 from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
-from games import game_at_a_swap_offer
+from games import dealt_game, game_at_a_swap_offer
 
 #: The offscreen platform says this whenever a window or dialog is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")
-
-
-def dealt(seed: int = 5, players: int = 2) -> Game:
-    game = Game(make_variant("standard", players), seed)
-    game.deal()
-    return game
 
 
 def items_of(scene, kind) -> list:
@@ -68,7 +62,7 @@ def test_the_window_opened_with_a_record_shows_that_position(window):
 
 
 def test_a_placement_asked_for_on_the_table_scores_and_is_logged(window):
-    game = dealt()
+    game = dealt_game(seed=5)
     window.start_game(game, [ADA, BOT])
     placement, points = max(game.scored_placements(), key=lambda sp: sum(sp[1]))
 
@@ -81,7 +75,7 @@ def test_a_placement_asked_for_on_the_table_scores_and_is_logged(window):
 def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_up(window, qtbot):
     face_up = spy_on(window.scene, "set_face_up_racks")
     window.show()
-    window.start_game(dealt(), [ADA, BEN])
+    window.start_game(dealt_game(seed=5), [ADA, BEN])
     overlay = window.table.overlay
     assert overlay.isVisible() and "Pass to Ada" in overlay.message
     assert face_up[-1] == (set(),)
@@ -114,7 +108,7 @@ def test_the_hand_over_screen_waits_until_the_move_has_landed_with_the_racks_fac
     window.settings.animation_speed = speed
     window._apply_preferences()
     window.show()
-    window.start_game(dealt(), [ADA, BEN])
+    window.start_game(dealt_game(seed=5), [ADA, BEN])
     overlay = window.table.overlay
     qtbot.keyClick(overlay, Qt.Key.Key_Return)
     game = window.controller.game
@@ -134,7 +128,7 @@ def test_without_animations_the_hand_over_screen_comes_at_once(window, qtbot):
     window.settings.animation_speed = 0.0
     window._apply_preferences()
     window.show()
-    window.start_game(dealt(), [ADA, BEN])
+    window.start_game(dealt_game(seed=5), [ADA, BEN])
     qtbot.keyClick(window.table.overlay, Qt.Key.Key_Return)
 
     place_and_keep(window, window.controller.game.legal_placements()[0])
@@ -144,7 +138,7 @@ def test_without_animations_the_hand_over_screen_comes_at_once(window, qtbot):
 
 def test_a_click_on_the_table_skips_the_effects_and_brings_the_hand_over_screen(window, qtbot):
     window.show()
-    window.start_game(dealt(), [ADA, BEN])
+    window.start_game(dealt_game(seed=5), [ADA, BEN])
     qtbot.keyClick(window.table.overlay, Qt.Key.Key_Return)
     place_and_keep(window, window.controller.game.legal_placements()[0])
     assert not window.table.overlay.isVisible()
@@ -156,11 +150,11 @@ def test_a_click_on_the_table_skips_the_effects_and_brings_the_hand_over_screen(
 
 def test_a_new_game_during_the_effects_leaves_no_stale_hand_over_screen(window, qtbot):
     window.show()
-    window.start_game(dealt(), [ADA, BEN])
+    window.start_game(dealt_game(seed=5), [ADA, BEN])
     qtbot.keyClick(window.table.overlay, Qt.Key.Key_Return)
     place_and_keep(window, window.controller.game.legal_placements()[0])
 
-    window.start_game(dealt(7), [ADA, BOT])
+    window.start_game(dealt_game(seed=7), [ADA, BOT])
 
     assert not window.table.overlay.isVisible()
     assert window.controller.human_to_place() == 0
@@ -169,7 +163,7 @@ def test_a_new_game_during_the_effects_leaves_no_stale_hand_over_screen(window, 
 @pytest.mark.parametrize("how", ["new game", "open"])
 def test_a_game_that_starts_takes_the_keyboard_to_the_table(window, qtbot, tmp_path, how):
     saved = tmp_path / "saved.ingenious"
-    saved.write_text(dumps_record(dealt(), [ADA, BOT]))
+    saved.write_text(dumps_record(dealt_game(seed=5), [ADA, BOT]))
     window.show()
     window.log.view.setFocus()  # the player had clicked in the game log
     if how == "open":
@@ -186,7 +180,7 @@ def test_a_game_that_starts_takes_the_keyboard_to_the_table(window, qtbot, tmp_p
 
 def test_save_then_open_gives_the_same_game(make_window, tmp_path):
     first = make_window()
-    game = dealt()
+    game = dealt_game(seed=5)
     first.start_game(game, [ADA, BOT])
     first.controller.request_placement(game.legal_placements()[0])
     first.controller.stop()
@@ -204,7 +198,7 @@ def test_save_then_open_gives_the_same_game(make_window, tmp_path):
 
 @pytest.mark.parametrize("content", [b"{ not json", b'{"format": "something-else", "version": 1}', b"\x00\xff" * 40])
 def test_a_broken_file_gets_one_error_dialog_and_the_game_goes_on(window, error_dialogs, tmp_path, content):
-    game = dealt()
+    game = dealt_game(seed=5)
     window.start_game(game, [ADA, BOT])
     window.controller.request_placement(game.legal_placements()[0])
     window.controller.stop()
@@ -225,7 +219,7 @@ def test_a_broken_file_gets_one_error_dialog_and_the_game_goes_on(window, error_
 
 
 def test_undo_from_the_menu_restores_the_position_before_the_humans_turn(window, qtbot):
-    game = dealt()
+    game = dealt_game(seed=5)
     window.start_game(game, [ADA, BOT])
     dealt_log = list(game.log)
     window.scene.placementRequested.emit(game.legal_placements()[0])
@@ -259,7 +253,7 @@ def test_a_finished_game_shows_the_ranking_with_sorted_colours(window):
 def windows_sharing_an_unfinished_autosave(make_window) -> tuple[MainWindow, MainWindow]:
     """A window whose game, one placement in, was autosaved; and a new window reading that autosave."""
     first = make_window()
-    game = dealt()
+    game = dealt_game(seed=5)
     first.start_game(game, [ADA, BOT])
     first.controller.request_placement(game.legal_placements()[0])
     first.controller.stop()
@@ -387,7 +381,7 @@ def test_the_window_comes_back_with_its_size_and_log_panel(make_window):
 
 
 def test_a_save_that_cannot_be_written_says_so_and_keeps_the_old_file(window, error_dialogs, tmp_path):
-    window.start_game(dealt(), [ADA, BOT])
+    window.start_game(dealt_game(seed=5), [ADA, BOT])
     window.controller.stop()
     kept = tmp_path / "kept.ingenious"
     assert window.documents.save_to(kept)

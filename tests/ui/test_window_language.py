@@ -12,7 +12,6 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Hex, Placement, Seat
@@ -65,13 +64,12 @@ print(json.dumps(seen))
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
+def window(qtbot, tmp_path, speak):
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     made = MainWindow(settings, tmp_path / "autosave.ingenious")
     qtbot.addWidget(made)
     yield made
     made.controller.stop()
-    install_language(SOURCE_LANGUAGE)
 
 
 def menu_titles(window) -> list[str]:
@@ -136,7 +134,7 @@ def status_line(window) -> str:
     return max(labels, key=lambda label: label.font.pixelSize()).text
 
 
-def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_once(window, qtbot):
+def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_once(window, qtbot, speak):
     window.controller.computer_pause = 0.0
     window.start_game(*GameSetup("standard", (Seat("Ada"), Seat("Ben"))).new_game())
     window.table.overlay.ready.emit()  # Ada says she is ready
@@ -145,19 +143,19 @@ def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_on
     assert status_line(window) == "Pass to Ben"
     assert window.log.view.item(0).text().startswith("Ada places ")
 
-    install_language("de")
+    speak("de")
 
     qtbot.waitUntil(lambda: status_line(window) == "Weitergeben an Ben")
     assert window.log.view.item(0).text().startswith("Ada legt ")
     assert window.table.overlay.message == "Weitergeben an Ben – klicken, wenn bereit"
 
 
-def test_choosing_a_language_leaves_every_panel_where_the_game_seated_it(window, qtbot):
+def test_choosing_a_language_leaves_every_panel_where_the_game_seated_it(window, qtbot, speak):
     game, seats, _starter = GameSetup("standard", (Seat("Ada"), Seat("Ben"))).new_game()
     window.start_game(game, seats, table_offset=1)  # the second seat of the dialog started
     panels = {panel.holder: panel.pos() for panel in window.scene.items() if isinstance(panel, PanelItem)}
 
-    install_language("de")
+    speak("de")
 
     qtbot.waitUntil(lambda: menu_titles(window) == GERMAN_MENUS)
     assert {panel.holder: panel.pos() for panel in window.scene.items() if isinstance(panel, PanelItem)} == panels
@@ -183,8 +181,8 @@ def mnemonic(text: str) -> str | None:
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
-def test_every_menu_item_has_its_own_alt_letter_in_every_language(window, qtbot, code):
-    install_language(code)
+def test_every_menu_item_has_its_own_alt_letter_in_every_language(window, qtbot, code, speak):
+    speak(code)
     qtbot.waitUntil(lambda: window.new_action.text() != "&New game…" or code == "en")
     menus = [action.menu() for action in window.menuBar().actions()]
     for texts in [[action.text() for action in window.menuBar().actions()],
@@ -221,8 +219,8 @@ def test_choosing_a_language_rewords_the_replay_viewer_at_once(window, qtbot):
     assert window.replay.viewer.play_button.toolTip() == "Pause (Leertaste)"
 
 
-def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot):
-    install_language("de")
+def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot, speak):
+    speak("de")
     window.show()
     qtbot.waitExposed(window)
     game = dealt_game()
@@ -251,8 +249,8 @@ def broken_copy(path: Path, change) -> Path:
     return path
 
 
-def test_a_german_window_says_in_german_which_rule_a_broken_file_breaks(window, message_boxes, tmp_path):
-    install_language("de")
+def test_a_german_window_says_in_german_which_rule_a_broken_file_breaks(window, message_boxes, tmp_path, speak):
+    speak("de")
     wrong_player = broken_copy(tmp_path / "wrong-player.ingenious", lambda record: record["events"][2].update(player=1))
     chess = broken_copy(tmp_path / "chess.ingenious", lambda record: record.update(variant="chess"))
 

@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ingenious_desktop.ai.players.opponents import HARD_PLAYERS
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Seat, load_record
 from ingenious_desktop.ui.window import main
@@ -115,18 +114,14 @@ def test_a_resumed_game_plays_on_against_the_same_opponent(make_window, monkeypa
     assert type(second.controller._player(1)) is HARD_PLAYERS["leveller"]
 
 
-def test_the_german_dialog_names_and_describes_the_opponents_in_german(qtbot):
-    install_language("de")
-    try:
-        dialog = NewGameDialog(GameSetup("standard", (Seat("Ada"), Seat("Marlo", "ai", "medium", "Marlo"))))
-        qtbot.addWidget(dialog)
-        row = dialog.rows[1]
-        offered = [row.opponent.itemText(i) for i in range(row.opponent.count())]
-        marlo = row.description.text()
-        row.opponent.setCurrentIndex(0)
-        plain = row.description.text()
-    finally:
-        install_language(SOURCE_LANGUAGE)
+def test_the_german_dialog_names_and_describes_the_opponents_in_german(qtbot, german):
+    dialog = NewGameDialog(GameSetup("standard", (Seat("Ada"), Seat("Marlo", "ai", "medium", "Marlo"))))
+    qtbot.addWidget(dialog)
+    row = dialog.rows[1]
+    offered = [row.opponent.itemText(i) for i in range(row.opponent.count())]
+    marlo = row.description.text()
+    row.opponent.setCurrentIndex(0)
+    plain = row.description.text()
 
     assert offered == ["Ohne besonderen Stil", "Marlo", "Vega", "Bram"]
     assert marlo == ("Spielt auf Punkte, und wenn zwei Züge fast gleich gut sind, schließt er die Linie, "

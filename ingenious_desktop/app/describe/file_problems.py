@@ -20,7 +20,8 @@ def unreadable_record(error: RecordError) -> str:
     with the file itself, or the rule of the game it breaks (its own message is the command-line tools' English)."""
     broken = error.broken
     if broken is None:
-        return _FILE_PROBLEMS[error.problem](**error.details)
+        told_apart = _TOLD_APART.get(error.problem)
+        return told_apart(**error.details) if told_apart else _one_sentence(error.problem, error.details)
     if error.where == "file":
         return refusal(broken, [])
     return translate("describe", "Event {number} of the file breaks a rule. {rule}").format(
@@ -99,44 +100,59 @@ def _as_in_file(value) -> str:
 SHOWN_VALUE_LENGTH = 40
 
 
-_FILE_PROBLEMS = {
+_TOLD_APART = {
     NOT_A_REGULAR_FILE: _not_a_regular_file,
     CANNOT_READ: _cannot_read,
-    TOO_LARGE: lambda limit: translate("describe", "It is larger than {limit} KiB, far larger than a saved "
-                                                   "game.").format(limit=limit),
-    WRONG_ENCODING: lambda encoding: translate("describe", "It is {encoding} text; a saved game is UTF-8 "
-                                                           "text.").format(encoding=encoding),
-    NOT_UTF8: lambda byte, offset: translate("describe", "It is not UTF-8 text (byte {byte} at position {offset}); "
-                                                         "a saved game is UTF-8 text.").format(
-        byte=f"{byte:#04x}", offset=offset),
     NOT_JSON: _not_json,
-    TOO_DEEP: lambda: translate("describe", "Its JSON is nested too deeply to be a saved game."),
-    NOT_AN_OBJECT: lambda: translate("describe", "It is JSON, but not the JSON object a saved game is."),
-    NOT_OUR_FORMAT: lambda format: translate("describe", "It is JSON, but not a saved game of this program: its "
-                                                  "“format” is not “{format}”.").format(format=format),
     UNSUPPORTED_VERSION: _unsupported_version,
     WRONG_TYPE: _wrong_type,
-    PLAYER_NOT_AN_OBJECT: lambda player: translate("describe", "Player {number} of the file is not a JSON "
-                                                              "object.").format(number=player + 1),
-    NAME_NOT_TEXT: lambda player: translate("describe", "The name of player {number} is not text: it holds a lone "
-                                                        "surrogate escape, which is no character.").format(
-        number=player + 1),
-    UNKNOWN_KIND: lambda player, kind: translate("describe", "Player {number} is of the kind “{kind}”; a player is "
-                                                             "“human” or “ai”.").format(
-        number=player + 1, kind=_as_in_file(kind)),
-    UNKNOWN_LEVEL: lambda player, level: translate("describe", "Player {number} plays at the level “{level}”; the "
-                                                               "levels are “easy”, “medium” and “hard”.").format(
-        number=player + 1, level=_as_in_file(level)),
-    EVENT_NOT_AN_OBJECT: lambda event: translate("describe", "Event {number} of the file is not a JSON "
-                                                             "object.").format(number=event),
-    NO_SUCH_SEAT: lambda event, players: translate("describe", "Event {number} names no seat of this game: its "
-                                                               "“player” must be from 0 to {last}.").format(
-        number=event, last=players - 1),
-    NOT_TILE_STRINGS: lambda event: translate("describe", "The “tiles” of event {number} must be a list of tiles, "
-                                                          "each a string.").format(number=event),
-    NOT_TWO_CELLS: lambda event: translate("describe", "The “at” of event {number} must be two cells, each [q, r] "
-                                                       "in whole numbers.").format(number=event),
-    UNKNOWN_EVENT_TYPE: lambda event, type: translate("describe", "Event {number} is of the type “{type}”; an "
-                                                                  "event is “draw”, “place” or “swap”.").format(
-        number=event, type=_as_in_file(type)),
 }
+
+
+def _one_sentence(problem: str, details: dict) -> str:
+    """The sentence for a problem that is always told the same way, its details filled in."""
+    sentences = {
+        TOO_LARGE: translate("describe", "It is larger than {limit} KiB, far larger than a saved game."),
+        WRONG_ENCODING: translate("describe", "It is {encoding} text; a saved game is UTF-8 text."),
+        NOT_UTF8: translate("describe", "It is not UTF-8 text (byte {byte} at position {offset}); "
+                                        "a saved game is UTF-8 text."),
+        TOO_DEEP: translate("describe", "Its JSON is nested too deeply to be a saved game."),
+        NOT_AN_OBJECT: translate("describe", "It is JSON, but not the JSON object a saved game is."),
+        NOT_OUR_FORMAT: translate("describe", "It is JSON, but not a saved game of this program: its "
+                                              "“format” is not “{format}”."),
+        PLAYER_NOT_AN_OBJECT: translate("describe", "Player {number} of the file is not a JSON object."),
+        NAME_NOT_TEXT: translate("describe", "The name of player {number} is not text: it holds a lone "
+                                             "surrogate escape, which is no character."),
+        UNKNOWN_KIND: translate("describe", "Player {number} is of the kind “{kind}”; a player is "
+                                            "“human” or “ai”."),
+        UNKNOWN_LEVEL: translate("describe", "Player {number} plays at the level “{level}”; the "
+                                             "levels are “easy”, “medium” and “hard”."),
+        EVENT_NOT_AN_OBJECT: translate("describe", "Event {number} of the file is not a JSON object."),
+        NO_SUCH_SEAT: translate("describe", "Event {number} names no seat of this game: its "
+                                            "“player” must be from 0 to {last}."),
+        NOT_TILE_STRINGS: translate("describe", "The “tiles” of event {number} must be a list of tiles, "
+                                                "each a string."),
+        NOT_TWO_CELLS: translate("describe", "The “at” of event {number} must be two cells, each [q, r] "
+                                             "in whole numbers."),
+        UNKNOWN_EVENT_TYPE: translate("describe", "Event {number} is of the type “{type}”; an "
+                                                  "event is “draw”, “place” or “swap”."),
+    }
+    return sentences[problem].format(**_as_shown(details))
+
+
+def _as_shown(details: dict) -> dict:
+    """A problem's details as its sentence shows them: a player counted from 1, an event as the file counts
+    it, the last seat's number, a byte in hexadecimal, and what the file says as it says it."""
+    shown = dict(details)
+    if "player" in shown:
+        shown["number"] = shown.pop("player") + 1
+    if "event" in shown:
+        shown["number"] = shown.pop("event")
+    if "players" in shown:
+        shown["last"] = shown.pop("players") - 1
+    if "byte" in shown:
+        shown["byte"] = f"{shown['byte']:#04x}"
+    for from_the_file in ("kind", "level", "type"):
+        if from_the_file in shown:
+            shown[from_the_file] = _as_in_file(shown[from_the_file])
+    return shown

@@ -8,7 +8,7 @@ with their rack face up (so never behind a hand-over), and playing on drops it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -17,6 +17,7 @@ from ingenious_desktop.engine import Game, Place, Record
 
 from ..kit.messages import tell
 from ..kit.retranslating import set_words
+from ..kit.window_part import WindowPart
 from ..table.hint_items import hint_marks
 from .review_dialog import ReviewDialog
 from .win_chance_bar import ChancesDock, WinChanceBar
@@ -24,12 +25,9 @@ from .win_chance_bar import ChancesDock, WinChanceBar
 HINT_KEY = "H"
 
 
-class WindowCoach(QObject):
+class WindowCoach(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.scene = window.scene
         self.worker = CoachWorker(self)
         self.review: ReviewDialog | None = None
         self._hint_for: tuple[int, int] | None = None  # (seat, events in the log) of the hint being worked out

@@ -5,23 +5,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ingenious_desktop import APP_NAME
-from ingenious_desktop.app.controller import table_offset_of
+from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import unreadable_record
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.engine import RecordError, load_record
 
 from ..kit.messages import menu_text, plain_tooltip, tell
+from ..kit.window_part import WindowPart
 
 
-class Documents(QObject):
+class Documents(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
         self.settings = window.settings
         self.path: Path | None = None
         self.saved_log: list | None = None  # the events as last opened or saved; None if never saved

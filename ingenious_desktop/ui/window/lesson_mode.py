@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from ingenious_desktop.engine import Game, Seat
 
 from ..kit.messages import message_box
+from ..kit.window_part import WindowPart
 
 
 @dataclass(frozen=True)
@@ -25,11 +26,9 @@ class Interrupted:
     saved_log: list | None  # the events its file holds (None: it differs from any file)
 
 
-class LessonMode(QObject):
+class LessonMode(WindowPart):
     def __init__(self, window, log_width: tuple[int, int]):
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
         self.log_width = log_width
         self.lesson = None  # the Lesson, while it runs
         self.dock: QDockWidget | None = None

@@ -3,11 +3,12 @@ and its lines point at the board (in the replay, they step the viewer there)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSizeF, Qt
+from PySide6.QtCore import QEvent, QSizeF, Qt
 from PySide6.QtWidgets import QDockWidget
 
 from ingenious_desktop.app.describe import placement_number
 
+from ..kit.window_part import WindowPart
 from ..panels.game_log import GameLogView, LogTitleBar
 from ..table.items import SMALLEST_TEXT, TEXT_FLOOR
 from ..table.layout import best_layout
@@ -16,19 +17,14 @@ from ..table.layout import best_layout
 LOG_WIDTH = (230, 300)
 
 
-class LogDock(QObject):
+class LogDock(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
         self.view = GameLogView()
-        self.dock = QDockWidget(window)
-        self.dock.setObjectName("game-log")
-        self.dock.setWidget(self.view)
+        self.dock = self.add_dock("game-log", self.view, Qt.DockWidgetArea.RightDockWidgetArea)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                               | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.dock.setTitleBarWidget(LogTitleBar(self.dock))
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.gave_way = False  # hidden by the window for the table's sake, not by the player
         self._ghost_row = -1   # the log line whose moment is shown over the board, if any
         self.dock.installEventFilter(self)

@@ -132,7 +132,7 @@ def offer_resume(window) -> bool:
     record, game = autosaved
     if game.is_over or not any(isinstance(event, Place) for event in game.log):
         return False
-    from ingenious_desktop.app.controller import table_offset_of
+    from ingenious_desktop.app.save_keys import table_offset_of
 
     names = ", ".join(seat.name for seat in record.seats)
     table_offset = table_offset_of(record.extra, len(record.seats))

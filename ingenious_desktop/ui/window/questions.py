@@ -3,7 +3,7 @@ players: the hand-over screen, the swap offer and the game-over dialog."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ingenious_desktop.app.describe import swap_choice
@@ -11,14 +11,12 @@ from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.engine import Game, Phase
 
 from ..kit.messages import message_box
+from ..kit.window_part import WindowPart
 
 
-class Questions(QObject):
+class Questions(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.scene = window.scene
         self.dialog: QWidget | None = None  # the swap offer or game-over dialog on screen, if any
         c = self.controller
         c.handOverRequested.connect(self._cover_table)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout, QWidget
 
 from ingenious_desktop import APP_NAME
-from ingenious_desktop.app.controller import table_offset_of
+from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import unfinished_replay
 from ingenious_desktop.app.setup import setup_from_here
 from ingenious_desktop.app.storage import documents_dir
@@ -17,20 +17,16 @@ from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Record, RecordError, load_record
 
 from ..kit.messages import message_box
+from ..kit.window_part import WindowPart
 from ..panels.replay_viewer import ReplayViewer
 from ..panels.score_chart import ScoreChart
 
 
-class ReplayMode(QObject):
+class ReplayMode(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.controller = window.controller
         self.chart = ScoreChart()
-        self.chart_dock = QDockWidget(window)
-        self.chart_dock.setObjectName("score-chart")
-        self.chart_dock.setWidget(self.chart)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chart_dock)
+        self.chart_dock = self.add_dock("score-chart", self.chart, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.chart_dock.hide()
         self.viewer = ReplayViewer(window.scene, window.log.view, self.chart, window)
         self.viewer.chart_button.toggled.connect(self._show_chart)
