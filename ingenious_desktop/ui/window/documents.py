@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.controller import table_offset_of
 from ingenious_desktop.app.describe import unreadable_record
-from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
+from ingenious_desktop.app.storage import (SAVE_SUFFIX, documents_dir, finished_games_dir, fresh_save_name,
+                                           unused_save_path, write_atomically)
 from ingenious_desktop.engine import RecordError, load_record
 
 from ..kit.messages import menu_text, plain_tooltip, tell
@@ -131,6 +132,33 @@ class Documents(QObject):
         self.mark_saved(list(self.controller.game.log))
         self.window.statusBar().showMessage(self.tr("Saved to {file}").format(file=path), 4000)
         return True
+
+
+    def moved_on(self) -> None:
+        """The game on the table moved on: the title's star; a game that has just ended is kept."""
+        self.update_modified()
+        if self.controller.game.is_over:
+            self.keep_finished()
+
+    def keep_finished(self) -> None:
+        """A game that ended unsaved is written to the finished-games folder and listed in Open Recent, so
+        that the next game never takes it away; one with no file of its own now belongs to that file."""
+        c = self.controller
+        if c.autosave_path is None or c.game.log == self.saved_log:  # in a lesson, or saved as it ended
+            return
+        folder = finished_games_dir(c.autosave_path)
+        try:
+            path = unused_save_path(folder)
+            write_atomically(path, c.record_text())
+        except OSError as error:
+            self.window.statusBar().showMessage(self.tr("The finished game could not be kept: {error}").format(
+                error=error))
+            return
+        self.settings.add_recent_file(str(path))
+        if self.path is None or self.path.parent == folder:
+            self.path = path
+            c.saved_to(path)
+            self.mark_saved(list(c.game.log))
 
 
 def folder_for_new_saves() -> Path:

@@ -157,7 +157,7 @@ class MainWindow(Retranslating, QMainWindow):
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
         c.gameChanged.connect(self.scene.apply_change)
-        c.gameChanged.connect(lambda _change: self.documents.update_modified())
+        c.gameChanged.connect(lambda _change: self.documents.moved_on())
         c.logLines.connect(self.log.view.add_lines)
         c.logRewritten.connect(lambda: self.log.view.set_lines(c.log_lines))
         c.statusChanged.connect(self.scene.set_status)
@@ -229,7 +229,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.scene.show_game(c.game, c.seats, c.table_offset)
         self.scene.set_face_up_racks(c.face_up_racks())
         self.log.view.set_lines(c.log_lines)
-        self.log.fit()  # another variant may need more room
         self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
 
     def update_history_actions(self) -> None:
