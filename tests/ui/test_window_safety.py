@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Phase, Place, Placement, Seat, load_record
+from ingenious_desktop.engine import Game, Phase, Placement, Seat, load_record, make_variant
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.window import main
 
@@ -116,3 +116,69 @@ def test_a_finished_game_opened_from_its_file_is_not_kept_again(window, qtbot):
     window.documents.open_file(COMPLETE)
 
     assert window.settings.recent_files == [str(COMPLETE.absolute())]
+
+
+# ----------------------------------------------------------------- item 18: hot-seat undo until the cover is dismissed
+
+
+def dealt(seed: int = 5) -> Game:
+    game = Game(make_variant("standard", 2), seed)
+    game.deal()
+    return game
+
+
+def ada_placed_and_ben_is_called(window, qtbot, placement=None):
+    """A hot-seat game in which Ada dismissed her cover and placed; the cover now calls Ben."""
+    window.show()
+    window.start_game(dealt(), [ADA, BEN])
+    overlay = window.table.overlay
+    qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
+    before = list(window.controller.game.log)
+    window.scene.placementRequested.emit(placement or window.controller.game.legal_placements()[0])
+    if window.controller.game.phase is Phase.REFILL:
+        window.controller.answer_swap(False)
+    qtbot.waitUntil(lambda: overlay.isVisible() and "Ben" in overlay.message)
+    return before
+
+
+def test_the_hand_over_cover_offers_to_undo_the_last_turn_and_the_bag_deals_the_same(window, qtbot):
+    placement = dealt().legal_placements()[0]
+    before = ada_placed_and_ben_is_called(window, qtbot, placement)
+    placed = list(window.controller.game.log)
+    overlay = window.table.overlay
+    assert overlay.undo_button.isVisible()
+
+    qtbot.mouseClick(overlay.undo_button, Qt.MouseButton.LeftButton)
+
+    assert not overlay.isVisible()
+    assert window.controller.game.log == before
+    assert window.controller.human_to_place() == 0 and window.controller.face_up_racks() == {0}
+    place_and_keep(window, placement)
+    assert window.controller.game.log == placed  # the same tiles drawn
+
+
+def test_ctrl_z_over_the_hand_over_cover_takes_the_turn_back(window, qtbot):
+    before = ada_placed_and_ben_is_called(window, qtbot)
+
+    qtbot.keyClick(window.table.overlay, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+    assert window.controller.game.log == before
+    assert window.controller.human_to_place() == 0
+
+
+def test_once_the_next_player_dismisses_the_cover_the_turn_is_final(window, qtbot):
+    ada_placed_and_ben_is_called(window, qtbot)
+    overlay = window.table.overlay
+    log = list(window.controller.game.log)
+
+    qtbot.keyClick(overlay, Qt.Key.Key_Return)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+    assert window.controller.game.log == log
+    assert not window.undo_action.isEnabled() and not overlay.undo_button.isVisibleTo(overlay)
+
+
+def place_and_keep(window, placement) -> None:
+    window.scene.placementRequested.emit(placement)
+    if window.controller.game.phase is Phase.REFILL:
+        window.controller.answer_swap(False)

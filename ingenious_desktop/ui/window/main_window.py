@@ -235,6 +235,7 @@ class MainWindow(Retranslating, QMainWindow):
         in_lesson = self.lesson_mode.active  # a lesson's steps are undone by starting them again
         self.undo_action.setEnabled(self.controller.can_undo() and not in_lesson)
         self.redo_action.setEnabled(self.controller.can_redo() and not in_lesson)
+        self.table.overlay.offer_undo(self.undo_action.isEnabled())
 
     def _ask_for_placement(self, placement) -> None:
         """A placement put down on the table: in a lesson, the lesson judges it before the controller."""
