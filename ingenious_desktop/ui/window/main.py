@@ -124,13 +124,13 @@ def computer_players_can_start() -> bool:
 def offer_resume(window) -> bool:
     """If the last game was left unfinished, ask whether to play on with it (before any other
     game starts, so nothing overwrites the autosave meanwhile); True if it was resumed."""
-    from ingenious_desktop.engine import Place
+    from ingenious_desktop.app.progress import unfinished
 
     autosaved = read_autosave(window)
     if autosaved is None:
         return False
     record, game = autosaved
-    if game.is_over or not any(isinstance(event, Place) for event in game.log):
+    if not unfinished(game):
         return False
     from ingenious_desktop.app.controller import table_offset_of
 
@@ -210,7 +210,7 @@ class _FileOpenHandler(QObject):
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.FileOpen and event.file():
-            self.window.documents.open_file(event.file())
+            self.window.documents.open_instead(event.file())
             return True
         return False
 

@@ -207,6 +207,8 @@ class MainWindow(Retranslating, QMainWindow):
     def choose_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
 
+        if not self.documents.may_leave_game():
+            return
         dialog = NewGameDialog(self.last_setup(), self)
         if dialog.exec():
             setup = dialog.setup()
