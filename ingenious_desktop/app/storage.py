@@ -14,11 +14,13 @@ from pathlib import Path
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 SAVE_SUFFIX = ".ingenious"
-AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
+AUTOSAVE_STEM = "autosave"
+AUTOSAVE_NAME = AUTOSAVE_STEM + SAVE_SUFFIX
 #: The folder beside the autosave that keeps every game that ended without being saved (in Open Recent).
 FINISHED_GAMES = "finished games"
-#: QSaveFile's temporary file: the name it replaces, a dot and six random letters or digits.
-TEMPORARY_NAME = re.compile(re.escape(AUTOSAVE_NAME) + r"\.[A-Za-z0-9]{6}")
+#: QSaveFile's temporary file: the name it replaces (an autosave of any running copy), a dot and six random
+#: letters or digits.
+TEMPORARY_NAME = re.compile(re.escape(AUTOSAVE_STEM) + r"(-[0-9]+)?" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9]{6}")
 #: A save takes milliseconds: a temporary file left this long is from a save that was killed.
 STALE_SECONDS = 60.0
 #: What a disk needs beyond the file itself for a save to go through (blocks, metadata).
@@ -123,7 +125,7 @@ def remove_stale_temporaries(folder: Path, older_than: float = STALE_SECONDS) ->
     once it is old enough that no running copy of the program can still be writing it."""
     removed = []
     now = time.time()
-    for candidate in folder.glob(f"{AUTOSAVE_NAME}.*"):
+    for candidate in folder.glob(f"{AUTOSAVE_STEM}*{SAVE_SUFFIX}.*"):
         if not TEMPORARY_NAME.fullmatch(candidate.name):
             continue  # not QSaveFile's: a file kept aside on purpose, say
         try:

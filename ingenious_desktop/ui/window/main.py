@@ -59,6 +59,7 @@ def run(argv: list[str]) -> int:
     app = make_application([])
     from ingenious_desktop.app.languages import chosen_language, install_language
     from ingenious_desktop.app.settings import Settings
+    from ingenious_desktop.app.autosave_slots import claim_autosave
     from ingenious_desktop.app.storage import autosave_path, remove_stale_temporaries
 
     from .main_window import MainWindow
@@ -68,7 +69,8 @@ def run(argv: list[str]) -> int:
     if not computer_players_can_start():
         return 1
     remove_stale_temporaries(autosave_path().parent)
-    window = MainWindow(settings, autosave_path())
+    autosave = claim_autosave(autosave_path())  # held until the program ends: no other copy writes it
+    window = MainWindow(settings, autosave.path)
     if os.environ.get(FIRST_PAINT_VARIABLE):
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
@@ -92,7 +94,10 @@ def run(argv: list[str]) -> int:
             window.start_default_game()
     else:
         QTimer.singleShot(0, lambda: start_first_game(window, offer_lesson=settings_problem is None))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        autosave.lock.unlock()
 
 
 def start_first_game(window, offer_lesson: bool = True) -> None:
