@@ -52,7 +52,7 @@ class Documents(QObject):
 
     def may_leave_game(self) -> bool:
         """Whether the game may leave the table for another: yes if it is not in progress or its file holds
-        it as it stands; else the player is asked to save it (True once saved), leave it, or play on."""
+        it as it stands; else the player is asked to save it (True once saved), leave it, or cancel."""
         lesson = self.window.lesson_mode.interrupted if self.window.lesson_mode.active else None
         c = self.controller
         game, seats, saved_log = (lesson.game, lesson.seats, lesson.saved_log) if lesson else \
@@ -165,7 +165,6 @@ class Documents(QObject):
         self.mark_saved(list(self.controller.game.log))
         self.window.statusBar().showMessage(self.tr("Saved to {file}").format(file=path), 4000)
         return True
-
 
     def moved_on(self) -> None:
         """The game on the table moved on: the title's star; a game that has just ended is kept."""

@@ -57,9 +57,9 @@ def run(argv: list[str]) -> int:
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
     app = make_application([])
+    from ingenious_desktop.app.autosave_slots import claim_autosave
     from ingenious_desktop.app.languages import chosen_language, install_language
     from ingenious_desktop.app.settings import Settings
-    from ingenious_desktop.app.autosave_slots import claim_autosave
     from ingenious_desktop.app.storage import autosave_path, remove_stale_temporaries
 
     from .main_window import MainWindow
