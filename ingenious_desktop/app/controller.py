@@ -355,9 +355,10 @@ class GameController(QObject):
     # ----------------------------------------------------------------- undo and redo
 
     def _undo_point(self) -> int | None:
-        """Where undo goes back to: the log length at the start of the current human's last turn."""
+        """Where undo goes back to: the log length at the start of the last turn of the human who last saw
+        their rack (in hot-seat, until the next player dismisses the hand-over cover)."""
         game = self.game
-        if game is None or not any(s.is_computer for s in self.seats) or self._handover_to is not None:
+        if game is None:
             return None
         for index in range(len(game.log) - 1, -1, -1):
             event = game.log[index]

@@ -14,9 +14,13 @@ from pathlib import Path
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 SAVE_SUFFIX = ".ingenious"
-AUTOSAVE_NAME = "autosave" + SAVE_SUFFIX
-#: QSaveFile's temporary file: the name it replaces, a dot and six random letters or digits.
-TEMPORARY_NAME = re.compile(re.escape(AUTOSAVE_NAME) + r"\.[A-Za-z0-9]{6}")
+AUTOSAVE_STEM = "autosave"
+AUTOSAVE_NAME = AUTOSAVE_STEM + SAVE_SUFFIX
+#: The folder beside the autosave that keeps every game that ended without being saved (in Open Recent).
+FINISHED_GAMES = "finished games"
+#: QSaveFile's temporary file: the name it replaces (an autosave of any running copy), a dot and six random
+#: letters or digits.
+TEMPORARY_NAME = re.compile(re.escape(AUTOSAVE_STEM) + r"(-[0-9]+)?" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9]{6}")
 #: A save takes milliseconds: a temporary file left this long is from a save that was killed.
 STALE_SECONDS = 60.0
 #: What a disk needs beyond the file itself for a save to go through (blocks, metadata).
@@ -38,6 +42,21 @@ def documents_dir() -> Path:
 def fresh_save_name(now: datetime | None = None) -> str:
     """A name for a game never saved before that tells games apart: the date and time it was first saved."""
     return f"ingenious {(now or datetime.now()):%Y-%m-%d %H-%M}{SAVE_SUFFIX}"
+
+
+def finished_games_dir(autosave: Path) -> Path:
+    """Where the games that ended unsaved are kept, beside the autosave."""
+    return Path(autosave).parent / FINISHED_GAMES
+
+
+def unused_save_path(folder: Path, now: datetime | None = None) -> Path:
+    """A file in ``folder`` no other uses: :func:`fresh_save_name`, numbered when that is taken."""
+    name = Path(fresh_save_name(now))
+    for number in range(1, 1000):
+        path = folder / (name.name if number == 1 else f"{name.stem} ({number}){name.suffix}")
+        if not path.exists() and not path.is_symlink():
+            return path
+    raise OSError(f"no free name in {folder}")
 
 
 def keep_aside(path: Path, now: datetime | None = None) -> Path:
@@ -106,7 +125,7 @@ def remove_stale_temporaries(folder: Path, older_than: float = STALE_SECONDS) ->
     once it is old enough that no running copy of the program can still be writing it."""
     removed = []
     now = time.time()
-    for candidate in folder.glob(f"{AUTOSAVE_NAME}.*"):
+    for candidate in folder.glob(f"{AUTOSAVE_STEM}*{SAVE_SUFFIX}.*"):
         if not TEMPORARY_NAME.fullmatch(candidate.name):
             continue  # not QSaveFile's: a file kept aside on purpose, say
         try:

@@ -86,6 +86,22 @@
         <translation>{file}[*] — {app}</translation>
     </message>
     <message>
+        <source>The game the lesson interrupted is not finished. If another game starts now, it is gone.</source>
+        <translation>Die Partie, die die Lektion unterbrochen hat, ist noch nicht zu Ende. Beginnt jetzt eine andere Partie, ist sie verloren.</translation>
+    </message>
+    <message>
+        <source>The game on the table is not finished. Save it before another game starts? If you leave it unsaved, it is gone.</source>
+        <translation>Die Partie auf dem Tisch ist noch nicht zu Ende. Vor der nächsten Partie speichern? Wenn du sie ungespeichert verlässt, ist sie verloren.</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Laufende Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave it unsaved</source>
+        <translation>Ungespeichert verlassen</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -145,6 +161,10 @@ Nichts wurde geändert.</translation>
         <source>Saved to {file}</source>
         <translation>Gespeichert in {file}</translation>
     </message>
+    <message>
+        <source>The finished game could not be kept: {error}</source>
+        <translation>Die beendete Partie konnte nicht aufbewahrt werden: {error}</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -199,6 +219,13 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Solo result: {result}</source>
         <translation>Solo-Ergebnis: {result}</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverOverlay</name>
+    <message>
+        <source>Undo the last turn</source>
+        <translation>Letzten Zug zurücknehmen</translation>
     </message>
 </context>
 <context>

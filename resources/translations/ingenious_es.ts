@@ -86,6 +86,22 @@
         <translation>{file}[*] — {app}</translation>
     </message>
     <message>
+        <source>The game the lesson interrupted is not finished. If another game starts now, it is gone.</source>
+        <translation>La partida que interrumpió la lección no ha terminado. Si ahora empieza otra partida, se pierde.</translation>
+    </message>
+    <message>
+        <source>The game on the table is not finished. Save it before another game starts? If you leave it unsaved, it is gone.</source>
+        <translation>La partida de la mesa no ha terminado. ¿Guardarla antes de que empiece otra? Si la deja sin guardar, se pierde.</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>¿Dejar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>Leave it unsaved</source>
+        <translation>Dejar sin guardar</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -145,6 +161,10 @@ No se ha cambiado nada.</translation>
         <source>Saved to {file}</source>
         <translation>Guardada en {file}</translation>
     </message>
+    <message>
+        <source>The finished game could not be kept: {error}</source>
+        <translation>No se pudo conservar la partida terminada: {error}</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -199,6 +219,13 @@ No se ha cambiado nada.</translation>
     <message>
         <source>Solo result: {result}</source>
         <translation>Resultado en solitario: {result}</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverOverlay</name>
+    <message>
+        <source>Undo the last turn</source>
+        <translation>Deshacer el último turno</translation>
     </message>
 </context>
 <context>

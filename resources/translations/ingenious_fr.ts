@@ -86,6 +86,22 @@
         <translation>{file}[*] — {app}</translation>
     </message>
     <message>
+        <source>The game the lesson interrupted is not finished. If another game starts now, it is gone.</source>
+        <translation>La partie interrompue par la leçon n’est pas terminée. Si une autre partie commence maintenant, elle est perdue.</translation>
+    </message>
+    <message>
+        <source>The game on the table is not finished. Save it before another game starts? If you leave it unsaved, it is gone.</source>
+        <translation>La partie sur la table n’est pas terminée. L’enregistrer avant qu’une autre commence ? Si vous la quittez sans l’enregistrer, elle est perdue.</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Quitter la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>Leave it unsaved</source>
+        <translation>Quitter sans enregistrer</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -145,6 +161,10 @@ Rien n’a été modifié.</translation>
         <source>Saved to {file}</source>
         <translation>Enregistrée dans {file}</translation>
     </message>
+    <message>
+        <source>The finished game could not be kept: {error}</source>
+        <translation>La partie terminée n’a pas pu être conservée : {error}</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -199,6 +219,13 @@ Rien n’a été modifié.</translation>
     <message>
         <source>Solo result: {result}</source>
         <translation>Résultat solo : {result}</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverOverlay</name>
+    <message>
+        <source>Undo the last turn</source>
+        <translation>Annuler le dernier tour</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ingenious_desktop.app import storage
+from ingenious_desktop.app.autosave_slots import claim_autosave
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.window.main_window import MainWindow
@@ -67,3 +68,23 @@ def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, isolat
 
     assert seen["log"] == load_record(record_path).events
     assert seen["icon"]
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_a_copy_started_while_another_runs_autosaves_beside_it_never_over_it(qapp, isolated_launch, tmp_path):
+    running = claim_autosave(tmp_path / "autosave.ingenious")  # the copy already running holds the autosave
+    seen = {}
+
+    def look_then_close():
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+        seen["autosave"] = window.controller.autosave_path
+        seen["log"] = list(window.controller.game.log)
+        window.close()
+
+    QTimer.singleShot(200, look_then_close)
+    assert main.run([]) == 0
+    running.lock.unlock()
+
+    assert seen["autosave"] == tmp_path / "autosave-2.ingenious"
+    assert load_record(tmp_path / "autosave-2.ingenious").events == seen["log"]
+    assert not (tmp_path / "autosave.ingenious").exists()

@@ -45,13 +45,16 @@ class GameOverDialog(QDialog):
                              [holder_name(game.variant, seats, holder) for holder in range(game.variant.holders)],
                              game.variant.cap)
         buttons = QDialogButtonBox()
-        play_again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        play_again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         new_game = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
         replay = buttons.addButton(self.tr("Replay…"), QDialogButtonBox.ButtonRole.ActionRole)
         replay.setToolTip(self.tr("Step through this game move by move"))
         review = buttons.addButton(self.tr("Review game…"), QDialogButtonBox.ButtonRole.ActionRole)
         review.clicked.connect(lambda: self._then(self.reviewRequested))
-        buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.close_button = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        for button in buttons.buttons():  # Enter closes: a stray key never leaves the game that just ended
+            button.setAutoDefault(False)
+        self.close_button.setDefault(True)
         replay.clicked.connect(lambda: self._then(self.replayRequested))
         play_again.clicked.connect(lambda: self._then(self.playAgainRequested))
         new_game.clicked.connect(lambda: self._then(self.newGameRequested))
@@ -68,6 +71,7 @@ class GameOverDialog(QDialog):
         if needed > self.height():
             self.resize(self.width(), needed)
         super().showEvent(event)
+        self.close_button.setFocus()
 
     def _then(self, signal) -> None:
         self.accept()

@@ -1,13 +1,14 @@
 """The hot-seat hand-over screen, laid over the table.
 
 It paints nothing of its own: two plain-text labels on a dark cover say who is next; the screen
-itself only waits for that player's click (or Enter or Space).
+itself only waits for that player's click (or Enter or Space). Until then, the player who just moved
+may take the turn back with the button under them.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ingenious_desktop.app.describe import hand_over_help, hand_over_message
 
@@ -15,12 +16,15 @@ from ..kit.palette import COVER, COVER_INK, COVER_INK_DIM
 
 #: Space between the message and the help under it, in pixels.
 HELP_GAP = 12
+#: Space under the undo button, in pixels.
+UNDO_MARGIN = 24
 
 
 class HandOverOverlay(QWidget):
     """Covers the whole table until the named player clicks (or presses Enter or Space)."""
 
     ready = Signal()
+    undoRequested = Signal()
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -33,13 +37,27 @@ class HandOverOverlay(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._title = _cover_label(COVER_INK, Qt.AlignmentFlag.AlignCenter)
         self._help = _cover_label(COVER_INK_DIM, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.undo_button = QPushButton()
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter and Space stay "I am ready"
+        self.undo_button.setCursor(Qt.CursorShape.ArrowCursor)
+        self.undo_button.setStyleSheet(
+            f"QPushButton {{ color: {COVER_INK.name()}; background: transparent; padding: 6px 16px; "
+            f"border: 1px solid {COVER_INK_DIM.name()}; border-radius: 4px; }} "
+            f"QPushButton:hover {{ border-color: {COVER_INK.name()}; }}")
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.undo_button.hide()
         column = QVBoxLayout(self)  # the message in the middle: as much room above it as the help has below
-        column.setContentsMargins(0, 0, 0, 0)
+        column.setContentsMargins(0, 0, 0, UNDO_MARGIN)
         column.setSpacing(HELP_GAP)
         column.addStretch(1)
         column.addWidget(self._title)
         column.addWidget(self._help, 1)
+        column.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.hide()
+
+    def offer_undo(self, offered: bool) -> None:
+        """Show the button that takes the last turn back (while the window can undo it)."""
+        self.undo_button.setVisible(offered)
 
     def cover(self, player_name: str) -> None:
         self.player_name = player_name
@@ -56,6 +74,7 @@ class HandOverOverlay(QWidget):
     def _show_words(self) -> None:
         self._title.setText(self.message)
         self._help.setText(hand_over_help())
+        self.undo_button.setText(self.tr("Undo the last turn"))
 
     def resizeEvent(self, event) -> None:
         """The message grows with the table, between 14 and 32 points; the help is a little under half of it."""

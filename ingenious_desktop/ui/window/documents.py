@@ -10,10 +10,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import unreadable_record
-from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
+from ingenious_desktop.app.progress import in_progress
+from ingenious_desktop.app.storage import (SAVE_SUFFIX, documents_dir, finished_games_dir, fresh_save_name,
+                                           unused_save_path, write_atomically)
 from ingenious_desktop.engine import RecordError, load_record
 
-from ..kit.messages import menu_text, plain_tooltip, tell
+from ..kit.messages import menu_text, message_box, plain_tooltip, tell
 from ..kit.window_part import WindowPart
 
 
@@ -44,13 +46,45 @@ class Documents(WindowPart):
         game = self.controller.game
         self.window.setWindowModified(game is not None and game.log != self.saved_log)
 
+    # ----------------------------------------------------------------- leaving a game
+
+    def may_leave_game(self) -> bool:
+        """Whether the game may leave the table for another: yes if it is not in progress or its file holds
+        it as it stands; else the player is asked to save it (True once saved), leave it, or cancel."""
+        lesson = self.window.lesson_mode.interrupted if self.window.lesson_mode.active else None
+        c = self.controller
+        game, seats, saved_log = (lesson.game, lesson.seats, lesson.saved_log) if lesson else \
+            (c.game, c.seats, self.saved_log)
+        if game is None or not in_progress(game, seats) or game.log == saved_log:
+            return True
+        text = self.tr("The game the lesson interrupted is not finished. If another game starts now, it is gone.") \
+            if lesson else self.tr("The game on the table is not finished. Save it before another game starts? "
+                                   "If you leave it unsaved, it is gone.")
+        box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Leave the game in progress?"), text)
+        save = None if lesson else box.addButton(QMessageBox.StandardButton.Save)
+        leave = box.addButton(self.tr("Leave it unsaved"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save or cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        chosen = box.clickedButton()
+        if chosen is leave:
+            return True
+        return save is not None and chosen is save and self.save()
+
     # ----------------------------------------------------------------- opening
 
     def choose_file_to_open(self) -> None:
+        if not self.may_leave_game():
+            return
         start = str(self.path.parent if self.path else folder_for_new_saves())
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), start, self.file_filter())
         if path:
             self.open_file(path)
+
+    def open_instead(self, path: str | Path) -> bool:
+        """Open a saved game in place of the game on the table, if that may leave (see may_leave_game)."""
+        return self.may_leave_game() and self.open_file(path)
 
     def open_file(self, path: str | Path) -> bool:
         """Open a saved game; a file that is not one gets one error dialog and the current game goes on."""
@@ -83,7 +117,7 @@ class Documents(WindowPart):
         for path in paths:
             action = menu.addAction(menu_text(Path(path).name))
             action.setToolTip(plain_tooltip(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+            action.triggered.connect(lambda _=False, p=path: self.open_instead(p))
         if not paths:
             menu.addAction(self.tr("No recent games")).setEnabled(False)
 
@@ -95,7 +129,7 @@ class Documents(WindowPart):
         path = dropped_file(event)
         if path is not None:
             event.acceptProposedAction()
-            self.open_file(path)
+            self.open_instead(path)
 
     # ----------------------------------------------------------------- saving
 
@@ -129,6 +163,32 @@ class Documents(WindowPart):
         self.mark_saved(list(self.controller.game.log))
         self.window.statusBar().showMessage(self.tr("Saved to {file}").format(file=path), 4000)
         return True
+
+    def moved_on(self) -> None:
+        """The game on the table moved on: the title's star; a game that has just ended is kept."""
+        self.update_modified()
+        if self.controller.game.is_over:
+            self.keep_finished()
+
+    def keep_finished(self) -> None:
+        """A game that ended unsaved is written to the finished-games folder and listed in Open Recent, so
+        that the next game never takes it away; one with no file of its own now belongs to that file."""
+        c = self.controller
+        if c.autosave_path is None or c.game.log == self.saved_log:  # in a lesson, or saved as it ended
+            return
+        folder = finished_games_dir(c.autosave_path)
+        try:
+            path = unused_save_path(folder)
+            write_atomically(path, c.record_text())
+        except OSError as error:
+            self.window.statusBar().showMessage(self.tr("The finished game could not be kept: {error}").format(
+                error=error))
+            return
+        self.settings.add_recent_file(str(path))
+        if self.path is None or self.path.parent == folder:
+            self.path = path
+            c.saved_to(path)
+            self.mark_saved(list(c.game.log))
 
 
 def folder_for_new_saves() -> Path:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QSizeF, Qt
 from PySide6.QtWidgets import QDockWidget
 
 from ingenious_desktop.app.describe import placement_number
+from ingenious_desktop.engine import make_variant
 
 from ..kit.window_part import WindowPart
 from ..panels.game_log import GameLogView, LogTitleBar
@@ -15,6 +16,9 @@ from ..table.layout import best_layout
 
 #: The game log panel's first width: (narrowest, widest).
 LOG_WIDTH = (230, 300)
+#: The table the log makes room for: the smallest, so that the window's size alone decides whether the log
+#: gives way (starting or resuming a larger game never hides a log the player switched on).
+ROOM_FOR = make_variant("standard", 2)
 
 
 class LogDock(WindowPart):
@@ -43,8 +47,8 @@ class LogDock(WindowPart):
         self.gave_way = False
 
     def fit(self) -> None:
-        """Hide the log while the table beside it would draw text under TEXT_FLOOR pixels; bring it back
-        when there is room again (a log the player hid stays hidden)."""
+        """Hide the log while a two-player table beside it would draw text under TEXT_FLOOR pixels; bring it
+        back when there is room again (a log the player hid stays hidden)."""
         if self.gave_way and self._table_has_room_beside_log():
             self.gave_way = False
             self.dock.show()
@@ -60,15 +64,12 @@ class LogDock(WindowPart):
     def _table_has_room_beside_log(self) -> bool:
         if self.dock.isFloating():
             return True
-        game = self.controller.game
-        if game is None:
-            return True
         central = self.window.centralWidget()
         view = QSizeF(central.width(), central.height())
         if self.dock.isVisible():
             view.setWidth(view.width() + self.dock.width())
         view.setWidth(view.width() - LOG_WIDTH[0] - 4)  # the log at its narrowest, and the edge beside it
-        return SMALLEST_TEXT * best_layout(game.variant, view).scale_in(view) >= TEXT_FLOOR
+        return SMALLEST_TEXT * best_layout(ROOM_FOR, view).scale_in(view) >= TEXT_FLOOR
 
     # ----------------------------------------------------------------- pointing at the board
 

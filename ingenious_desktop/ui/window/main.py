@@ -57,6 +57,7 @@ def run(argv: list[str]) -> int:
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
     app = make_application([])
+    from ingenious_desktop.app.autosave_slots import claim_autosave
     from ingenious_desktop.app.languages import chosen_language, install_language
     from ingenious_desktop.app.settings import Settings
     from ingenious_desktop.app.storage import autosave_path, remove_stale_temporaries
@@ -68,7 +69,8 @@ def run(argv: list[str]) -> int:
     if not computer_players_can_start():
         return 1
     remove_stale_temporaries(autosave_path().parent)
-    window = MainWindow(settings, autosave_path())
+    autosave = claim_autosave(autosave_path())  # held until the program ends: no other copy writes it
+    window = MainWindow(settings, autosave.path)
     if os.environ.get(FIRST_PAINT_VARIABLE):
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
@@ -92,7 +94,10 @@ def run(argv: list[str]) -> int:
             window.start_default_game()
     else:
         QTimer.singleShot(0, lambda: start_first_game(window, offer_lesson=settings_problem is None))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        autosave.lock.unlock()
 
 
 def start_first_game(window, offer_lesson: bool = True) -> None:
@@ -124,13 +129,13 @@ def computer_players_can_start() -> bool:
 def offer_resume(window) -> bool:
     """If the last game was left unfinished, ask whether to play on with it (before any other
     game starts, so nothing overwrites the autosave meanwhile); True if it was resumed."""
-    from ingenious_desktop.engine import Place
+    from ingenious_desktop.app.progress import unfinished
 
     autosaved = read_autosave(window)
     if autosaved is None:
         return False
     record, game = autosaved
-    if game.is_over or not any(isinstance(event, Place) for event in game.log):
+    if not unfinished(game):
         return False
     from ingenious_desktop.app.save_keys import table_offset_of
 
@@ -210,7 +215,7 @@ class _FileOpenHandler(QObject):
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.FileOpen and event.file():
-            self.window.documents.open_file(event.file())
+            self.window.documents.open_instead(event.file())
             return True
         return False
 

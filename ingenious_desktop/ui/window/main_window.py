@@ -157,7 +157,7 @@ class MainWindow(Retranslating, QMainWindow):
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
         c.gameChanged.connect(self.scene.apply_change)
-        c.gameChanged.connect(lambda _change: self.documents.update_modified())
+        c.gameChanged.connect(lambda _change: self.documents.moved_on())
         c.logLines.connect(self.log.view.add_lines)
         c.logRewritten.connect(lambda: self.log.view.set_lines(c.log_lines))
         c.statusChanged.connect(self.scene.set_status)
@@ -207,6 +207,8 @@ class MainWindow(Retranslating, QMainWindow):
     def choose_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
 
+        if not self.documents.may_leave_game():
+            return
         dialog = NewGameDialog(self.last_setup(), self)
         if dialog.exec():
             setup = dialog.setup()
@@ -229,13 +231,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.scene.show_game(c.game, c.seats, c.table_offset)
         self.scene.set_face_up_racks(c.face_up_racks())
         self.log.view.set_lines(c.log_lines)
-        self.log.fit()  # another variant may need more room
         self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
 
     def update_history_actions(self) -> None:
         in_lesson = self.lesson_mode.active  # a lesson's steps are undone by starting them again
         self.undo_action.setEnabled(self.controller.can_undo() and not in_lesson)
         self.redo_action.setEnabled(self.controller.can_redo() and not in_lesson)
+        self.table.overlay.offer_undo(self.undo_action.isEnabled())
 
     def _ask_for_placement(self, placement) -> None:
         """A placement put down on the table: in a lesson, the lesson judges it before the controller."""

@@ -23,6 +23,7 @@ class Questions(WindowPart):
         c.swapOffered.connect(self._offer_swap)
         c.gameOver.connect(self._show_game_over)
         window.table.overlay.ready.connect(self._on_ready_after_hand_over)
+        window.table.overlay.undoRequested.connect(c.undo)
 
     def _cover_table(self, seat: int) -> None:
         """Cover the table for the hand-over once the last move has landed (the racks are face down already)."""

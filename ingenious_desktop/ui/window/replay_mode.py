@@ -130,6 +130,8 @@ class ReplayMode(WindowPart):
         """A new game from the position shown, seats chosen as in the new-game dialog; the record is untouched."""
         from ..dialogs.new_game import NewGameDialog
 
+        if not self.window.documents.may_leave_game():
+            return
         story = self.viewer.story
         game = story.game_from_here()
         setup = setup_from_here(story.variant.name, story.variant.players, game.to_move, self.window.last_setup())
