@@ -26,8 +26,10 @@ Every chance shown goes through the calibration layer (:mod:`.model.calibration`
 between hard players the model's raw chances are far too timid. The position's chance is the
 model's reading through the ``position`` layer, a choice's mean over samples goes through the
 ``choice`` layer. A hint gives as the position's chance its best choice's value, which
-predicts the outcome better than the model's reading (benchmarks/coach-calibration.md); the
-win-chance bar and a review's chance before a move are the reading, which needs no samples.
+predicts the outcome better than the model's reading (benchmarks/coach-calibration.md), and so
+does the win-chance bar whenever the seat it is worked out for is to decide (one computation: the
+bar and the hint never disagree); otherwise the bar, and a review's chance before a move, are the
+reading, which needs no samples.
 Values are the same for the same view, seed and number of samples, whatever the other racks
 or the order of the bag.
 """
@@ -152,17 +154,32 @@ class Coach:
     # ----------------------------------------------------------------- the position
 
     def win_chances(self, view: PlayerView) -> tuple[float, ...]:
-        """Each holder's (seat's, team's) chance to win from the view, a draw half."""
+        """Each holder's (seat's, team's) chance to win from the view, a draw half (solo: the expected
+        result alone). Where the view's seat is to decide, its chance is the one its hint gives (its
+        best choice's value, from the same computation), and the others share the rest in the
+        proportions the model reads; else the model's reading of the position."""
+        if view.to_move != view.seat or view.phase is Phase.OVER:
+            return (self.value(view),) if self.solo else self.reading(view)
+        best = self.hint(view).value
+        if self.solo:
+            return (best,)
+        reading, mine = self.reading(view), view.variant.holder_of(view.seat)
+        others = sum(p for holder, p in enumerate(reading) if holder != mine)
+        return tuple(best if holder == mine else (1 - best) * (p / others if others else 1 / (len(reading) - 1))
+                     for holder, p in enumerate(reading))
+
+    def reading(self, view: PlayerView) -> tuple[float, ...]:
+        """Each holder's chance to win as the model reads the view's position (calibrated), no samples."""
         raw = native.Position.from_view(view).chances(self.core_model)
         if self.calibration is None or view.phase is Phase.OVER:
             return raw
         return self.calibration.chances(raw, view.scores)
 
     def value(self, view: PlayerView) -> float:
-        """The position's value for the view's seat: its win chance, or the expected solo result."""
+        """The position's value for the view's seat as the model reads it: its win chance, or the expected solo result."""
         if self.solo:
             return float(self.model.expected_result(view))  # the result itself once the game is over
-        return self.win_chances(view)[view.variant.holder_of(view.seat)]
+        return self.reading(view)[view.variant.holder_of(view.seat)]
 
     # ----------------------------------------------------------------- a hint
 

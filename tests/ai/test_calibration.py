@@ -60,8 +60,8 @@ def test_the_coach_shows_the_calibrated_chance_not_the_models_raw_one():
     game = random_position("standard", 2, seed=6, placements=30)
     view = game.view(game.to_move)
     raw = load_value_model("standard", 2).win_chances(view)
-    assert Coach("standard", 2, calibrated=False).win_chances(view) == raw
-    calibrated = Coach("standard", 2).win_chances(view)
+    assert Coach("standard", 2, calibrated=False).reading(view) == raw
+    calibrated = Coach("standard", 2).reading(view)
     assert calibrated != pytest.approx(raw, abs=1e-3)
 
 

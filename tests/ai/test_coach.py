@@ -209,3 +209,16 @@ def test_the_summary_counts_each_seats_placements_and_their_accuracy():
         assert summary.placements == len(placed)
         assert summary.accuracy == pytest.approx(sum(1 - m.loss for m in placed) / len(placed))
         assert summary.counts["blunder"] == sum(m.verdict == "blunder" for m in placed)
+
+
+@pytest.mark.parametrize("variant, players", [("standard", 2), ("standard", 4), ("team", 4), ("solo", 1)])
+def test_the_win_chance_bar_and_the_hint_give_the_mover_the_same_number(variant, players):
+    """Issue 25, item 13: both answer "what is my chance if I play best?" from one computation."""
+    game = random_position(variant, players, seed=41, placements=12)
+    view = game.view(game.to_move)
+    coach = quick_coach(variant, players)
+    chances, hint = coach.win_chances(view), coach.hint(view)
+    mine = game.variant.holder_of(game.to_move)
+    assert chances[0 if variant == "solo" else mine] == hint.value
+    if variant != "solo":
+        assert sum(chances) == pytest.approx(1.0) and all(0 <= c <= 1 for c in chances)

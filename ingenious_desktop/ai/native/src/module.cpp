@@ -291,6 +291,9 @@ PyPosition fresh_game(std::shared_ptr<const Variant> variant) {
 
 NB_MODULE(_core, m) {
     m.doc() = "The compiled core of the computer players (see ingenious_desktop.ai.native).";
+    // Models and settings are cached for the life of the process (ai.model.value.load_core_model), and
+    // the worker threads that hold them may still run at exit: that is no leak worth a warning.
+    nb::set_leak_warnings(false);
     nb::register_exception_translator([](const std::exception_ptr& p, void*) {
         try {
             std::rethrow_exception(p);
