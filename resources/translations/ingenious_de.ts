@@ -339,10 +339,6 @@ Nichts wurde geändert.</translation>
         <source>Put a tile on the marked cells.</source>
         <translation>Lege einen Spielstein auf die markierten Felder.</translation>
     </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
 </context>
 <context>
     <name>LessonMode</name>
@@ -525,10 +521,6 @@ Nach jedem Legen wird es erneut versucht. Bis das gelingt, gingen die Züge seit
     <message>
         <source>Hard</source>
         <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1285,6 +1277,14 @@ Trotzdem wiederholen?</translation>
         <translation>Du</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
@@ -1427,14 +1427,6 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>{marks} · bonus placement!</source>
         <translation>{marks} · Extrazug!</translation>
-    </message>
-    <message>
-        <source>swap your rack ⇄</source>
-        <translation>tauschst deine Ablage ⇄</translation>
-    </message>
-    <message>
-        <source>swaps the rack ⇄</source>
-        <translation>tauscht die Ablage ⇄</translation>
     </message>
     <message>
         <source>Game over: {outcome}</source>
@@ -1675,6 +1667,10 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>player {number}</source>
         <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>⇄ new rack</source>
+        <translation>⇄ neue Ablage</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
@@ -1921,21 +1917,6 @@ Weiterspielen?</translation>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
     </message>
 </context>
 </TS>

@@ -339,10 +339,6 @@ No se ha cambiado nada.</translation>
         <source>Put a tile on the marked cells.</source>
         <translation>Coloca una ficha en las casillas marcadas.</translation>
     </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
 </context>
 <context>
     <name>LessonMode</name>
@@ -525,10 +521,6 @@ Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, la
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordenador {number}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1285,6 +1277,14 @@ Replay it anyway?</source>
         <translation>Tú</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>ordenador</translation>
     </message>
@@ -1427,14 +1427,6 @@ Replay it anyway?</source>
     <message>
         <source>{marks} · bonus placement!</source>
         <translation>{marks} · ¡colocación extra!</translation>
-    </message>
-    <message>
-        <source>swap your rack ⇄</source>
-        <translation>cambias tu atril ⇄</translation>
-    </message>
-    <message>
-        <source>swaps the rack ⇄</source>
-        <translation>cambia su atril ⇄</translation>
     </message>
     <message>
         <source>Game over: {outcome}</source>
@@ -1675,6 +1667,10 @@ Replay it anyway?</source>
     <message>
         <source>player {number}</source>
         <translation>jugador {number}</translation>
+    </message>
+    <message>
+        <source>⇄ new rack</source>
+        <translation>⇄ atril nuevo</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
@@ -1921,21 +1917,6 @@ Play on with it?</source>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordenador {number}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
     </message>
 </context>
 </TS>

@@ -339,10 +339,6 @@ Rien n’a été modifié.</translation>
         <source>Put a tile on the marked cells.</source>
         <translation>Pose une tuile sur les cases marquées.</translation>
     </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
 </context>
 <context>
     <name>LessonMode</name>
@@ -525,10 +521,6 @@ Un nouvel essai est fait après chaque pose. Tant qu’une sauvegarde n’a pas 
     <message>
         <source>Hard</source>
         <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordinateur {number}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1285,6 +1277,14 @@ La revoir quand même ?</translation>
         <translation>Vous</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordinateur {number}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -1427,14 +1427,6 @@ La revoir quand même ?</translation>
     <message>
         <source>{marks} · bonus placement!</source>
         <translation>{marks} · pose bonus !</translation>
-    </message>
-    <message>
-        <source>swap your rack ⇄</source>
-        <translation>échangez votre chevalet ⇄</translation>
-    </message>
-    <message>
-        <source>swaps the rack ⇄</source>
-        <translation>échange son chevalet ⇄</translation>
     </message>
     <message>
         <source>Game over: {outcome}</source>
@@ -1675,6 +1667,10 @@ La revoir quand même ?</translation>
     <message>
         <source>player {number}</source>
         <translation>joueur {number}</translation>
+    </message>
+    <message>
+        <source>⇄ new rack</source>
+        <translation>⇄ nouveau chevalet</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
@@ -1921,21 +1917,6 @@ Continuer cette partie ?</translation>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} et {last}</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordinateur {number}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
     </message>
 </context>
 </TS>

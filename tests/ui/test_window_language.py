@@ -22,6 +22,7 @@ from ingenious_desktop.ui.dialogs.settings import SettingsDialog
 from ingenious_desktop.ui.table.items import LabelItem, RackTileItem
 
 from games import dealt_game
+from shown import plain
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -133,7 +134,7 @@ def test_choosing_a_language_in_the_settings_retitles_the_menus_at_once(window, 
 def status_line(window) -> str:
     """The status line over the board: the table's largest text."""
     labels = [item for item in window.scene.items() if isinstance(item, LabelItem)]
-    return max(labels, key=lambda label: label.font.pixelSize()).text
+    return plain(max(labels, key=lambda label: label.font.pixelSize()).text)
 
 
 def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_once(window, qtbot):
@@ -143,13 +144,13 @@ def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_on
     placement = window.controller.game.legal_placements()[0]
     window.scene.placementRequested.emit(placement)
     assert status_line(window) == "Pass to Ben"
-    assert window.log.view.item(0).text().startswith("Ada places ")
+    assert plain(window.log.view.item(0).text()).startswith("Ada places ")
 
     install_language("de")
 
     qtbot.waitUntil(lambda: status_line(window) == "Weitergeben an Ben")
-    assert window.log.view.item(0).text().startswith("Ada legt ")
-    assert window.table.overlay.message == "Weitergeben an Ben – klicken, wenn bereit"
+    assert plain(window.log.view.item(0).text()).startswith("Ada legt ")
+    assert plain(window.table.overlay.message) == "Weitergeben an Ben – klicken, wenn bereit"
 
 
 def test_choosing_a_language_leaves_every_panel_where_the_game_seated_it(window, qtbot):
@@ -215,7 +216,7 @@ def test_choosing_a_language_rewords_the_replay_viewer_at_once(window, qtbot):
         "Von hier aus spielen…", "Wiederholung schließen"]
     assert status_line(window).startswith("Wiederholung einer beendeten Partie · Zug 1 von ")
     assert window.replay.viewer.where.text().startswith("Zug 1 von ")
-    assert window.log.view.item(0).text().startswith("Player 1 legt ")
+    assert plain(window.log.view.item(0).text()).startswith("Player 1 legt ")
     qtbot.keyClick(window.table.view, Qt.Key.Key_Space)  # it plays: the button says how to stop
     assert window.replay.viewer.play_button.text() == "Pause"
     assert window.replay.viewer.play_button.toolTip() == "Pause (Leertaste)"
@@ -226,7 +227,7 @@ def test_a_german_window_says_in_german_why_a_placement_is_refused(window, qtbot
     window.show()
     qtbot.waitExposed(window)
     game = dealt_game()
-    window.start_game(game, [Seat("Ada"), Seat("Bot", "ai", "easy")])
+    window.start_game(game, [Seat("You"), Seat("Bot", "ai", "easy")])  # the one spoken to
     scene, view = window.scene, window.table.view
     rack = next(item for item in scene.items() if isinstance(item, RackTileItem) and item.index == 0)
 

@@ -10,11 +10,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.controller import table_offset_of
-from ingenious_desktop.app.describe import unreadable_record
+from ingenious_desktop.app.describe import shown_text, unreadable_record
 from ingenious_desktop.app.storage import SAVE_SUFFIX, documents_dir, fresh_save_name, write_atomically
 from ingenious_desktop.engine import RecordError, load_record
 
 from ..kit.messages import menu_text, plain_tooltip, tell
+
+#: The most characters of a file's name the window title shows.
+FILE_NAME_LENGTH = 60
 
 
 class Documents(QObject):
@@ -38,7 +41,7 @@ class Documents(QObject):
 
     def update_title(self) -> None:
         """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
-        name = self.path.name if self.path else self.tr("New game")
+        name = shown_text(self.path.name, FILE_NAME_LENGTH) if self.path else self.tr("New game")
         self.window.setWindowTitle(self.tr("{file}[*] — {app}").format(file=name, app=APP_NAME))
         self.update_modified()
 
