@@ -480,6 +480,10 @@ Nichts wurde geändert.</translation>
         <translation>Ü&amp;ber Ingenious Desktop</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -953,6 +957,10 @@ Trotzdem wiederholen?</translation>
         <translation>Wie das System ({language})</translation>
     </message>
     <message>
+        <source>Play quiet sounds as tiles are placed (M turns them on and off)</source>
+        <translation>Leise Klänge beim Legen der Steine (M schaltet sie ein und aus)</translation>
+    </message>
+    <message>
         <source>Show the points a tile would score before it is placed</source>
         <translation>Die Punkte eines Spielsteins schon vor dem Legen zeigen</translation>
     </message>
@@ -977,8 +985,31 @@ Trotzdem wiederholen?</translation>
         <translation>Punktevorschau:</translation>
     </message>
     <message>
+        <source>Sounds:</source>
+        <translation>Klänge:</translation>
+    </message>
+    <message>
         <source>All racks:</source>
         <translation>Alle Spielsteine:</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <source>Play the table&apos;s sounds (M)</source>
+        <translation>Die Klänge des Spieltischs abspielen (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Klänge an</translation>
+    </message>
+    <message>
+        <source>Sounds off</source>
+        <translation>Klänge aus</translation>
     </message>
 </context>
 <context>

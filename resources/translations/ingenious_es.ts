@@ -480,6 +480,10 @@ No se ha cambiado nada.</translation>
         <translation>&amp;Acerca de Ingenious Desktop</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
         <source>Autosave failed</source>
         <translation>Falló el guardado automático</translation>
     </message>
@@ -953,6 +957,10 @@ Replay it anyway?</source>
         <translation>Como el sistema ({language})</translation>
     </message>
     <message>
+        <source>Play quiet sounds as tiles are placed (M turns them on and off)</source>
+        <translation>Sonidos suaves al colocar las fichas (M los activa y desactiva)</translation>
+    </message>
+    <message>
         <source>Show the points a tile would score before it is placed</source>
         <translation>Mostrar los puntos que daría una ficha antes de colocarla</translation>
     </message>
@@ -977,8 +985,31 @@ Replay it anyway?</source>
         <translation>Vista previa de puntos:</translation>
     </message>
     <message>
+        <source>Sounds:</source>
+        <translation>Sonidos:</translation>
+    </message>
+    <message>
         <source>All racks:</source>
         <translation>Todos los atriles:</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <source>Play the table&apos;s sounds (M)</source>
+        <translation>Reproducir los sonidos de la mesa (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Sonidos activados</translation>
+    </message>
+    <message>
+        <source>Sounds off</source>
+        <translation>Sonidos desactivados</translation>
     </message>
 </context>
 <context>

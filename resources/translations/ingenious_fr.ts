@@ -480,6 +480,10 @@ Rien n’a été modifié.</translation>
         <translation>À &amp;propos d’Ingenious Desktop</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
         <source>Autosave failed</source>
         <translation>Échec de la sauvegarde automatique</translation>
     </message>
@@ -953,6 +957,10 @@ La revoir quand même ?</translation>
         <translation>Comme le système ({language})</translation>
     </message>
     <message>
+        <source>Play quiet sounds as tiles are placed (M turns them on and off)</source>
+        <translation>Jouer des sons discrets quand les tuiles sont posées (M les active et les coupe)</translation>
+    </message>
+    <message>
         <source>Show the points a tile would score before it is placed</source>
         <translation>Afficher les points qu’une tuile rapporterait avant de la poser</translation>
     </message>
@@ -977,8 +985,31 @@ La revoir quand même ?</translation>
         <translation>Aperçu des points&#xa0;:</translation>
     </message>
     <message>
+        <source>Sounds:</source>
+        <translation>Sons :</translation>
+    </message>
+    <message>
         <source>All racks:</source>
         <translation>Tous les chevalets&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <source>Play the table&apos;s sounds (M)</source>
+        <translation>Jouer les sons de la table (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Sons activés</translation>
+    </message>
+    <message>
+        <source>Sounds off</source>
+        <translation>Sons coupés</translation>
     </message>
 </context>
 <context>
