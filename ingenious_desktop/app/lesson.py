@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib.resources import files
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 
 from ingenious_desktop.engine import Draw, Game, Hex, Placement, Seat, Swap, load_record
 
-from .describe import you
+from .describe.names import GIVEN_COMPUTER, GIVEN_YOU
 
 #: The lesson's one human seat: the player, spoken to as "you".
 PLAYER = 0
@@ -134,7 +134,7 @@ def lesson_position(name: str) -> Game:
 
 
 def lesson_seats() -> list[Seat]:
-    return [Seat(you()), Seat(QCoreApplication.translate("Lesson", "Computer"), "ai", OPPONENT_LEVEL)]
+    return [Seat(GIVEN_YOU), Seat(GIVEN_COMPUTER, "ai", OPPONENT_LEVEL)]
 
 
 def _halves(placement: Placement) -> set[tuple[Hex, str]]:

@@ -69,6 +69,7 @@ class Settings:
     points_preview = Flag("display/points_preview", True)
     show_all_racks = Flag("display/show_all_racks", False)
     lesson_offered = Flag("help/lesson_offered", False, "Has the lesson been offered (on the first start)?")
+    sound = Flag("sound/on", True, "Play the table's sounds?")
 
     def __init__(self, store: QSettings | None = None):
         self.store = store if store is not None else QSettings()

@@ -10,6 +10,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ingenious_desktop.engine import Game, Seat, make_variant
 from ingenious_desktop.engine import LEVELS
 
+from .describe.names import GIVEN_COMPUTER, GIVEN_NUMBERED, GIVEN_YOU
+
 #: (variant name, players, label) for every way to play the new-game dialog offers; shown through
 #: :func:`variant_label`.
 VARIANT_CHOICES = (
@@ -82,15 +84,13 @@ class GameSetup:
 def setup_from_here(variant: str, players: int, to_move: int, last: GameSetup) -> GameSetup:
     """The seats for playing on from a replayed position: the player to move is the human of the game
     last set up, every other seat a computer at the level last chosen."""
-    you = next((seat.name for seat in last.seats if not seat.is_computer), QCoreApplication.translate("setup", "You"))
+    you = next((seat.name for seat in last.seats if not seat.is_computer), GIVEN_YOU)
     level = next((seat.level for seat in last.seats if seat.is_computer and seat.level), "medium")
-    seats = tuple(Seat(you) if index == to_move else
-                  Seat(QCoreApplication.translate("setup", "Computer {number}").format(number=index + 1), "ai", level)
+    seats = tuple(Seat(you) if index == to_move else Seat(GIVEN_NUMBERED.format(number=index + 1), "ai", level)
                   for index in range(players))
     return GameSetup(variant, seats)
 
 
 def default_setup() -> GameSetup:
-    """One human against the computer, named in the language now chosen."""
-    return GameSetup("standard", (Seat(QCoreApplication.translate("setup", "You")),
-                                  Seat(QCoreApplication.translate("setup", "Computer"), "ai", "medium")), starter=0)
+    """One human against the computer, by the names the program gives (shown in the language chosen then)."""
+    return GameSetup("standard", (Seat(GIVEN_YOU), Seat(GIVEN_COMPUTER, "ai", "medium")), starter=0)

@@ -366,10 +366,6 @@ Nichts wurde geändert.</translation>
         <source>Put a tile on the marked cells.</source>
         <translation>Lege einen Spielstein auf die markierten Felder.</translation>
     </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
 </context>
 <context>
     <name>LessonMode</name>
@@ -511,6 +507,10 @@ Nichts wurde geändert.</translation>
         <translation>Ü&amp;ber Ingenious Desktop</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -552,10 +552,6 @@ Nach jedem Legen wird es erneut versucht. Bis das gelingt, gingen die Züge seit
     <message>
         <source>Hard</source>
         <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -988,6 +984,10 @@ Trotzdem wiederholen?</translation>
         <translation>Wie das System ({language})</translation>
     </message>
     <message>
+        <source>Play quiet sounds as tiles are placed (M turns them on and off)</source>
+        <translation>Leise Klänge beim Legen der Steine (M schaltet sie ein und aus)</translation>
+    </message>
+    <message>
         <source>Show the points a tile would score before it is placed</source>
         <translation>Die Punkte eines Spielsteins schon vor dem Legen zeigen</translation>
     </message>
@@ -1012,8 +1012,31 @@ Trotzdem wiederholen?</translation>
         <translation>Punktevorschau:</translation>
     </message>
     <message>
+        <source>Sounds:</source>
+        <translation>Klänge:</translation>
+    </message>
+    <message>
         <source>All racks:</source>
         <translation>Alle Spielsteine:</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <source>Play the table&apos;s sounds (M)</source>
+        <translation>Die Klänge des Spieltischs abspielen (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Klänge an</translation>
+    </message>
+    <message>
+        <source>Sounds off</source>
+        <translation>Klänge aus</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1335,14 @@ Trotzdem wiederholen?</translation>
         <translation>Du</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
@@ -1454,14 +1485,6 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>{marks} · bonus placement!</source>
         <translation>{marks} · Extrazug!</translation>
-    </message>
-    <message>
-        <source>swap your rack ⇄</source>
-        <translation>tauschst deine Ablage ⇄</translation>
-    </message>
-    <message>
-        <source>swaps the rack ⇄</source>
-        <translation>tauscht die Ablage ⇄</translation>
     </message>
     <message>
         <source>Game over: {outcome}</source>
@@ -1702,6 +1725,10 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>player {number}</source>
         <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>⇄ new rack</source>
+        <translation>⇄ neue Ablage</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
@@ -1948,21 +1975,6 @@ Weiterspielen?</translation>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Computer {number}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
     </message>
 </context>
 </TS>

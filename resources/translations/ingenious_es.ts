@@ -366,10 +366,6 @@ No se ha cambiado nada.</translation>
         <source>Put a tile on the marked cells.</source>
         <translation>Coloca una ficha en las casillas marcadas.</translation>
     </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
 </context>
 <context>
     <name>LessonMode</name>
@@ -511,6 +507,10 @@ No se ha cambiado nada.</translation>
         <translation>&amp;Acerca de Ingenious Desktop</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
         <source>Autosave failed</source>
         <translation>Falló el guardado automático</translation>
     </message>
@@ -552,10 +552,6 @@ Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, la
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordenador {number}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -988,6 +984,10 @@ Replay it anyway?</source>
         <translation>Como el sistema ({language})</translation>
     </message>
     <message>
+        <source>Play quiet sounds as tiles are placed (M turns them on and off)</source>
+        <translation>Sonidos suaves al colocar las fichas (M los activa y desactiva)</translation>
+    </message>
+    <message>
         <source>Show the points a tile would score before it is placed</source>
         <translation>Mostrar los puntos que daría una ficha antes de colocarla</translation>
     </message>
@@ -1012,8 +1012,31 @@ Replay it anyway?</source>
         <translation>Vista previa de puntos:</translation>
     </message>
     <message>
+        <source>Sounds:</source>
+        <translation>Sonidos:</translation>
+    </message>
+    <message>
         <source>All racks:</source>
         <translation>Todos los atriles:</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sonidos</translation>
+    </message>
+    <message>
+        <source>Play the table&apos;s sounds (M)</source>
+        <translation>Reproducir los sonidos de la mesa (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Sonidos activados</translation>
+    </message>
+    <message>
+        <source>Sounds off</source>
+        <translation>Sonidos desactivados</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1335,14 @@ Replay it anyway?</source>
         <translation>Tú</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>ordenador</translation>
     </message>
@@ -1454,14 +1485,6 @@ Replay it anyway?</source>
     <message>
         <source>{marks} · bonus placement!</source>
         <translation>{marks} · ¡colocación extra!</translation>
-    </message>
-    <message>
-        <source>swap your rack ⇄</source>
-        <translation>cambias tu atril ⇄</translation>
-    </message>
-    <message>
-        <source>swaps the rack ⇄</source>
-        <translation>cambia su atril ⇄</translation>
     </message>
     <message>
         <source>Game over: {outcome}</source>
@@ -1702,6 +1725,10 @@ Replay it anyway?</source>
     <message>
         <source>player {number}</source>
         <translation>jugador {number}</translation>
+    </message>
+    <message>
+        <source>⇄ new rack</source>
+        <translation>⇄ atril nuevo</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
@@ -1948,21 +1975,6 @@ Play on with it?</source>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} y {last}</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordenador {number}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
     </message>
 </context>
 </TS>

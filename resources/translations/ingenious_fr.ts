@@ -366,10 +366,6 @@ Rien n’a été modifié.</translation>
         <source>Put a tile on the marked cells.</source>
         <translation>Pose une tuile sur les cases marquées.</translation>
     </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
 </context>
 <context>
     <name>LessonMode</name>
@@ -511,6 +507,10 @@ Rien n’a été modifié.</translation>
         <translation>À &amp;propos d’Ingenious Desktop</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
         <source>Autosave failed</source>
         <translation>Échec de la sauvegarde automatique</translation>
     </message>
@@ -552,10 +552,6 @@ Un nouvel essai est fait après chaque pose. Tant qu’une sauvegarde n’a pas 
     <message>
         <source>Hard</source>
         <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordinateur {number}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -988,6 +984,10 @@ La revoir quand même ?</translation>
         <translation>Comme le système ({language})</translation>
     </message>
     <message>
+        <source>Play quiet sounds as tiles are placed (M turns them on and off)</source>
+        <translation>Jouer des sons discrets quand les tuiles sont posées (M les active et les coupe)</translation>
+    </message>
+    <message>
         <source>Show the points a tile would score before it is placed</source>
         <translation>Afficher les points qu’une tuile rapporterait avant de la poser</translation>
     </message>
@@ -1012,8 +1012,31 @@ La revoir quand même ?</translation>
         <translation>Aperçu des points&#xa0;:</translation>
     </message>
     <message>
+        <source>Sounds:</source>
+        <translation>Sons :</translation>
+    </message>
+    <message>
         <source>All racks:</source>
         <translation>Tous les chevalets&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <source>Play the table&apos;s sounds (M)</source>
+        <translation>Jouer les sons de la table (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Sons activés</translation>
+    </message>
+    <message>
+        <source>Sounds off</source>
+        <translation>Sons coupés</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1335,14 @@ La revoir quand même ?</translation>
         <translation>Vous</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordinateur {number}</translation>
+    </message>
+    <message>
         <source>computer</source>
         <translation>ordinateur</translation>
     </message>
@@ -1454,14 +1485,6 @@ La revoir quand même ?</translation>
     <message>
         <source>{marks} · bonus placement!</source>
         <translation>{marks} · pose bonus !</translation>
-    </message>
-    <message>
-        <source>swap your rack ⇄</source>
-        <translation>échangez votre chevalet ⇄</translation>
-    </message>
-    <message>
-        <source>swaps the rack ⇄</source>
-        <translation>échange son chevalet ⇄</translation>
     </message>
     <message>
         <source>Game over: {outcome}</source>
@@ -1702,6 +1725,10 @@ La revoir quand même ?</translation>
     <message>
         <source>player {number}</source>
         <translation>joueur {number}</translation>
+    </message>
+    <message>
+        <source>⇄ new rack</source>
+        <translation>⇄ nouveau chevalet</translation>
     </message>
     <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
@@ -1948,21 +1975,6 @@ Continuer cette partie ?</translation>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} et {last}</translation>
-    </message>
-</context>
-<context>
-    <name>setup</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordinateur {number}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@ from ingenious_desktop.app.describe import BONUS, PLACED, SWAPPED
 from ingenious_desktop.engine import COLOURS, Hex, Phase, Placement, Seat, load_record
 
 from games import dealt_game, gains, game_about_to_reach_18, game_at_a_swap_offer
+from shown import plain
 
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")
@@ -24,7 +25,7 @@ def finish_turn_without_swap(controller) -> None:
 
 def test_a_placement_adds_its_points_to_the_movers_colours(controller):
     game = dealt_game()
-    controller.start(game, [ADA, BOT])
+    controller.start(game, [Seat("You"), BOT])  # the name the program gives: spoken to
     placement, points = max(game.scored_placements(), key=lambda sp: sum(sp[1]))
     before = [s[:] for s in game.scores]
 
@@ -77,7 +78,7 @@ def test_reaching_18_demands_a_bonus_placement_from_the_same_player(controller, 
     bonus = controller.game.legal_placements()[0]
     assert controller.request_placement(bonus)
     bonus_line = controller.log_lines[-1]
-    assert bonus_line.text.startswith(f"{controller.seats[seat].name} places {bonus.tile} (bonus placement)")
+    assert plain(bonus_line.text).startswith(f"{controller.seats[seat].name} places {bonus.tile} (bonus placement)")
     assert bonus_line.kind == BONUS and bonus_line.turn == earned.turn  # the bonus belongs to the same turn
     assert [colour for colour, _points in bonus_line.halves] == [COLOURS.index(letter) for letter in bonus.tile]
 
@@ -199,11 +200,11 @@ def test_a_swap_is_offered_with_its_reason_after_the_hand_over_and_everyone_sees
         controller.answer_swap(True)
 
     assert changed.args[0].notice == Notice(SWAPPED, seat)
-    assert status and f"{controller.seats[seat].name} swapped the rack" in status[-1]
+    assert status and f"{controller.seats[seat].name} swapped the rack" in plain(status[-1])
 
     assert controller.game.to_move != seat
     swapped = next(line for line in controller.log_lines if line.kind == SWAPPED)
-    assert swapped.text.startswith(f"{controller.seats[seat].name} swaps")
+    assert plain(swapped.text).startswith(f"{controller.seats[seat].name} swaps")
     assert swapped.turn == max(line.turn for line in controller.log_lines)
 
 

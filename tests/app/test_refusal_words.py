@@ -14,8 +14,9 @@ from ingenious_desktop.engine import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DR
                                       Place, Seat, Swap, canonical, make_variant)
 
 from games import dealt_game, game_at_a_swap_offer
+from shown import plain
 
-SEATS = [Seat("Ada"), Seat("Bot", "ai", "easy")]
+SEATS = [Seat("You"), Seat("Bot", "ai", "easy")]  # "You": the name the program gives, spoken to
 #: A refusal of each rule, with the details the engine gives it.
 EVERY_RULE = {
     GAME_OVER: {}, UNKNOWN_EVENT: {"event": "pass"}, WRONG_PLAYER: {"expected": 1, "player": 0},
@@ -136,8 +137,8 @@ def test_a_refusal_speaks_to_the_one_human_and_names_the_others(german):
     wrong_turn = IllegalAction("", WRONG_PLAYER, expected=1, player=0)
 
     assert refusal(not_mine, SEATS) == "Nicht erlaubt: Der Stein in Rot und Blau liegt nicht in deiner Ablage"
-    assert refusal(not_bots, SEATS) == "Nicht erlaubt: Der Stein in Rot und Blau liegt nicht in der Ablage von Bot"
-    assert refusal(wrong_turn, SEATS) == "Nicht erlaubt: Bot ist am Zug"
+    assert plain(refusal(not_bots, SEATS)) == "Nicht erlaubt: Der Stein in Rot und Blau liegt nicht in der Ablage von Bot"
+    assert plain(refusal(wrong_turn, SEATS)) == "Nicht erlaubt: Bot ist am Zug"
     assert refusal(IllegalAction("", DRAW_COUNT, owed=1, drawn=3), SEATS) == \
         "Nicht erlaubt: Die Ablage wird mit 1 Stein aufgefüllt, nicht mit 3"
 

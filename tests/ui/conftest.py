@@ -20,6 +20,7 @@ def make_window(qtbot, qapp, tmp_path):
 
     def make() -> MainWindow:
         settings = Settings(QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.Format.IniFormat))
+        settings.sound = False  # the tests never need a sound device (test_sounds turns them on, with no device)
         window = MainWindow(settings, tmp_path / f"autosave{len(made)}.ingenious")
         window.controller.computer_pause = 0.0
         qtbot.addWidget(window)

@@ -17,6 +17,8 @@ from ingenious_desktop.engine import Place, load_record
 from ingenious_desktop.ui.table.hint_items import HintItem
 from ingenious_desktop.ui.coach.review_dialog import VERDICT_COLOURS, VERDICTS
 
+from shown import plain
+
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 MIDGAME = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious"
 
@@ -45,7 +47,7 @@ def test_the_review_of_a_record_sums_up_each_seat_above_the_list(window, qtbot):
         name, placements, *counts, accuracy = dialog.summary.row_texts(seat)
         judged = [m for m in dialog.moves if m.player == seat and not m.is_swap]
         verdicts = Counter(m.verdict for m in judged)
-        assert name == f"Player {seat + 1}"
+        assert plain(name) == f"Player {seat + 1}"
         assert int(placements) == sum(isinstance(e, Place) and e.player == seat for e in events)
         assert [int(c) for c in counts] == [verdicts[v] for v in VERDICTS]
         assert sum(map(int, counts)) == int(placements)

@@ -18,6 +18,8 @@ from ingenious_desktop.ui.panels import score_chart_drawing
 from ingenious_desktop.ui.panels.score_chart import ScoreChart
 from ingenious_desktop.ui.table.symbols import COLOUR_FILLS
 
+from shown import plain
+
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
 VALUE_LINE = re.compile(r"\s+(\w+) (\d+)(\s+← lowest)?")
@@ -43,7 +45,7 @@ def hover(qtbot, chart: ScoreChart, holder: int, turn: int, height: float = 0.5)
     x = chart.point(plot, turn, 0).x()
     qtbot.mouseMove(chart, QPoint(round(x), round(plot.top() + plot.height() * height)))
     qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
-    return tooltip_plain_text()
+    return plain(tooltip_plain_text())
 
 
 def tooltip_plain_text() -> str:

@@ -15,6 +15,7 @@ from ingenious_desktop.ui.table.hint_items import HintItem
 from ingenious_desktop.ui.table.marks import PreviewItem
 
 from games import dealt_game
+from shown import plain
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")
@@ -145,7 +146,7 @@ def test_the_hints_used_reach_the_saved_game_and_the_game_over_dialog(window, qt
     assert again.documents.open_file(path)
     assert again.controller.hints_used == [1, 0]
     dialog = GameOverDialog(again.controller.game, again.controller.seats, again, hints=again.controller.hints_used)
-    assert "Hints used by Ada: 1" in dialog.summary.text() and "Bot" not in dialog.summary.text().split("Hints")[1]
+    assert "Hints used by Ada: 1" in plain(dialog.summary.text()) and "Bot" not in dialog.summary.text().split("Hints")[1]
 
 
 def test_the_win_chance_bar_is_off_at_first_and_shows_each_seat_after_a_turn(window, qtbot):
@@ -159,7 +160,7 @@ def test_the_win_chance_bar_is_off_at_first_and_shows_each_seat_after_a_turn(win
     qtbot.waitUntil(lambda: len(window.controller.game.results) > 1, timeout=10_000)
     qtbot.waitUntil(lambda: all(figure.text().endswith("%") for figure in figures), timeout=10_000)
 
-    assert [label.text() for label in window.coach.bar.names] == ["Ada", "Bot"]
+    assert [plain(label.text()) for label in window.coach.bar.names] == ["Ada", "Bot"]
     assert 98 <= sum(int(figure.text()[:-1]) for figure in figures) <= 102
     assert [bar.value() for bar in window.coach.bar.bars] == [int(figure.text()[:-1]) for figure in figures]
 
@@ -175,7 +176,7 @@ def test_a_teams_long_names_wrap_in_the_win_chance_bar_whole_and_narrow(window, 
     qtbot.waitUntil(lambda: all(f.text().endswith("%") for f in window.coach.bar.values), timeout=10_000)
 
     labels = window.coach.bar.names
-    assert [label.text() for label in labels] == [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    assert [plain(label.text()) for label in labels] == [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
     assert all(label.height() >= label.heightForWidth(label.width()) for label in labels)  # no line cut off
     assert window.coach.dock.width() <= window.width() // 4
 

@@ -14,15 +14,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QFileDialog, QLabel
 
+from ingenious_desktop.app.describe import shown_text
 from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.app.storage import documents_dir
 from ingenious_desktop.engine import Game, Phase, Seat, dumps_record, load_record
 from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.window.documents import FILE_NAME_LENGTH
 from ingenious_desktop.ui.window.main import offer_resume
 from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
 from games import dealt_game, game_about_to_reach_18, game_at_a_swap_offer
+from shown import plain
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
@@ -57,36 +60,37 @@ def place_and_keep(window, placement) -> None:
 @pytest.mark.parametrize("hostile", ["bold", "picture"])
 def test_hostile_names_and_file_names_show_as_plain_text_everywhere(make_window, message_boxes, tmp_path, hostile):
     name = BOLD_NAME if hostile == "bold" else huge_picture_name(tmp_path)
+    shown = plain(shown_text(name))  # elided, as every name is
     window = make_window()
     window.show()
     game = dealt_game(seed=5)
     other = Seat("Ben")  # a second human at the screen: each is named, not spoken to as "you"
     window.start_game(game, [Seat(name), other] if game.to_move == 0 else [other, Seat(name)])
 
-    assert name in window.scene.status_text  # "Pass to <name>", drawn as letters by drawText
-    cover = [label for label in window.table.overlay.findChildren(QLabel) if name in label.text()]
+    assert shown in plain(window.scene.status_text)  # "Pass to <name>", drawn as letters by drawText
+    cover = [label for label in window.table.overlay.findChildren(QLabel) if shown in plain(label.text())]
     assert cover and all(label.textFormat() == Qt.TextFormat.PlainText for label in cover)  # the hand-over screen
     window.controller.confirm_hand_over()
     assert window.height() < 1000
 
     place_and_keep(window, game.legal_placements()[0])
     log = window.log.view
-    assert shows_plain(log.item(0).toolTip(), name)
+    assert shows_plain(plain(log.item(0).toolTip()), shown)
 
     window.close()  # the autosave now holds the unfinished game of a player with that name
     second = make_window()
     second.controller.autosave_path = window.controller.autosave_path
     assert not offer_resume(second)  # the box is closed at once: a new game
     question = message_boxes[-1]
-    assert question.title == "Resume the unfinished game?" and name in question.text and question.plain
+    assert question.title == "Resume the unfinished game?" and shown in plain(question.text) and question.plain
 
     finished = load_record(EXAMPLES / "standard-2p-complete.ingenious")
     named = tmp_path / f"{name.replace('/', '_')}.ingenious"
     named.write_text(dumps_record(finished.replay(), [Seat(name), Seat(name + "2")]))
     assert second.documents.open_file(named)
     over = second.findChild(GameOverDialog)
-    assert escape(name) in over.summary.text() and name not in over.summary.text()
-    assert named.name in second.windowTitle()  # a window title is never HTML
+    assert escape(shown).replace(" ", "&nbsp;") in plain(over.summary.text()) and name not in over.summary.text()
+    assert plain(shown_text(named.name, FILE_NAME_LENGTH)) in plain(second.windowTitle())  # a title is never HTML
     second.documents.fill_recent_menu(second.recent_menu)
     recent = second.recent_menu.actions()[0]
     assert shows_plain(recent.toolTip(), str(named))
@@ -205,7 +209,7 @@ def test_play_on_keeps_the_file_the_game_belongs_to_and_save_writes_there(make_w
     assert offer_resume(second)
     second.controller.stop()
 
-    assert second.windowTitle().startswith("g2.ingenious[*]")
+    assert plain(second.windowTitle()).startswith("g2.ingenious[*]")
     assert second.isWindowModified()  # the placement after saving is not in g2 yet
     assert second.documents.save()
     assert load_record(g2).events == second.controller.game.log
@@ -283,7 +287,7 @@ def test_the_title_names_the_file_once_marks_unsaved_changes_and_ctrl_s_saves(wi
     qtbot.waitUntil(window.isActiveWindow)  # a shortcut needs its window active
 
     assert window.documents.open_file(path)
-    assert window.windowTitle() == "g2.ingenious[*] — Ingenious Desktop"
+    assert plain(window.windowTitle()) == "g2.ingenious[*] — Ingenious Desktop"
     assert not window.isWindowModified()
 
     place_and_keep(window, window.controller.game.legal_placements()[0])

@@ -18,12 +18,14 @@ from ingenious_desktop.ui.window.main_window import MainWindow
 from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
 from games import dealt_game, game_at_a_swap_offer
+from shown import plain
 
 #: The offscreen platform says this whenever a window or dialog is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")
+YOU = Seat("You")  # the name the program gives the one human at the screen: spoken to
 
 
 def items_of(scene, kind) -> list:
@@ -32,7 +34,7 @@ def items_of(scene, kind) -> list:
 
 def status_line(window) -> str:
     """The status line over the board: the table's largest text."""
-    return max(items_of(window.scene, LabelItem), key=lambda label: label.font.pixelSize()).text
+    return plain(max(items_of(window.scene, LabelItem), key=lambda label: label.font.pixelSize()).text)
 
 
 def spy_on(scene, method: str) -> list:
@@ -63,13 +65,13 @@ def test_the_window_opened_with_a_record_shows_that_position(window):
 
 def test_a_placement_asked_for_on_the_table_scores_and_is_logged(window):
     game = dealt_game(seed=5)
-    window.start_game(game, [ADA, BOT])
+    window.start_game(game, [YOU, BOT])
     placement, points = max(game.scored_placements(), key=lambda sp: sum(sp[1]))
 
     window.scene.placementRequested.emit(placement)
 
     assert sum(window.controller.game.scores[0]) == sum(points)
-    assert window.log.view.item(window.log.view.count() - 1).text().startswith("You place")  # the one human
+    assert plain(window.log.view.item(window.log.view.count() - 1).text()).startswith("You place")  # the one human
 
 
 def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_up(window, qtbot):
@@ -77,7 +79,7 @@ def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_
     window.show()
     window.start_game(dealt_game(seed=5), [ADA, BEN])
     overlay = window.table.overlay
-    assert overlay.isVisible() and "Pass to Ada" in overlay.message
+    assert overlay.isVisible() and "Pass to Ada" in plain(overlay.message)
     assert face_up[-1] == (set(),)
 
     qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
@@ -88,7 +90,7 @@ def test_the_hand_over_screen_covers_the_table_and_no_other_humans_rack_is_face_
     if window.controller.game.phase is Phase.REFILL:
         window.controller.answer_swap(False)
     qtbot.waitUntil(overlay.isVisible)
-    assert "Pass to Ben" in overlay.message
+    assert "Pass to Ben" in plain(overlay.message)
     assert face_up[-1] == (set(),)
     assert all(args[0] <= {0} for args in face_up[:face_up.index(({0},)) + 2])
     qtbot.keyClick(overlay, Qt.Key.Key_Return)
@@ -121,7 +123,7 @@ def test_the_hand_over_screen_waits_until_the_move_has_landed_with_the_racks_fac
     assert not items_of(window.scene, RackTileItem)  # but nobody's tiles are on show meanwhile
     assert status_line(window) == "Pass to Ben"
     qtbot.waitUntil(overlay.isVisible)
-    assert "Pass to Ben" in overlay.message
+    assert "Pass to Ben" in plain(overlay.message)
 
 
 def test_without_animations_the_hand_over_screen_comes_at_once(window, qtbot):
@@ -133,7 +135,7 @@ def test_without_animations_the_hand_over_screen_comes_at_once(window, qtbot):
 
     place_and_keep(window, window.controller.game.legal_placements()[0])
 
-    assert window.table.overlay.isVisible() and "Pass to Ben" in window.table.overlay.message
+    assert window.table.overlay.isVisible() and "Pass to Ben" in plain(window.table.overlay.message)
 
 
 def test_a_click_on_the_table_skips_the_effects_and_brings_the_hand_over_screen(window, qtbot):
@@ -245,7 +247,7 @@ def test_a_finished_game_shows_the_ranking_with_sorted_colours(window):
     game = record.replay()
     winner = record.seats[game.ranking()[0][0]].name
     text = dialog.summary.text()
-    assert f"{winner} wins" in text
+    assert f"{winner} wins" in plain(text)
     lowest_first = sorted(game.scores[0])
     assert text.index(f"&nbsp;{lowest_first[0]}&nbsp;") < text.index(f"&nbsp;{lowest_first[-1]}&nbsp;")
 
@@ -325,7 +327,7 @@ def test_play_again_keeps_the_players_and_deals_anew(window):
 def test_the_swap_offer_says_why_and_its_button_swaps(window, qtbot):
     game = game_at_a_swap_offer()
     seat = game.to_move
-    seats = [ADA, BOT] if seat == 0 else [BOT, ADA]
+    seats = [YOU, BOT] if seat == 0 else [BOT, YOU]
     window.start_game(game, seats)
     box = window.findChild(QMessageBox)
     assert box is not None and "lowest colour" in box.text()
@@ -399,7 +401,7 @@ def test_a_save_that_cannot_be_written_says_so_and_keeps_the_old_file(window, er
 def test_everyone_sees_a_swap_on_the_status_line_until_the_next_placement(window, qtbot):
     game = game_at_a_swap_offer()
     seat = game.to_move
-    window.start_game(game, [ADA, BOT] if seat == 0 else [BOT, ADA])
+    window.start_game(game, [YOU, BOT] if seat == 0 else [BOT, YOU])
     box = window.findChild(QMessageBox)
 
     qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Swap all tiles"), Qt.MouseButton.LeftButton)

@@ -8,9 +8,11 @@ from ingenious_desktop.app.setup import default_setup
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
+from shown import plain
+
 
 def choose(combo, text: str) -> None:
-    index = combo.findText(text)
+    index = next((i for i in range(combo.count()) if plain(combo.itemText(i)) == text), -1)
     assert index >= 0, f"{text!r} is not offered"
     combo.setCurrentIndex(index)
 

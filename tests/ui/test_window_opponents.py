@@ -14,6 +14,8 @@ from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.window.main import offer_resume
 from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
+from shown import plain
+
 #: The offscreen platform says these when a window, a dialog or a combo box's list is shown.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise",
                                        "does not support grabbing")
@@ -75,7 +77,7 @@ def test_kestrel_chosen_by_clicks_plays_as_the_blocker_and_the_save_names_it(win
     controller.request_placement(human_placement)
     qtbot.waitUntil(lambda: controller.game.to_move == 0 and len(controller.game.results) >= 2, timeout=20000)
     assert type(controller._players[1]) is HARD_PLAYERS["blocker"]
-    assert "Kestrel places" in window.log.view.item(window.log.view.count() - 1).text()
+    assert "Kestrel places" in plain(window.log.view.item(window.log.view.count() - 1).text())
     saved = load_record(controller.autosave_path)
     assert saved.seats[1] == Seat("Kestrel", "ai", "hard", "Kestrel")
 

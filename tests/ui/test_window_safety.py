@@ -11,9 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Phase, Placement, Seat, load_record, make_variant
+from ingenious_desktop.engine import Game, Phase, Placement, Seat, load_record
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.window import main
+
+from games import dealt_game
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 COMPLETE = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-complete.ingenious"
@@ -121,16 +123,10 @@ def test_a_finished_game_opened_from_its_file_is_not_kept_again(window, qtbot):
 # ----------------------------------------------------------------- item 18: hot-seat undo until the cover is dismissed
 
 
-def dealt(seed: int = 5) -> Game:
-    game = Game(make_variant("standard", 2), seed)
-    game.deal()
-    return game
-
-
 def ada_placed_and_ben_is_called(window, qtbot, placement=None):
     """A hot-seat game in which Ada dismissed her cover and placed; the cover now calls Ben."""
     window.show()
-    window.start_game(dealt(), [ADA, BEN])
+    window.start_game(dealt_game(seed=5), [ADA, BEN])
     overlay = window.table.overlay
     qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
     before = list(window.controller.game.log)
@@ -142,7 +138,7 @@ def ada_placed_and_ben_is_called(window, qtbot, placement=None):
 
 
 def test_the_hand_over_cover_offers_to_undo_the_last_turn_and_the_bag_deals_the_same(window, qtbot):
-    placement = dealt().legal_placements()[0]
+    placement = dealt_game(seed=5).legal_placements()[0]
     before = ada_placed_and_ben_is_called(window, qtbot, placement)
     placed = list(window.controller.game.log)
     overlay = window.table.overlay

@@ -3,12 +3,12 @@ the log, the replay's words, the final standings, the rules' refusals and the pr
 
 Each sentence is whole, with named placeholders, and goes through Qt's translations (context
 "describe"; the ones with a number to agree with through :class:`Counted`), so a translator
-replaces it as a unit. The one human at the screen is spoken to ("You place"), whatever their
-name: see :func:`spoken_to`. Holder and team names come from the engine's ``holder_label``, as
-in the command-line tools (which stay English and never come here). Numbers go through
+replaces it as a unit. Every player is named by one rule, and every name made safe to show, in
+:mod:`.names` (the command-line tools stay English and never come here). Numbers go through
 :mod:`.numbers`, in the chosen language's locale.
 
-    words          names, kinds and the sentences that agree with a number
+    names          how a player is named, and any name from a player or a file shown safely
+    words          kinds, colours, levels and the sentences that agree with a number
     numbers        points, decimals, win chances
     status         the status line, the outcome, notices
     log            the game log's lines
@@ -19,6 +19,7 @@ in the command-line tools (which stay English and never come here). Numbers go t
 """
 
 from .file_problems import SHOWN_VALUE_LENGTH, statistics_trouble, unreadable_record
+from .names import SHOWN_NAME_LENGTH, given_name, holder_name, seat_name, shown_text, spoken_to
 from .log import LogLine, describe_events, describe_log, describe_played, placement_number, swap_mark, turns_begun
 from .numbers import decimal, points, solo_result, value_text, win_chance
 from .refusals import not_your_turn, refusal, spot_fault_text
@@ -28,18 +29,17 @@ from .status import banner_subtitle, notice_text, outcome, status_line, swap_cho
 from .words import (BONUS, BONUS_LOST, GAME_OVER, HAND_OVER, KEYS_HINT, MOUSE_HINT, PICK_HINT, PLACED, STATISTICS,
                     STATISTICS_LEFT_ALONE, STATISTICS_NOT_RESET, STATISTICS_SET_ASIDE, STATISTICS_UNSAVED, SWAP_OFFER,
                     SWAPPED, THINKING, TO_PLACE, Counted, bonus_mark, colour_name, hand_over_help, hand_over_message,
-                    hint, holder_name, ingenious, level_word, seat_detail, spoken_to, tiles_in_bag, translate,
-                    turn_note, you)
+                    hint, ingenious, level_word, seat_detail, tiles_in_bag, translate, turn_note)
 
 __all__ = [
     "BONUS", "BONUS_LOST", "GAME_OVER", "HAND_OVER", "KEYS_HINT", "MOUSE_HINT", "PICK_HINT", "PLACED",
-    "SHOWN_VALUE_LENGTH", "STATISTICS", "STATISTICS_LEFT_ALONE", "STATISTICS_NOT_RESET", "STATISTICS_SET_ASIDE",
+    "SHOWN_NAME_LENGTH", "SHOWN_VALUE_LENGTH", "STATISTICS", "STATISTICS_LEFT_ALONE", "STATISTICS_NOT_RESET", "STATISTICS_SET_ASIDE",
     "STATISTICS_UNSAVED", "SWAP_OFFER", "SWAPPED", "THINKING", "TO_PLACE",
     "Counted", "LogLine", "Standing",
     "banner_subtitle", "bonus_mark", "colour_name", "decimal", "describe_events", "describe_log", "describe_played",
-    "from_here_note", "hand_over_help", "hand_over_message", "hint", "holder_name", "ingenious", "level_word",
+    "from_here_note", "given_name", "hand_over_help", "hand_over_message", "hint", "holder_name", "ingenious", "level_word",
     "not_your_turn", "notice_text", "outcome", "placement_number", "points", "ranking_intro", "refusal",
-    "replay_status", "replay_where", "seat_detail", "solo_result", "spoken_to", "spot_fault_text", "standings",
+    "replay_status", "replay_where", "seat_detail", "seat_name", "shown_text", "solo_result", "spoken_to", "spot_fault_text", "standings",
     "statistics_trouble", "status_line", "swap_choice", "swap_mark", "swap_reason", "tiles_in_bag", "translate",
-    "turn_note", "turns_begun", "unfinished_replay", "unreadable_record", "value_text", "win_chance", "you",
+    "turn_note", "turns_begun", "unfinished_replay", "unreadable_record", "value_text", "win_chance",
 ]

@@ -9,7 +9,8 @@ from ingenious_desktop.engine import Colour, Draw, Event, Game, Place, Placement
 
 from .numbers import points
 from .status import outcome
-from .words import BONUS, GAME_OVER, PLACED, SWAPPED, colour_name, listed, spoken_to, translate, you
+from .names import seat_name, spoken_to
+from .words import BONUS, GAME_OVER, PLACED, SWAPPED, colour_name, listed, translate
 
 
 @dataclass(frozen=True)
@@ -19,17 +20,15 @@ class LogLine:
     text: str
     kind: str                                  # PLACED, BONUS, SWAPPED or GAME_OVER
     turn: int                                  # counting from 1; bonus placements and swaps share their turn's
-    player: str = ""                           # as the row names them: "You" for the one human at the screen
+    player: str = ""                           # as every part of the window names them (names.seat_name)
     halves: tuple[tuple[int, int], ...] = ()   # (colour, points) of each tile half, for placements
     reached: tuple[tuple[int, int], ...] = ()  # (colour, score) that earned an extra placement: Ingenious!
     spoken_to: bool = False                    # the player is the one human at the screen
 
 
-def swap_mark(spoken_to_player: bool) -> str:
-    """What a swap's log row says after the player's name."""
-    if spoken_to_player:
-        return translate("describe", "swap your rack ⇄")
-    return translate("describe", "swaps the rack ⇄")
+def swap_mark() -> str:
+    """What a swap's log row says after the player's name, alike for everyone."""
+    return translate("describe", "⇄ new rack")
 
 
 def turns_begun(log: Sequence[Event]) -> int:
@@ -86,8 +85,8 @@ def _lines(game: Game, numbered: Iterable[tuple[int, Event]], results: Iterable[
 def _swap_line(event: Swap, seats: list[Seat], turn: int) -> LogLine:
     if spoken_to(seats, event.player):
         text = translate("describe", "You swap: your whole rack is set aside for six new tiles")
-        return LogLine(text, SWAPPED, turn, you(), spoken_to=True)
-    name = seats[event.player].name
+        return LogLine(text, SWAPPED, turn, seat_name(seats, event.player), spoken_to=True)
+    name = seat_name(seats, event.player)
     text = translate("describe", "{name} swaps: the whole rack is set aside for six new tiles").format(name=name)
     return LogLine(text, SWAPPED, turn, name)
 
@@ -102,7 +101,7 @@ def _placement_line(event: Place, result: PlacementResult, seats: list[Seat], tu
         colour=colour_name(halves[0][0]), points=points(halves[0][1]), other_colour=colour_name(halves[1][0]),
         other_points=points(halves[1][1]))
     you_place = spoken_to(seats, event.player)
-    name = you() if you_place else seats[event.player].name
+    name = seat_name(seats, event.player)
     text = _placed_text(you_place, result.bonus).format(name=name, tile=event.tile, scored=scored)
     reached = tuple((int(mark.colour), mark.value) for mark in result.reached)
     if reached:

@@ -10,7 +10,8 @@ from ingenious_desktop.engine import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DR
                                       PLAYER_COUNT, SWAP_AFTER_PLACING, UNKNOWN_EVENT, UNKNOWN_VARIANT, WRONG_PLAYER,
                                       IllegalAction, Seat, tile_colours)
 
-from .words import colour_name, counted, listed, spoken_to, translate
+from .names import seat_name, spoken_to
+from .words import colour_name, counted, listed, translate
 
 
 def spot_fault_text(fault: str) -> str:
@@ -104,5 +105,5 @@ def _not_a_name(rule: str, details: dict) -> str:
 def _seat_name(seats: list[Seat], seat: int) -> str:
     """A seat's player by name, or by number if ``seats`` has none for it (a broken file's event)."""
     if 0 <= seat < len(seats):
-        return seats[seat].name
+        return seat_name(seats, seat)
     return translate("describe", "player {number}").format(number=seat + 1)

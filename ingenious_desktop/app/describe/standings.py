@@ -10,7 +10,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ingenious_desktop.engine import Decider, Game, Seat, Variant, low_to_high
 
 from .numbers import points
-from .words import colour_name, counted, holder_name, spoken_to, translate
+from .names import holder_name, spoken_to
+from .words import colour_name, counted, translate
 
 _ORDINALS = (QT_TRANSLATE_NOOP("describe", "lowest"), QT_TRANSLATE_NOOP("describe", "2nd lowest"),
              QT_TRANSLATE_NOOP("describe", "3rd lowest"), QT_TRANSLATE_NOOP("describe", "4th lowest"),

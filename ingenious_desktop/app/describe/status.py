@@ -5,8 +5,8 @@ from __future__ import annotations
 from ingenious_desktop.engine import Game, Seat, Threshold
 
 from .numbers import points
-from .words import (HAND_OVER, SWAP_OFFER, SWAPPED, THINKING, TO_PLACE, colour_name, counted, holder_name, listed,
-                    spoken_to, translate)
+from .names import holder_name, seat_name, spoken_to
+from .words import HAND_OVER, SWAP_OFFER, SWAPPED, THINKING, TO_PLACE, colour_name, counted, listed, translate
 
 
 def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
@@ -19,7 +19,7 @@ def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, noti
 
 
 def _waiting_for(game: Game, seats: list[Seat], waiting_for: str) -> str:
-    name = seats[game.to_move].name
+    name = seat_name(seats, game.to_move)
     you = spoken_to(seats, game.to_move)
     if waiting_for == HAND_OVER:
         return translate("describe", "Pass to {name}").format(name=name)
@@ -59,7 +59,7 @@ def outcome(game: Game, seats: list[Seat]) -> str:
 
 def notice_text(kind: str, seats: list[Seat], seat: int) -> str:
     """A notice everyone at the table should see: ``seat`` swapped, or lost a bonus placement."""
-    name = seats[seat].name
+    name = seat_name(seats, seat)
     you = spoken_to(seats, seat)
     if kind == SWAPPED:
         return translate("describe", "You swapped your rack") if you else \

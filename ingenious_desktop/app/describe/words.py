@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from ingenious_desktop.engine import Game, Seat, Variant, holder_label
+from ingenious_desktop.engine import Game, Seat
 
 translate = QCoreApplication.translate
 
@@ -86,22 +86,6 @@ def colour_name(colour: int) -> str:
     return translate("describe", _COLOURS[colour])
 
 
-def spoken_to(seats: list[Seat], seat: int) -> bool:
-    """Whether ``seat`` is spoken to in the second person ("You place"): the one human at the
-    screen is, whatever their name; when several share it, each is named."""
-    return [index for index, each in enumerate(seats) if not each.is_computer] == [seat]
-
-
-def you() -> str:
-    """The one human at the screen, as the log panel names them."""
-    return translate("describe", "You")
-
-
-def holder_name(variant: Variant, seats: list[Seat], holder: int) -> str:
-    """A score board's owner: the player, or both partners in team play."""
-    return holder_label([seat.name for seat in seats], variant, holder)
-
-
 def seat_detail(seat: Seat) -> str:
     """What a panel says under a seat's name: who plays it."""
     if not seat.is_computer:
@@ -128,6 +112,7 @@ def tiles_in_bag(count: int) -> str:
 
 
 def hand_over_message(name: str) -> str:
+    """The hand-over cover's call to the player ``name`` (as :func:`.names.seat_name` gives it)."""
     return translate("describe", "Pass to {name} — click when ready").format(name=name)
 
 

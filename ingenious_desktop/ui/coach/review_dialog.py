@@ -24,7 +24,7 @@ from ingenious_desktop.engine import PRINTED_SYMBOLS, Place, Record, tile_colour
 from ..kit.palette import BOARD_BODY, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT
 from ..kit.retranslating import Retranslating
 from ..table.hexlayout import HexLayout
-from ingenious_desktop.app.describe import value_text
+from ingenious_desktop.app.describe import seat_name, value_text
 
 from ..table.hint_items import HintItem, Mark, spread_labels
 from ..table.items import BoardItem, BoardTileItem
@@ -159,7 +159,7 @@ class ReviewDialog(Retranslating, QDialog):
 
     def move_text(self, judged) -> str:
         solo = self.solo
-        words = dict(verdict=self.verdict_word(judged.verdict), name=self.record.seats[judged.player].name,
+        words = dict(verdict=self.verdict_word(judged.verdict), name=seat_name(self.record.seats, judged.player),
                      number=self._placement_number(judged.event),
                      played=value_text(judged.played_value, solo), best=value_text(judged.best_value, solo))
         if judged.is_swap:
@@ -190,7 +190,7 @@ class ReviewDialog(Retranslating, QDialog):
         for row, (seat, summary) in enumerate(zip(self.seats, summarise(placed, self.seats, self.solo))):
             counts = Counter(m.verdict for m in placed if m.player == seat)
             accuracy = "–" if summary.accuracy is None else value_text(summary.accuracy, solo=False)
-            self.summary.set_row(row, self.record.seats[seat].name, summary.placements,
+            self.summary.set_row(row, seat_name(self.record.seats, seat), summary.placements,
                                  [counts[v] for v in VERDICTS], accuracy)
 
     def _placement_number(self, event: int) -> int:

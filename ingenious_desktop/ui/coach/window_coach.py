@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.coaching import CoachWorker
+from ingenious_desktop.app.describe import holder_name
 from ingenious_desktop.engine import Game, Place, Record
 
 from ..kit.messages import tell
@@ -122,8 +123,7 @@ class WindowCoach(WindowPart):
 
     def _on_new_position(self) -> None:
         game = self.controller.game
-        names = [" & ".join(self.controller.seats[s].name for s in game.variant.holder_seats(holder))
-                 for holder in range(game.variant.holders)]
+        names = [holder_name(game.variant, self.controller.seats, holder) for holder in range(game.variant.holders)]
         self.bar.set_holders(names, game.variant.name == "solo")
         self._on_moved()
 

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ingenious_desktop.app.describe import from_here_note
+from ingenious_desktop.app.describe import SHOWN_NAME_LENGTH, from_here_note, given_name, seat_name
+from ingenious_desktop.app.describe.names import GIVEN_NUMBERED, GIVEN_YOU
 from ingenious_desktop.app.opponents import description, named_at, opponent_names, plain_choice
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup, variant_label
 from ingenious_desktop.engine import Seat
@@ -35,12 +36,11 @@ class SeatRow:
 
     def __init__(self, index: int, grid: QGridLayout):
         self.default_name = DEFAULT_NAMES[index]
-        self.computer_name = QCoreApplication.translate("NewGameDialog", "Computer {number}").format(number=index + 1)
-        #: Names the program gives a computer seat: choosing a named opponent replaces them with its name.
-        self.given_names = {self.computer_name, QCoreApplication.translate("setup", "Computer"), *opponent_names()}
+        #: The name a computer seat left unnamed gets (shown in the language chosen, see ``describe.names``).
+        self.computer_name = GIVEN_NUMBERED.format(number=index + 1)
         self.label = QLabel()
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(SHOWN_NAME_LENGTH)
         self.kind = QComboBox()
         for kind, label in KIND_LABELS.items():
             self.kind.addItem(translated(label), kind)
@@ -68,7 +68,12 @@ class SeatRow:
         return self.label, self.name, self.kind, self.level, self.opponent
 
     def set_seat(self, seat: Seat) -> None:
-        self.name.setText(seat.name)
+        """Show ``seat``; a name the program gave stays out of the field (its placeholder shows it, in the language
+        chosen now), and a human's "You" stays theirs."""
+        given = given_name(seat.name)
+        self.name.setText("" if given else seat.name)
+        if given == GIVEN_YOU and not seat.is_computer:
+            self.default_name = GIVEN_YOU
         self.kind.setCurrentIndex(self.kind.findData(seat.kind))
         self.level.setCurrentIndex(self.level.findData(seat.level or "medium"))
         self.opponent.setCurrentIndex(max(0, self.opponent.findData(seat.opponent)))
@@ -112,22 +117,16 @@ class SeatRow:
 
     def _opponent_chosen(self) -> None:
         opponent = self.opponent.currentData()
-        if opponent is not None and self.name.text().strip() in self.given_names:
+        name = self.name.text().strip()
+        if opponent is not None and (given_name(name) or name in opponent_names()):  # a name the program gave
             self.name.clear()
         self.description.setText(description(opponent))
-        self._update_placeholder()
 
     def _update_level(self) -> None:
         computer = self.kind.currentData() == "ai"
         self.level.setEnabled(computer)
         self.opponent.setEnabled(computer)
         self.description.setVisible(computer and self.visible)
-        self._update_placeholder()
-
-    def _update_placeholder(self) -> None:
-        computer = self.kind.currentData() == "ai"
-        self.name.setPlaceholderText((self.opponent.currentData() or self.computer_name) if computer
-                                     else self.default_name)
 
 
 class NewGameDialog(QDialog):
@@ -172,6 +171,7 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(self._fill_starters)
             row.kind.currentIndexChanged.connect(self._fill_starters)
             row.opponent.currentIndexChanged.connect(self._fill_starters)
+            row.level.currentIndexChanged.connect(self._fill_starters)
 
     def _load(self, setup: GameSetup) -> None:
         players = len(setup.seats)
@@ -199,12 +199,15 @@ class NewGameDialog(QDialog):
         self._fill_starters()
 
     def _fill_starters(self) -> None:
+        """Name the seats as the game will (each name field's placeholder), and list them as who may start."""
         chosen = self.starter.currentIndex()
         self.starter.blockSignals(True)
         self.starter.clear()
         self.starter.addItem(self.tr("Drawn at random"))
-        for row in self.rows[:self._players()]:
-            self.starter.addItem(row.seat().name)
+        seats = [row.seat() for row in self.rows[:self._players()]]
+        for index, row in enumerate(self.rows[:self._players()]):
+            row.name.setPlaceholderText(seat_name(seats, index))
+            self.starter.addItem(seat_name(seats, index))
         self.starter.setCurrentIndex(chosen if 0 <= chosen < self.starter.count() else 1)
         self.starter.blockSignals(False)
 

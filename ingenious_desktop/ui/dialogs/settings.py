@@ -1,4 +1,4 @@
-"""The settings: the language, animation speed, the points preview, and showing every rack (for learning)."""
+"""The settings: the language, animation speed, sounds, the points preview, and showing every rack (for learning)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from ..kit.retranslating import Retranslating
 
 
 class SettingsDialog(Retranslating, QDialog):
-    """A new language shows at once (in this dialog too); Cancel goes back to the one before."""
+    """The choices take effect with OK, the language too (Cancel leaves everything as it was)."""
 
     def __init__(self, settings: Settings, parent=None):
         super().__init__(parent)
@@ -25,12 +25,13 @@ class SettingsDialog(Retranslating, QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(self.language.findData(settings.language or ""))
-        self.language.currentIndexChanged.connect(lambda _index: install_language(self._language_shown()))
         self.speed = QComboBox()
         for label, speed in ANIMATION_SPEEDS.items():
             self.speed.addItem(label, speed)
         current = min(ANIMATION_SPEEDS.values(), key=lambda s: abs(s - settings.animation_speed))
         self.speed.setCurrentIndex(self.speed.findData(current))
+        self.sound = QCheckBox()
+        self.sound.setChecked(settings.sound)
         self.preview = QCheckBox()
         self.preview.setChecked(settings.points_preview)
         self.all_racks = QCheckBox()
@@ -50,8 +51,8 @@ class SettingsDialog(Retranslating, QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        self.row_labels = [QLabel() for _ in range(4)]
-        for label, field in zip(self.row_labels, (self.language, self.speed, self.preview, all_racks)):
+        self.row_labels = [QLabel() for _ in range(5)]
+        for label, field in zip(self.row_labels, (self.language, self.speed, self.sound, self.preview, all_racks)):
             form.addRow(label, field)
         form.addRow(buttons)
         self.retranslate()
@@ -62,12 +63,14 @@ class SettingsDialog(Retranslating, QDialog):
             language=LANGUAGES[chosen_language(None)]))
         for index, label in enumerate(ANIMATION_SPEEDS):
             self.speed.setItemText(index, QCoreApplication.translate("Settings", label))
+        self.sound.setText(self.tr("Play quiet sounds as tiles are placed (M turns them on and off)"))
         self.preview.setText(self.tr("Show the points a tile would score before it is placed"))
         self.all_racks.setText(self.tr("Show every player's rack face up"))
         self.note.setText("<small>{}</small>".format(html.escape(self.tr(
             "For learning the game: with this on, nothing is hidden from anyone at the screen, "
             "including the computer players' tiles."))))
-        labels = (self.tr("Language:"), self.tr("Animations:"), self.tr("Points preview:"), self.tr("All racks:"))
+        labels = (self.tr("Language:"), self.tr("Animations:"), self.tr("Sounds:"), self.tr("Points preview:"),
+                  self.tr("All racks:"))
         for label, text in zip(self.row_labels, labels):
             label.setText(text)
         if self.isVisible():
@@ -80,13 +83,12 @@ class SettingsDialog(Retranslating, QDialog):
         return chosen_language(self._language_chosen())
 
     def accept(self) -> None:
+        if self._language_shown() != chosen_language(self.settings.language):
+            install_language(self._language_shown())
         self.settings.language = self._language_chosen()
+        self.settings.sound = self.sound.isChecked()
         self.settings.animation_speed = self.speed.currentData()
         self.settings.points_preview = self.preview.isChecked()
         self.settings.show_all_racks = self.all_racks.isChecked()
         super().accept()
 
-    def reject(self) -> None:
-        if self._language_shown() != chosen_language(self.settings.language):
-            install_language(chosen_language(self.settings.language))
-        super().reject()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from ingenious_desktop.app.describe import STATISTICS_NOT_RESET, decimal, statistics_trouble
+from ingenious_desktop.app.describe import STATISTICS_NOT_RESET, decimal, shown_text, statistics_trouble
 from ingenious_desktop.app.opponents import opponents_label
 from ingenious_desktop.app.setup import variant_label
 from ingenious_desktop.app.statistics import (SoloEntry, Statistics, Tally, Trouble, load_statistics,
@@ -76,7 +76,7 @@ class StatisticsDialog(QDialog):
         self.tabs.addTab(_solo_table(statistics), self.tr("Solo: best ten"))
         hot_seat = statistics.hot_seat()
         player = (QT_TRANSLATE_NOOP("StatisticsDialog", "Player"),)
-        self.tabs.addTab(_tally_table(player, [(t.label,) for t in hot_seat], hot_seat),
+        self.tabs.addTab(_tally_table(player, [(shown_text(t.label),) for t in hot_seat], hot_seat),
                          self.tr("Hot-seat"))
         self.tabs.setCurrentIndex(max(current, 0))
         self.reset_button.setEnabled(bool(statistics.games))

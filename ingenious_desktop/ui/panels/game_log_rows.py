@@ -77,7 +77,7 @@ class LogLineDelegate(QStyledItemDelegate):
         else:
             x = _text(painter, line.player, x, first_row, bold, INK, max_width=(right - x) // 2)
             if line.kind == SWAPPED:
-                _text(painter, swap_mark(line.spoken_to), x + 8, first_row, plain, LOG_SWAP_INK,
+                _text(painter, swap_mark(), x + 8, first_row, plain, LOG_SWAP_INK,
                       max_width=right - x - 8)
             else:
                 x = _paint_halves(painter, line.halves, x + 10, first_row, plain)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QSizeF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ingenious_desktop.app.change import Change
-from ingenious_desktop.app.describe import (banner_subtitle, hint, ingenious, seat_detail, spot_fault_text,
+from ingenious_desktop.app.describe import (banner_subtitle, hint, ingenious, seat_detail, seat_name, spot_fault_text,
                                             tiles_in_bag, turn_note)
 from ingenious_desktop.engine import DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Seat, make_variant, tile_colours
 
@@ -198,7 +198,7 @@ class TableScene(QGraphicsScene):
         variant = game.variant
         players = variant.players
         in_dialog_order = sorted(variant.holder_seats(holder), key=lambda seat: (seat + self._offset) % players)
-        seats = [(seat, self._seats[seat].name, seat_detail(self._seats[seat])) for seat in in_dialog_order]
+        seats = [(seat, seat_name(self._seats, seat), seat_detail(self._seats[seat])) for seat in in_dialog_order]
         place = (holder + self._offset) % variant.holders
         panel = PanelItem(holder, seats, variant.rack_size, variant.cap, self._table.panel_upright(place))
         panel.setPos(self._table.panel_corner(place))

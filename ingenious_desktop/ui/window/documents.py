@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.save_keys import table_offset_of
-from ingenious_desktop.app.describe import unreadable_record
+from ingenious_desktop.app.describe import shown_text, unreadable_record
 from ingenious_desktop.app.progress import in_progress
 from ingenious_desktop.app.storage import (SAVE_SUFFIX, documents_dir, finished_games_dir, fresh_save_name,
                                            unused_save_path, write_atomically)
@@ -17,6 +17,9 @@ from ingenious_desktop.engine import RecordError, load_record
 
 from ..kit.messages import menu_text, message_box, plain_tooltip, tell
 from ..kit.window_part import WindowPart
+
+#: The most characters of a file's name the window title shows.
+FILE_NAME_LENGTH = 60
 
 
 class Documents(WindowPart):
@@ -38,7 +41,7 @@ class Documents(WindowPart):
 
     def update_title(self) -> None:
         """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
-        name = self.path.name if self.path else self.tr("New game")
+        name = shown_text(self.path.name, FILE_NAME_LENGTH) if self.path else self.tr("New game")
         self.window.setWindowTitle(self.tr("{file}[*] — {app}").format(file=name, app=APP_NAME))
         self.update_modified()
 

@@ -62,7 +62,7 @@ class LogDock(WindowPart):
         return max(LOG_WIDTH[0], min(LOG_WIDTH[1], self.window.width() // 4))
 
     def _table_has_room_beside_log(self) -> bool:
-        if self.dock.isFloating():
+        if self.dock.isFloating() or self.controller.game is None:
             return True
         central = self.window.centralWidget()
         view = QSizeF(central.width(), central.height())

@@ -138,8 +138,9 @@ def offer_resume(window) -> bool:
     if not unfinished(game):
         return False
     from ingenious_desktop.app.save_keys import table_offset_of
+    from ingenious_desktop.app.describe import seat_name
 
-    names = ", ".join(seat.name for seat in record.seats)
+    names = ", ".join(seat_name(record.seats, seat) for seat in range(len(record.seats)))
     table_offset = table_offset_of(record.extra, len(record.seats))
     window.show_unplayed(game, record.seats, table_offset)
     variant = translate("main", VARIANT_NAMES.get(game.variant.name, game.variant.name))

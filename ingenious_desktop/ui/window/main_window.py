@@ -28,6 +28,7 @@ from .lesson_mode import LessonMode
 from .log_dock import LOG_WIDTH, LogDock
 from .questions import Questions
 from .replay_mode import ReplayMode
+from .sound_cues import SoundCues
 
 DEFAULT_SIZE = QSize(1200, 800)
 #: The status line and the edge beside the log panel, dark like the table they border.
@@ -82,6 +83,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_menus()
         self.coach = WindowCoach(self)
         self.questions = Questions(self)
+        self.sounds = SoundCues(self)
         self.retranslate()
         self._connect()
         self._apply_preferences()
@@ -115,6 +117,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_log_action.triggered.connect(self.log.chosen)
         self.show_log_action.setShortcut(QKeySequence("Ctrl+L"))
         self.view_menu.addAction(self.show_log_action)
+        self.full_screen_action = self._action(self.view_menu, QKeySequence("F11"), self.toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
         self.help_menu = bar.addMenu("")
         self.lesson_action = self._action(self.help_menu, None, self.lesson_mode.start)
         self.rules_action = self._action(self.help_menu, QKeySequence("F1"), self.show_rules)
@@ -134,7 +138,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.replay.chart_dock: self.tr("Score chart"), self.show_log_action: self.tr("Game &log"),
             self.help_menu: self.tr("&Help"), self.lesson_action: self.tr("&Learn to play"),
             self.rules_action: self.tr("&Rules"), self.about_action: self.tr("&About Ingenious Desktop"),
+            self.full_screen_action: self.tr("&Full screen"),
         })
+        self.sounds.retranslate()
         self.lesson_mode.retranslate()
         self.coach.retranslate()
         if self.replay.active:
@@ -259,6 +265,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _apply_preferences(self) -> None:
         self.scene.set_preferences(self.settings.points_preview, self.settings.animation_speed)
+        self.sounds.set_on(self.settings.sound)
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table over the whole screen, and back."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
@@ -293,6 +305,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.stop()
         self.controller.autosave()
         self.questions.hide_all()
+        self.sounds.close()
         if self.log.gave_way:  # the saved layout keeps the player's choice, not the window's
             self.log.dock.show()
         self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
