@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from .files import ModelError, check_header, read_data_file, resource_file, weights_broken
+from .files import ModelError, check_header, data_file_reader, resource_file, weights_broken
 from .value import model_key
 
 CALIBRATION_FILE = "models/calibration.json"
@@ -87,14 +87,6 @@ def load_calibration(variant: str, players: int) -> Calibration | None:
     return _cached_calibrations(path).get(model_key(variant, players))
 
 
-def read_calibration_file(path) -> dict[str, Calibration]:
-    """Every layer in the file at ``path`` (a path or a resource), by model key; ModelError naming it."""
-    return read_data_file(path, "the coach's calibration", parse_calibrations)
-
-
-_cached_calibrations = lru_cache(maxsize=None)(read_calibration_file)
-
-
 def parse_calibrations(data, source) -> dict[str, Calibration]:
     try:
         check_header(data, source, FORMAT, FORMAT_VERSION, "inputs", INPUTS,
@@ -108,3 +100,8 @@ def parse_calibrations(data, source) -> dict[str, Calibration]:
         return layers
     except (KeyError, TypeError, AttributeError) as error:
         raise ModelError(f"{source}: not a coach calibration file (missing or wrong {error})") from None
+
+
+#: Every layer in the file at a path (or a resource), by model key; ModelError naming it.
+read_calibration_file = data_file_reader("the coach's calibration", parse_calibrations)
+_cached_calibrations = lru_cache(maxsize=None)(read_calibration_file)

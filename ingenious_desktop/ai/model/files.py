@@ -49,6 +49,14 @@ def read_data_file(path, what: str, parse):
     return parse(data, path)
 
 
+def data_file_reader(what: str, parse):
+    """A function reading such a file at a path (or a resource) into ``parse(data, path)``, ModelError naming it."""
+    def read(path):
+        return read_data_file(path, what, parse)
+
+    return read
+
+
 def _read_regular_file(path, what: str) -> str:
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))

@@ -31,7 +31,7 @@ from ingenious_desktop.engine import Game, PlayerView
 
 from .. import native
 from .features import FEATURE_NAMES, BoardReading, Seen, holder_features, read_position
-from .files import ModelError, check_header, read_data_file, resource_file, weights_broken
+from .files import ModelError, check_header, data_file_reader, resource_file, weights_broken
 
 MODEL_FILE = "models/value.json"
 FORMAT = "ingenious-desktop value model"
@@ -152,14 +152,6 @@ def check_value_models() -> None:
         load_value_model(variant, players)
 
 
-def read_model_file(path) -> dict[str, ValueModel]:
-    """Every model in the file at ``path`` (a path or a resource), by :func:`model_key`; ModelError naming it."""
-    return read_data_file(path, "the value model", parse_models)
-
-
-_cached_models = lru_cache(maxsize=None)(read_model_file)
-
-
 def parse_models(data, source) -> dict[str, ValueModel]:
     """The models in a model file's JSON; ModelError (naming ``source``) for anything else."""
     try:
@@ -191,3 +183,8 @@ def parse_hidden(key: str, units, source) -> list[tuple[list[float], float, floa
             raise ModelError(f"{source}: the {key} model's hidden units are broken")
         parsed.append(([float(w) for w in unit["weights"]], float(unit["bias"]), float(unit["out"])))
     return parsed
+
+
+#: Every model in the file at a path (or a resource), by :func:`model_key`; ModelError naming it.
+read_model_file = data_file_reader("the value model", parse_models)
+_cached_models = lru_cache(maxsize=None)(read_model_file)

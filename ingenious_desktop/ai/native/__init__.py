@@ -53,6 +53,11 @@ def _cells(placement: Placement):
     return placement.tile, tuple(placement.cells[0]), tuple(placement.cells[1])
 
 
+def _answer(name: str, doc: str) -> property:
+    """A read-only property that is the core position's own answer ``name``."""
+    return property(lambda self: getattr(self._core, name), doc=doc)
+
+
 class Position:
     """A position in the core: a whole game (:meth:`from_game`) or what one seat knows of it
     (:meth:`from_view`: its own rack, the unseen tiles as one pool, the others' rack sizes)."""
@@ -93,49 +98,22 @@ class Position:
 
     # ----------------------------------------------------------------- questions
 
-    @property
-    def seat(self) -> int | None:
-        """The seat whose view this is; None for a whole game."""
-        return self._core.seat
+    seat = _answer("seat", "The seat whose view this is; None for a whole game.")
+    to_move = _answer("to_move", "The seat to move.")
+    bonus_owed = _answer("bonus_owed", "Bonus placements the player to move still owes.")
+    instant_winner = _answer("instant_winner", "The holder with every colour at the cap, if any.")
+    scores = _answer("scores", "Each holder's six scores, red first.")
+    placements_made = _answer("placements_made", "Each seat's placements so far.")
+    colours = _answer("colours", "Each cell's colour (-1 empty), in the engine's cell order (Board.colour).")
+    bag = _answer("bag", "The bag's tiles, sorted (a whole game only).")
 
     @property
     def phase(self) -> Phase:
         return Phase(self._core.phase)
 
     @property
-    def to_move(self) -> int:
-        return self._core.to_move
-
-    @property
-    def bonus_owed(self) -> int:
-        return self._core.bonus_owed
-
-    @property
-    def instant_winner(self) -> int | None:
-        return self._core.instant_winner
-
-    @property
     def is_over(self) -> bool:
         return self._core.phase == "over"
-
-    @property
-    def scores(self) -> list[list[int]]:
-        """Each holder's six scores, red first."""
-        return self._core.scores
-
-    @property
-    def placements_made(self) -> list[int]:
-        return self._core.placements_made
-
-    @property
-    def colours(self) -> list[int]:
-        """Each cell's colour (-1 empty), in the engine's cell order (Board.colour)."""
-        return self._core.colours
-
-    @property
-    def bag(self) -> list[str]:
-        """The bag's tiles, sorted (a whole game only)."""
-        return self._core.bag
 
     def rack(self, seat: int) -> list[str]:
         """``seat``'s tiles, sorted (a view knows only its own)."""

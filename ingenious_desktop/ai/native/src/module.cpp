@@ -289,6 +289,19 @@ PyPosition fresh_game(std::shared_ptr<const Variant> variant) {
 
 }  // namespace
 
+//! A whole game from the deal, placements chosen by ``choose`` and swaps by ``swap``, as Python events.
+template <typename Choose, typename Swap>
+nb::object whole_game(std::shared_ptr<const Variant> variant, nb::int_ seed, Choose choose, Swap swap) {
+    const PyPosition start = fresh_game(variant);
+    const uint64_t seed64 = seed_of(seed);
+    std::vector<Event> events;
+    {
+        nb::gil_scoped_release release;
+        events = play_game(start.state(), seed64, choose, swap);
+    }
+    return events_to_python(start, events);
+}
+
 NB_MODULE(_core, m) {
     m.doc() = "The compiled core of the computer players (see ingenious_desktop.ai.native).";
     // Models and settings are cached for the life of the process (ai.model.value.load_core_model), and
@@ -482,42 +495,28 @@ NB_MODULE(_core, m) {
         return candidate_values(p.view, choices, model, config, seed64, stopper, max_samples.value_or(-1));
     });
     m.def("random_game", [](std::shared_ptr<const Variant> variant, nb::int_ seed) {
-        const PyPosition start = fresh_game(variant);
-        const uint64_t seed64 = seed_of(seed);
-        std::vector<Event> events;
-        {
-            nb::gil_scoped_release release;
-            events = play_game(
-                start.state(), seed64,
-                [](const State&, const std::vector<Scored>& scored, Rng& rng) {
-                    return static_cast<int>(rng.below(static_cast<uint32_t>(scored.size())));
-                },
-                [](const State&, Rng& rng) { return rng.unit() < 0.5; });
-        }
-        return events_to_python(start, events);
+        return whole_game(
+            variant, seed,
+            [](const State&, const std::vector<Scored>& scored, Rng& rng) {
+                return static_cast<int>(rng.below(static_cast<uint32_t>(scored.size())));
+            },
+            [](const State&, Rng& rng) { return rng.unit() < 0.5; });
     });
     m.def("self_play", [](std::shared_ptr<const Variant> variant, const Model& model, nb::int_ seed, int after_picks,
                           double exploration, int explore_among) {
         model.require_for(*variant);
         if (!std::isfinite(exploration) || exploration < 0 || exploration > 1) throw CoreError("exploration is 0 to 1");
         if (explore_among < 1) throw CoreError("explore_among is at least 1");
-        const PyPosition start = fresh_game(variant);
-        const uint64_t seed64 = seed_of(seed);
-        std::vector<Event> events;
-        {
-            nb::gil_scoped_release release;
-            events = play_game(
-                start.state(), seed64,
-                [&](const State& s, const std::vector<Scored>& scored, Rng& rng) {
-                    const auto ranked = ranked_by_model(model, s, s.to_move, scored, after_picks);
-                    if (exploration > 0 && rng.unit() < exploration) {
-                        const int among = std::min(explore_among, static_cast<int>(ranked.size()));
-                        return ranked[rng.below(static_cast<uint32_t>(among))].second;
-                    }
-                    return ranked[0].second;
-                },
-                [](const State&, Rng&) { return true; });
-        }
-        return events_to_python(start, events);
+        return whole_game(
+            variant, seed,
+            [&](const State& s, const std::vector<Scored>& scored, Rng& rng) {
+                const auto ranked = ranked_by_model(model, s, s.to_move, scored, after_picks);
+                if (exploration > 0 && rng.unit() < exploration) {
+                    const int among = std::min(explore_among, static_cast<int>(ranked.size()));
+                    return ranked[rng.below(static_cast<uint32_t>(among))].second;
+                }
+                return ranked[0].second;
+            },
+            [](const State&, Rng&) { return true; });
     });
 }

@@ -504,23 +504,20 @@ void State::swap() {
 
 void State::end_turn(bool swap_rack, Rng& rng) {
     if (swap_rack) swap();
+    draw_at_random(to_move, rng);
+}
+
+void State::deal(Rng& rng) {
+    while (phase == Phase::DEAL) draw_at_random(seats_dealt, rng);
+}
+
+void State::draw_at_random(int seat, Rng& rng) {
     const int owed = tiles_owed();
     Counts drawn{};
     Counts pool = bag;
     int left = bag_total;
     for (int i = 0; i < owed; ++i) ++drawn[take_random(pool, left, rng)];
-    draw(to_move, drawn, owed);
-}
-
-void State::deal(Rng& rng) {
-    while (phase == Phase::DEAL) {
-        const int owed = tiles_owed();
-        Counts drawn{};
-        Counts pool = bag;
-        int left = bag_total;
-        for (int i = 0; i < owed; ++i) ++drawn[take_random(pool, left, rng)];
-        draw(seats_dealt, drawn, owed);
-    }
+    draw(seat, drawn, owed);
 }
 
 }  // namespace ingenious

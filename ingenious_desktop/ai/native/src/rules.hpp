@@ -193,6 +193,8 @@ private:
     void score(int first, int first_points, int second, int second_points, PlaceResult* result, int& bonuses);
     void after_placement(int bonuses);
     void start_turn(int seat);
+    //! Draw what ``seat`` is owed, at random from the bag.
+    void draw_at_random(int seat, Rng& rng);
     void finish() { phase = Phase::OVER; bonus_owed = 0; }
     void require_player(int player, int seat, const char* rule) const;
 };
