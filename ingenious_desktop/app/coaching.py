@@ -12,7 +12,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from ingenious_desktop.engine import PlayerView, Record
+from ingenious_desktop.engine import Placement, PlayerView, Record, tile_colours
 
 #: The coach's time for a hint and for each judged decision of a review (docs/commands.md: the hard level's budget).
 HINT_SECONDS = 1.0
@@ -52,7 +52,11 @@ class CoachWorker(QObject):
         self._start("hint", lambda cancel, land: land(self._coach(view, HINT_SECONDS).hint(view, cancel)))
 
     def ask_win_chances(self, view: PlayerView) -> None:
-        self._start("chances", lambda cancel, land: land(self._coach(view, HINT_SECONDS).win_chances(view)))
+        def work(cancel, land):
+            coach = self._coach(view, HINT_SECONDS)
+            land((coach.value(view),) if coach.solo else coach.win_chances(view))  # solo: the expected result
+
+        self._start("chances", work)
 
     def ask_review(self, record: Record, seats: list[int]) -> None:
         def work(cancel, land):
@@ -139,6 +143,13 @@ class CoachWorker(QObject):
             if key not in self._coaches:
                 self._coaches[key] = Coach(variant.name, variant.players, seconds=seconds)
             return self._coaches[key]
+
+
+def lowest_colour_gain(scores, placement: Placement, points: tuple[int, int]) -> int:
+    """Solo: the points ``placement`` (its halves scoring ``points``) adds now to the colours that
+    are lowest in ``scores`` (the seat's score in each colour)."""
+    lowest = min(scores)
+    return sum(gained for colour, gained in zip(tile_colours(placement.tile), points) if scores[colour] == lowest)
 
 
 _FINISHED = object()

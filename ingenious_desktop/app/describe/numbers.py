@@ -37,9 +37,11 @@ def expected_lowest(value: float) -> str:
     return decimal(math.floor(value / (SOLO_LOWEST_UNIT / 10)) / 10, 1)
 
 
-def lowest_gain(points: int) -> str:
-    """What a solo placement adds now to the colours that are lowest, on a hint's label."""
-    return QCoreApplication.translate("Coach", "lowest +{points}").format(points=QLocale().toString(points))
+def solo_suggestion(gain: int, value: float) -> str:
+    """A solo hint's label: what the placement adds now to the colours that are lowest, and the
+    points the lowest colour is then expected to end with (``value``, an expected result)."""
+    return QCoreApplication.translate("Coach", "+{gain} → {expected}").format(
+        gain=QLocale().toString(gain), expected=expected_lowest(value))
 
 
 def value_text(value: float, solo: bool) -> str:

@@ -1,4 +1,5 @@
-"""The win chance bar beside the board: each seat's (team's) chance to win, in solo the expected result.
+"""The win chance bar beside the board: each seat's (team's) chance to win; in solo the expected
+result, as the points the lowest colour is expected to end with.
 
 It is dark like the game log beside the other edge of the table, with its own dark title bar.
 Each holder gets its name (wrapped, so a team's two names never widen the panel), under it a
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QProgressBar, Q
                                QVBoxLayout, QWidget)
 
 from ingenious_desktop.app.describe import value_text
+from ingenious_desktop.app.describe.numbers import SOLO_LOWEST_UNIT
 
 from ..kit.palette import CHIP_COLOURS, DISC, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM
 from ..kit.retranslating import Retranslating
@@ -23,6 +25,8 @@ PANEL_STYLE = (f"QWidget#win-chances {{ background: {LOG_BACKGROUND.name()}; }} 
 #: The panel's width: room for a bar and a short name; longer names wrap.
 PANEL_WIDTH = (150, 220)
 BAR_HEIGHT = 8
+#: Solo: the expected lowest colour that fills the bar (the bonus mark of a track).
+SOLO_FULL_BAR = 18
 
 
 class WinChanceBar(Retranslating, QWidget):
@@ -50,7 +54,8 @@ class WinChanceBar(Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Expected result") if self._solo else self.tr("Chance to win"))
+        self.title.setText(self.tr("Expected final result: the points your lowest colour ends with")
+                           if self._solo else self.tr("Chance to win"))
 
     def set_holders(self, names: list[str], solo: bool) -> None:
         """A row for each of ``names`` (a seat's or a team's), empty until the first values come."""
@@ -81,7 +86,7 @@ class WinChanceBar(Retranslating, QWidget):
         """Each holder's win chance (0 to 1) or, in solo, the expected six-digit result."""
         for bar, shown, value in zip(self.bars, self.values, values):
             if self._solo:
-                bar.setValue(round(100 * min(1.0, value / 363636)))
+                bar.setValue(round(100 * min(1.0, value / SOLO_LOWEST_UNIT / SOLO_FULL_BAR)))
             else:
                 bar.setValue(round(100 * value))
             shown.setText(value_text(value, self._solo))

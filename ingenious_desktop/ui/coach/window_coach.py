@@ -1,8 +1,9 @@
 """The coach in the window: the Hint action and button, the win chance bar and Review game.
 
 It asks :class:`~ingenious_desktop.app.coaching.CoachWorker` (threads) and shows the answers:
-hints on the table (:meth:`TableScene.show_hints`), chances in a dock beside the board, a review
-in :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
+a hint's best placement on the table (:meth:`TableScene.show_hints`) and all its suggestions in
+the tool bar (:class:`.suggestion_list.SuggestionList`), chances in a dock beside the board, a
+review in :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
 with their rack face up (so never behind a hand-over), and playing on drops it.
 """
 
@@ -19,6 +20,7 @@ from ..kit.messages import tell
 from ..kit.retranslating import set_words
 from ..table.hint_items import hint_marks
 from .review_dialog import ReviewDialog
+from .suggestion_list import SuggestionList
 from .win_chance_bar import ChancesDock, WinChanceBar
 
 HINT_KEY = "H"
@@ -54,6 +56,10 @@ class WindowCoach(QObject):
         self.toolbar.setObjectName("coach-toolbar")
         self.toolbar.setMovable(False)
         self.toolbar.addAction(self.hint_action)
+        self.suggestions = SuggestionList()
+        self.suggestions.pointed.connect(self.scene.light_hint)
+        self.suggestions.picked.connect(self._pick_suggestion)
+        self.toolbar.addWidget(self.suggestions)
 
     def _build_bar(self) -> None:
         self.bar = WinChanceBar()
@@ -107,10 +113,17 @@ class WindowCoach(QObject):
         if self._hint_for != (self.controller.human_to_place(), len(game.log)):
             return
         self._hint_for = None
-        self.scene.show_hints(hint_marks(hint))
+        marks = hint_marks(hint, game.scores[game.variant.holder_of(hint.seat)])
+        self.scene.show_hints(marks)
+        self.suggestions.show_hint(hint, marks)
         self.controller.count_hint(hint.seat)
         self.window.statusBar().showMessage(
-            self.tr("The coach's best placement is outlined in gold. Click a suggestion to pick up its tile."), 8000)
+            self.tr("The coach's best placement is outlined in gold; point at the suggestions above the table to "
+                    "see the others. Click one to pick up its tile."), 8000)
+
+    def _pick_suggestion(self, index: int) -> None:
+        self.scene.take_hint(self.suggestions.placement(index))
+        self.window.table.view.setFocus()  # Enter puts the tile down, as after a click on the board
 
     def _drop_hint(self) -> None:
         """Playing on (or handing over) makes a hint on the table, or one being worked out, stale."""
@@ -119,6 +132,7 @@ class WindowCoach(QObject):
         self._hint_for = None
         self.worker.cancel("hint")
         self.scene.clear_hints()
+        self.suggestions.clear()
 
     # ----------------------------------------------------------------- win chances
 
