@@ -4,7 +4,8 @@ It asks :class:`~ingenious_desktop.app.coaching.CoachWorker` (threads) and shows
 a hint's best placement on the table (:meth:`TableScene.show_hints`) and all its suggestions in
 the tool bar (:class:`.suggestion_list.SuggestionList`), chances in a dock beside the board, a
 review in :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
-with their rack face up (so never behind a hand-over), and playing on drops it.
+with their rack face up (so never behind a hand-over, nor in the replay viewer), and playing on
+drops it. While the replay viewer has the table, the chances are those of the position it shows.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class WindowCoach(QObject):
         self.scene = window.scene
         self.worker = CoachWorker(self)
         self.review: ReviewDialog | None = None
+        self._holders: tuple[tuple[str, ...], bool] | None = None  # the bar's names, and whether solo
         self._hint_for: tuple[int, int] | None = None  # (seat, events in the log) of the hint being worked out
         self._build_actions()
         self._build_bar()
@@ -81,6 +83,7 @@ class WindowCoach(QObject):
         c.gameReset.connect(self._on_new_position)
         c.gameChanged.connect(lambda _change: self._on_moved())
         c.handOverRequested.connect(lambda _seat: self._drop_hint())
+        self.window.replay.viewer.positionShown.connect(self._on_replay_moved)
         c.humanTurn.connect(lambda seat: self.hint_action.setEnabled(seat is not None))
         self.scene.hintPicked.connect(lambda _placement: self.window.statusBar().showMessage(
             self.tr("Click the hint again, or press Enter, to put the tile down there."), 6000))
@@ -100,7 +103,7 @@ class WindowCoach(QObject):
 
     def ask_hint(self) -> None:
         seat = self.controller.human_to_place()
-        if seat is None or seat not in self.controller.face_up_racks():
+        if seat is None or seat not in self.controller.face_up_racks() or self.window.replay.active:
             self.window.statusBar().showMessage(self.tr("A hint is for the player whose turn it is to place."), 5000)
             return
         game = self.controller.game
@@ -137,24 +140,36 @@ class WindowCoach(QObject):
     # ----------------------------------------------------------------- win chances
 
     def _on_new_position(self) -> None:
-        game = self.controller.game
-        names = [" & ".join(self.controller.seats[s].name for s in game.variant.holder_seats(holder))
-                 for holder in range(game.variant.holders)]
-        self.bar.set_holders(names, game.variant.name == "solo")
+        self._set_holders(self.controller.game, self.controller.seats)
         self._on_moved()
+
+    def _on_replay_moved(self) -> None:
+        story = self.window.replay.viewer.story
+        self._set_holders(story.game, story.seats)
+        self._on_moved()
+
+    def _set_holders(self, game: Game, seats) -> None:
+        names = tuple(" & ".join(seats[s].name for s in game.variant.holder_seats(holder))
+                      for holder in range(game.variant.holders))
+        holders = (names, game.variant.name == "solo")
+        if holders != self._holders:  # a step of the replay keeps the rows
+            self._holders = holders
+            self.bar.set_holders(list(names), holders[1])
 
     def _on_moved(self) -> None:
         self._drop_hint()
         self._ask_chances()
 
     def _ask_chances(self) -> None:
-        game = self.controller.game
+        replay = self.window.replay.viewer
+        game = replay.story.game if replay.active else self.controller.game
         if game is None or not self.dock.isVisible():
             return
         if game.is_over:
+            self.worker.cancel("chances")
             self.bar.show_values(final_values(game))
             return
-        seat = self._chance_viewer()
+        seat = game.to_move if replay.active else self._chance_viewer()  # the viewer shows every rack
         if seat is not None:
             self.worker.ask_win_chances(game.view(seat))
 
