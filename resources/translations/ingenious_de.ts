@@ -9,6 +9,25 @@
     </message>
 </context>
 <context>
+    <name>ChancesLine</name>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{name} {figure}</source>
+        <translation>{name} {figure}</translation>
+    </message>
+    <message>
+        <source>Lowest colour expected at the end:</source>
+        <translation>Niedrigste Farbe am Ende voraussichtlich:</translation>
+    </message>
+    <message>
+        <source>Chance to win:</source>
+        <translation>Siegchance:</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>

@@ -9,6 +9,25 @@
     </message>
 </context>
 <context>
+    <name>ChancesLine</name>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{name} {figure}</source>
+        <translation>{name} {figure}</translation>
+    </message>
+    <message>
+        <source>Lowest colour expected at the end:</source>
+        <translation>Color más bajo esperado al final:</translation>
+    </message>
+    <message>
+        <source>Chance to win:</source>
+        <translation>Probabilidad de ganar:</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>

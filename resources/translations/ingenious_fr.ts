@@ -9,6 +9,25 @@
     </message>
 </context>
 <context>
+    <name>ChancesLine</name>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{name} {figure}</source>
+        <translation>{name} {figure}</translation>
+    </message>
+    <message>
+        <source>Lowest colour expected at the end:</source>
+        <translation>Couleur la plus basse attendue à la fin :</translation>
+    </message>
+    <message>
+        <source>Chance to win:</source>
+        <translation>Chance de gagner :</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>

@@ -175,3 +175,19 @@ def test_closing_the_window_closes_its_review_and_stops_the_coach(window, qtbot,
 
     assert window.coach.review is None
     qtbot.waitUntil(lambda: not worker.is_alive(), timeout=5_000)
+
+
+def test_on_a_small_screen_the_review_board_shows_the_marks_without_scrollbars(qtbot):
+    dialog = ReviewDialog(load_record(MIDGAME), [0])
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 540)  # 800x600, less the window's edges
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    (event, *_rest) = place_events(1)
+    dialog.add_move(judged(event, "mistake", 0.15))
+
+    board = dialog.board
+    assert not board.horizontalScrollBar().isVisible() and not board.verticalScrollBar().isVisible()
+    shown = board.mapToScene(board.viewport().rect()).boundingRect()
+    marks = [item for item in board.scene().items() if isinstance(item, HintItem)]
+    assert len(marks) == 2 and all(shown.contains(item.sceneBoundingRect().center()) for item in marks)

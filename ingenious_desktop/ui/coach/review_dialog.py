@@ -72,6 +72,8 @@ class ReviewDialog(Retranslating, QDialog):
         self.board.setBackgroundBrush(BOARD_BODY)
         self.board.setMinimumSize(240, 220)
         self.board.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)  # a zoomed board can be moved
+        for policy in (self.board.setHorizontalScrollBarPolicy, self.board.setVerticalScrollBarPolicy):
+            policy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # zoomed around the marks, it is dragged, never scrolled
         self.legend = _plain_label()
         self._lay_out()
         self.progress.setRange(0, 0)  # busy until the first count arrives

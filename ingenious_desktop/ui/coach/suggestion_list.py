@@ -50,6 +50,7 @@ class SuggestionList(Retranslating, QWidget):
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {INK_DIM.name()};")
         row.addWidget(self.title)
+        self.title.hide()  # until there is a hint
         self._row = row
         self.buttons: list[SuggestionButton] = []
         self._hint = None
@@ -67,6 +68,7 @@ class SuggestionList(Retranslating, QWidget):
         self.clear()
         self._hint, self._marks = hint, list(marks)
         self.retranslate()
+        self.title.setVisible(bool(marks))
         for index, mark in enumerate(marks):
             button = SuggestionButton(index)
             button.setText(self.tr("{rank}: {label}").format(rank=index + 1, label=mark.label))
@@ -87,6 +89,7 @@ class SuggestionList(Retranslating, QWidget):
         for button in self.buttons:
             button.deleteLater()
         self.buttons, self._hint, self._marks = [], None, []
+        self.title.hide()
 
     def _tooltip(self, index: int) -> str:
         if self._hint.solo:

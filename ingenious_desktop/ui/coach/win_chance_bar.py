@@ -4,6 +4,8 @@ result, as the points the lowest colour is expected to end with.
 It is dark like the game log beside the other edge of the table, with its own dark title bar.
 Each holder gets its name (wrapped, so a team's two names never widen the panel), under it a
 slim bar in a colour of its own filled to the figure, which stands in bold beside the bar.
+Where the panel would make the table smaller, the same figures fold into one line in the tool
+bar (:class:`ChancesLine`).
 """
 
 from __future__ import annotations
@@ -90,6 +92,32 @@ class WinChanceBar(Retranslating, QWidget):
             else:
                 bar.setValue(round(100 * value))
             shown.setText(value_text(value, self._solo))
+
+
+class ChancesLine(Retranslating, QLabel):
+    """The win chances folded into one line of the tool bar: "Chance to win: Ada 62% · Ben 38%"."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setStyleSheet(f"color: {INK.name()}; padding: 0 10px;")
+        self._names: list[str] = []
+        self._values: list[str] = []
+        self._solo = False
+
+    def retranslate(self) -> None:
+        figures = self.tr(" · ").join(self.tr("{name} {figure}").format(name=name, figure=figure)
+                                      for name, figure in zip(self._names, self._values))
+        title = self.tr("Lowest colour expected at the end:") if self._solo else self.tr("Chance to win:")
+        self.setText(f"{title} {figures}")
+
+    def set_holders(self, names: list[str], solo: bool) -> None:
+        self._names, self._values, self._solo = list(names), ["…"] * len(names), solo
+        self.retranslate()
+
+    def show_values(self, values) -> None:
+        self._values = [value_text(value, self._solo) for value in values]
+        self.retranslate()
 
 
 class ChancesDock(Retranslating, QDockWidget):

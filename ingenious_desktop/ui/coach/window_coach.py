@@ -2,15 +2,16 @@
 
 It asks :class:`~ingenious_desktop.app.coaching.CoachWorker` (threads) and shows the answers:
 a hint's best placement on the table (:meth:`TableScene.show_hints`) and all its suggestions in
-the tool bar (:class:`.suggestion_list.SuggestionList`), chances in a dock beside the board, a
-review in :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
+the tool bar (:class:`.suggestion_list.SuggestionList`), chances in a dock beside the board (or,
+where that dock would make the table smaller, folded into a line of the tool bar), a review in
+:class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
 with their rack face up (so never behind a hand-over, nor in the replay viewer), and playing on
 drops it. While the replay viewer has the table, the chances are those of the position it shows.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSizeF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -20,11 +21,16 @@ from ingenious_desktop.engine import Game, Place, Record
 from ..kit.messages import tell
 from ..kit.retranslating import set_words
 from ..table.hint_items import hint_marks
+from ..table.layout import best_layout
 from .review_dialog import ReviewDialog
 from .suggestion_list import SuggestionList
-from .win_chance_bar import ChancesDock, WinChanceBar
+from .win_chance_bar import PANEL_WIDTH, ChancesDock, ChancesLine, WinChanceBar
 
 HINT_KEY = "H"
+#: The win chances stay in their dock while the table beside it keeps this share of its size without it,
+#: or is drawn at its full size (scale 1) all the same: at 1920x1080 it is, at 1366x768 the dock would
+#: cost the table an eighth and folds.
+TABLE_KEPT = 0.97
 
 
 class WindowCoach(QObject):
@@ -68,9 +74,14 @@ class WindowCoach(QObject):
         self.dock = ChancesDock(self.bar, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()  # off until the player asks for it in the View menu
-        self.chances_action = self.dock.toggleViewAction()
+        self.line = ChancesLine()
+        self.line_action = self.toolbar.addWidget(self.line)
+        self.line_action.setVisible(False)
+        self.chances_action = QAction(self.window)  # the player's choice; the dock or the line shows them
+        self.chances_action.setCheckable(True)
+        self.chances_action.toggled.connect(self._chances_chosen)
         self.window.view_menu.addAction(self.chances_action)
-        self.dock.visibilityChanged.connect(lambda visible: visible and self._ask_chances())
+        self.dock.close_button.clicked.connect(lambda: self.chances_action.setChecked(False))
 
     def retranslate(self) -> None:
         set_words({self.hint_action: self.tr("&Hint"), self.review_action: self.tr("Re&view game…"),
@@ -89,6 +100,7 @@ class WindowCoach(QObject):
             self.tr("Click the hint again, or press Enter, to put the tile down there."), 6000))
         self.worker.hintReady.connect(self._show_hint)
         self.worker.chancesReady.connect(self.bar.show_values)
+        self.worker.chancesReady.connect(self.line.show_values)
         self.worker.reviewProgress.connect(lambda done, total: self.review and self.review.set_progress(done, total))
         self.worker.reviewMove.connect(lambda judged: self.review and self.review.add_move(judged))
         self.worker.reviewDone.connect(lambda: self.review and self.review.finish())
@@ -155,6 +167,8 @@ class WindowCoach(QObject):
         if holders != self._holders:  # a step of the replay keeps the rows
             self._holders = holders
             self.bar.set_holders(list(names), holders[1])
+            self.line.set_holders(list(names), holders[1])
+            self.fit()  # another variant may need more room
 
     def _on_moved(self) -> None:
         self._drop_hint()
@@ -163,15 +177,40 @@ class WindowCoach(QObject):
     def _ask_chances(self) -> None:
         replay = self.window.replay.viewer
         game = replay.story.game if replay.active else self.controller.game
-        if game is None or not self.dock.isVisible():
+        if game is None or not self.chances_action.isChecked():
             return
         if game.is_over:
             self.worker.cancel("chances")
-            self.bar.show_values(final_values(game))
+            for shown in (self.bar, self.line):
+                shown.show_values(final_values(game))
             return
         seat = game.to_move if replay.active else self._chance_viewer()  # the viewer shows every rack
         if seat is not None:
             self.worker.ask_win_chances(game.view(seat))
+
+    def _chances_chosen(self, shown: bool) -> None:
+        self.fit()
+        if shown:
+            self._ask_chances()
+
+    def fit(self) -> None:
+        """The chances, if the player wants them, in their dock while it leaves the table (nearly) as
+        large as without it or at its full size (TABLE_KEPT), else folded into a line of the tool bar."""
+        wanted = self.chances_action.isChecked()
+        docked = wanted and self._table_keeps_its_size_beside_dock()
+        self.dock.setVisible(docked)
+        self.line_action.setVisible(wanted and not docked)
+
+    def _table_keeps_its_size_beside_dock(self) -> bool:
+        replay = self.window.replay.viewer
+        game = replay.story.game if replay.active else self.controller.game
+        if game is None or self.dock.isFloating():
+            return True
+        central = self.window.centralWidget()
+        without = QSizeF(central.width() + (self.dock.width() + 4 if self.dock.isVisible() else 0), central.height())
+        beside = QSizeF(without.width() - PANEL_WIDTH[0] - 4, without.height())
+        scale_beside = best_layout(game.variant, beside).scale_in(beside)
+        return scale_beside >= min(1.0, TABLE_KEPT * best_layout(game.variant, without).scale_in(without))
 
     def _chance_viewer(self) -> int | None:
         """Whose view the chances are worked out from: a seat whose rack everyone looking may see
