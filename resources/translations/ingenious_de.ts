@@ -11,6 +11,10 @@
 <context>
     <name>ChancesLine</name>
     <message>
+        <source>Lowest colour expected at the end: {figure}</source>
+        <translation>Niedrigste Farbe am Ende voraussichtlich: {figure}</translation>
+    </message>
+    <message>
         <source> · </source>
         <translation> · </translation>
     </message>
@@ -19,12 +23,8 @@
         <translation>{name} {figure}</translation>
     </message>
     <message>
-        <source>Lowest colour expected at the end:</source>
-        <translation>Niedrigste Farbe am Ende voraussichtlich:</translation>
-    </message>
-    <message>
-        <source>Chance to win:</source>
-        <translation>Siegchance:</translation>
+        <source>Chance to win: {figures}</source>
+        <translation>Siegchance: {figures}</translation>
     </message>
 </context>
 <context>
@@ -1228,8 +1228,8 @@ Trotzdem wiederholen?</translation>
         <translation>Der Trainer denkt nach…</translation>
     </message>
     <message>
-        <source>The coach&apos;s best placement is outlined in gold; point at the suggestions above the table to see the others. Click one to pick up its tile.</source>
-        <translation>Der beste Zug des Trainers ist golden umrandet; zeige auf die Vorschläge über dem Tisch, um die anderen zu sehen. Klicke einen an, um seinen Spielstein aufzunehmen.</translation>
+        <source>The coach&apos;s best placement is outlined in gold; the others are listed above the table.</source>
+        <translation>Der beste Zug des Trainers ist golden umrandet; die anderen stehen über dem Tisch.</translation>
     </message>
     <message>
         <source>Nothing to review</source>
@@ -1343,12 +1343,12 @@ Trotzdem wiederholen?</translation>
         <translation>am Zug</translation>
     </message>
     <message>
-        <source>Each colour: left line 1–18, right line 19–36</source>
-        <translation>Jede Farbe: linke Reihe 1–18, rechte Reihe 19–36</translation>
+        <source>Holes: left 1–18, right 19–36</source>
+        <translation>Löcher: links 1–18, rechts 19–36</translation>
     </message>
     <message>
-        <source>Each colour: upper line 1–18, lower line 19–36</source>
-        <translation>Jede Farbe: obere Reihe 1–18, untere Reihe 19–36</translation>
+        <source>Holes: upper line 1–18, lower line 19–36</source>
+        <translation>Löcher: obere Reihe 1–18, untere 19–36</translation>
     </message>
     <message>
         <source>tile in the bag</source>

@@ -11,6 +11,10 @@
 <context>
     <name>ChancesLine</name>
     <message>
+        <source>Lowest colour expected at the end: {figure}</source>
+        <translation>Color más bajo esperado al final: {figure}</translation>
+    </message>
+    <message>
         <source> · </source>
         <translation> · </translation>
     </message>
@@ -19,12 +23,8 @@
         <translation>{name} {figure}</translation>
     </message>
     <message>
-        <source>Lowest colour expected at the end:</source>
-        <translation>Color más bajo esperado al final:</translation>
-    </message>
-    <message>
-        <source>Chance to win:</source>
-        <translation>Probabilidad de ganar:</translation>
+        <source>Chance to win: {figures}</source>
+        <translation>Probabilidad de ganar: {figures}</translation>
     </message>
 </context>
 <context>
@@ -1228,8 +1228,8 @@ Replay it anyway?</source>
         <translation>El entrenador está pensando…</translation>
     </message>
     <message>
-        <source>The coach&apos;s best placement is outlined in gold; point at the suggestions above the table to see the others. Click one to pick up its tile.</source>
-        <translation>La mejor colocación del entrenador está bordeada en dorado; señala las sugerencias sobre la mesa para ver las demás. Haz clic en una para coger su ficha.</translation>
+        <source>The coach&apos;s best placement is outlined in gold; the others are listed above the table.</source>
+        <translation>La mejor colocación del entrenador está bordeada en dorado; las demás aparecen sobre la mesa.</translation>
     </message>
     <message>
         <source>Nothing to review</source>
@@ -1343,12 +1343,12 @@ Replay it anyway?</source>
         <translation>le toca</translation>
     </message>
     <message>
-        <source>Each colour: left line 1–18, right line 19–36</source>
-        <translation>Cada color: línea izquierda 1–18, derecha 19–36</translation>
+        <source>Holes: left 1–18, right 19–36</source>
+        <translation>Agujeros: izquierda 1–18, derecha 19–36</translation>
     </message>
     <message>
-        <source>Each colour: upper line 1–18, lower line 19–36</source>
-        <translation>Cada color: línea superior 1–18, inferior 19–36</translation>
+        <source>Holes: upper line 1–18, lower line 19–36</source>
+        <translation>Agujeros: línea superior 1–18, inferior 19–36</translation>
     </message>
     <message>
         <source>tile in the bag</source>

@@ -11,6 +11,10 @@
 <context>
     <name>ChancesLine</name>
     <message>
+        <source>Lowest colour expected at the end: {figure}</source>
+        <translation>Couleur la plus basse attendue à la fin : {figure}</translation>
+    </message>
+    <message>
         <source> · </source>
         <translation> · </translation>
     </message>
@@ -19,12 +23,8 @@
         <translation>{name} {figure}</translation>
     </message>
     <message>
-        <source>Lowest colour expected at the end:</source>
-        <translation>Couleur la plus basse attendue à la fin :</translation>
-    </message>
-    <message>
-        <source>Chance to win:</source>
-        <translation>Chance de gagner :</translation>
+        <source>Chance to win: {figures}</source>
+        <translation>Chance de gagner : {figures}</translation>
     </message>
 </context>
 <context>
@@ -1228,8 +1228,8 @@ La revoir quand même ?</translation>
         <translation>Le coach réfléchit…</translation>
     </message>
     <message>
-        <source>The coach&apos;s best placement is outlined in gold; point at the suggestions above the table to see the others. Click one to pick up its tile.</source>
-        <translation>Le meilleur placement du coach est entouré d’or ; pointez les suggestions au-dessus de la table pour voir les autres. Cliquez sur l’une pour prendre sa tuile.</translation>
+        <source>The coach&apos;s best placement is outlined in gold; the others are listed above the table.</source>
+        <translation>Le meilleur placement du coach est entouré d’or ; les autres sont listés au-dessus de la table.</translation>
     </message>
     <message>
         <source>Nothing to review</source>
@@ -1343,12 +1343,12 @@ La revoir quand même ?</translation>
         <translation>à jouer</translation>
     </message>
     <message>
-        <source>Each colour: left line 1–18, right line 19–36</source>
-        <translation>Chaque couleur : ligne gauche 1–18, ligne droite 19–36</translation>
+        <source>Holes: left 1–18, right 19–36</source>
+        <translation>Trous : gauche 1–18, droite 19–36</translation>
     </message>
     <message>
-        <source>Each colour: upper line 1–18, lower line 19–36</source>
-        <translation>Chaque couleur : ligne du haut 1–18, du bas 19–36</translation>
+        <source>Holes: upper line 1–18, lower line 19–36</source>
+        <translation>Trous : ligne du haut 1–18, du bas 19–36</translation>
     </message>
     <message>
         <source>tile in the bag</source>

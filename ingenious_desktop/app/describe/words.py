@@ -124,8 +124,8 @@ def turn_note(game: Game) -> str:
 
 def track_lines(upright: bool) -> str:
     """Under a score board whose colours run to 36 on two lines of holes: which line counts what."""
-    return translate("describe", "Each colour: left line 1–18, right line 19–36") if upright else \
-        translate("describe", "Each colour: upper line 1–18, lower line 19–36")
+    return translate("describe", "Holes: left 1–18, right 19–36") if upright else \
+        translate("describe", "Holes: upper line 1–18, lower line 19–36")
 
 
 def tiles_in_bag(count: int) -> str:

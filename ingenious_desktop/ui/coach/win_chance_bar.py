@@ -106,10 +106,12 @@ class ChancesLine(Retranslating, QLabel):
         self._solo = False
 
     def retranslate(self) -> None:
+        if self._solo:  # one player: no name
+            self.setText(self.tr("Lowest colour expected at the end: {figure}").format(figure="".join(self._values)))
+            return
         figures = self.tr(" · ").join(self.tr("{name} {figure}").format(name=name, figure=figure)
                                       for name, figure in zip(self._names, self._values))
-        title = self.tr("Lowest colour expected at the end:") if self._solo else self.tr("Chance to win:")
-        self.setText(f"{title} {figures}")
+        self.setText(self.tr("Chance to win: {figures}").format(figures=figures))
 
     def set_holders(self, names: list[str], solo: bool) -> None:
         self._names, self._values, self._solo = list(names), ["…"] * len(names), solo

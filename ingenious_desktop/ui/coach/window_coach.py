@@ -133,8 +133,7 @@ class WindowCoach(QObject):
         self.suggestions.show_hint(hint, marks)
         self.controller.count_hint(hint.seat)
         self.window.statusBar().showMessage(
-            self.tr("The coach's best placement is outlined in gold; point at the suggestions above the table to "
-                    "see the others. Click one to pick up its tile."), 8000)
+            self.tr("The coach's best placement is outlined in gold; the others are listed above the table."), 8000)
 
     def _pick_suggestion(self, index: int) -> None:
         self.scene.take_hint(self.suggestions.placement(index))
