@@ -4,8 +4,8 @@ result, as the points the lowest colour is expected to end with.
 It is dark like the game log beside the other edge of the table, with its own dark title bar.
 Each holder gets its name (wrapped, so a team's two names never widen the panel), under it a
 slim bar in a colour of its own filled to the figure, which stands in bold beside the bar.
-Where the panel would make the table smaller, the same figures fold into one line in the tool
-bar (:class:`ChancesLine`).
+Where the panel would make the table smaller, the same figures fold into one line at the end of
+the menu bar (:class:`ChancesLine`).
 """
 
 from __future__ import annotations
@@ -95,12 +95,12 @@ class WinChanceBar(Retranslating, QWidget):
 
 
 class ChancesLine(Retranslating, QLabel):
-    """The win chances folded into one line of the tool bar: "Chance to win: Ada 62% · Ben 38%"."""
+    """The win chances folded into one line at the end of the menu bar: "Chance to win: Ada 62% · Ben 38%"."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setStyleSheet(f"color: {INK.name()}; padding: 0 10px;")
+        self.setContentsMargins(10, 0, 10, 0)
         self._names: list[str] = []
         self._values: list[str] = []
         self._solo = False

@@ -3,7 +3,7 @@
 It asks :class:`~ingenious_desktop.app.coaching.CoachWorker` (threads) and shows the answers:
 a hint's best placement on the table (:meth:`TableScene.show_hints`) and all its suggestions in
 the tool bar (:class:`.suggestion_list.SuggestionList`), chances in a dock beside the board (or,
-where that dock would make the table smaller, folded into a line of the tool bar), a review in
+where that dock would make the table smaller, folded into a line at the end of the menu bar), a review in
 :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
 with their rack face up (so never behind a hand-over, nor in the replay viewer), and playing on
 drops it. While the replay viewer has the table, the chances are those of the position it shows.
@@ -74,9 +74,9 @@ class WindowCoach(QObject):
         self.dock = ChancesDock(self.bar, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()  # off until the player asks for it in the View menu
-        self.line = ChancesLine()
-        self.line_action = self.toolbar.addWidget(self.line)
-        self.line_action.setVisible(False)
+        self.line = ChancesLine()  # in the menu bar's free end: no room taken from the table or the suggestions
+        self.window.menuBar().setCornerWidget(self.line, Qt.Corner.TopRightCorner)
+        self.line.hide()
         self.chances_action = QAction(self.window)  # the player's choice; the dock or the line shows them
         self.chances_action.setCheckable(True)
         self.chances_action.toggled.connect(self._chances_chosen)
@@ -99,8 +99,7 @@ class WindowCoach(QObject):
         self.scene.hintPicked.connect(lambda _placement: self.window.statusBar().showMessage(
             self.tr("Click the hint again, or press Enter, to put the tile down there."), 6000))
         self.worker.hintReady.connect(self._show_hint)
-        self.worker.chancesReady.connect(self.bar.show_values)
-        self.worker.chancesReady.connect(self.line.show_values)
+        self.worker.chancesReady.connect(self._show_chances)
         self.worker.reviewProgress.connect(lambda done, total: self.review and self.review.set_progress(done, total))
         self.worker.reviewMove.connect(lambda judged: self.review and self.review.add_move(judged))
         self.worker.reviewDone.connect(lambda: self.review and self.review.finish())
@@ -167,6 +166,7 @@ class WindowCoach(QObject):
             self._holders = holders
             self.bar.set_holders(list(names), holders[1])
             self.line.set_holders(list(names), holders[1])
+            self._lay_out_line()
             self.fit()  # another variant may need more room
 
     def _on_moved(self) -> None:
@@ -180,12 +180,20 @@ class WindowCoach(QObject):
             return
         if game.is_over:
             self.worker.cancel("chances")
-            for shown in (self.bar, self.line):
-                shown.show_values(final_values(game))
+            self._show_chances(final_values(game))
             return
         seat = game.to_move if replay.active else self._chance_viewer()  # the viewer shows every rack
         if seat is not None:
             self.worker.ask_win_chances(game.view(seat))
+
+    def _show_chances(self, values) -> None:
+        self.bar.show_values(values)
+        self.line.show_values(values)
+        self._lay_out_line()
+
+    def _lay_out_line(self) -> None:
+        """Give the line the room its words need (the menu bar lays a corner out only when it is given one)."""
+        self.window.menuBar().setCornerWidget(self.line, Qt.Corner.TopRightCorner)
 
     def _chances_chosen(self, shown: bool) -> None:
         self.fit()
@@ -194,11 +202,11 @@ class WindowCoach(QObject):
 
     def fit(self) -> None:
         """The chances, if the player wants them, in their dock while it leaves the table (nearly) as
-        large as without it or at its full size (TABLE_KEPT), else folded into a line of the tool bar."""
+        large as without it or at its full size (TABLE_KEPT), else folded into a line at the end of the menu bar."""
         wanted = self.chances_action.isChecked()
         docked = wanted and self._table_keeps_its_size_beside_dock()
         self.dock.setVisible(docked)
-        self.line_action.setVisible(wanted and not docked)
+        self.line.setVisible(wanted and not docked)
 
     def _table_keeps_its_size_beside_dock(self) -> bool:
         replay = self.window.replay.viewer

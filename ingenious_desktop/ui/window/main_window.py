@@ -326,7 +326,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.fit_panels()
 
     def fit_panels(self) -> None:
-        """The table stays the main thing: the win chances fold into the tool bar where their panel
+        """The table stays the main thing: the win chances fold into the menu bar where their panel
         would make it smaller, the log gives way where the table's words would get too small."""
         self.coach.fit()
         self.log.fit()
