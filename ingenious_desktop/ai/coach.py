@@ -57,10 +57,13 @@ LOOKAHEAD = 1
 #: Samples of the unseen tiles behind the values of a hint or a judged decision, unless asked
 #: otherwise: the core plays them for five candidates in a few hundredths of a second.
 DEFAULT_SAMPLES = 200
-#: Verdicts by loss in win chance: (below this loss, verdict); "blunder" from the last.
-VERDICTS = ((0.005, "best"), (0.05, "good"), (0.10, "inaccuracy"), (0.20, "mistake"))
+#: Verdicts on a placement that is not the best found, by loss in win chance: (below this loss,
+#: verdict); "blunder" from the last. "best" is only the best found, where the review outlines it.
+VERDICTS = ((0.05, "good"), (0.10, "inaccuracy"), (0.20, "mistake"))
 #: Solo: the same words by loss in expected lowest colour.
-SOLO_VERDICTS = ((0.005, "best"), (0.25, "good"), (0.5, "inaccuracy"), (1.0, "mistake"))
+SOLO_VERDICTS = ((0.25, "good"), (0.5, "inaccuracy"), (1.0, "mistake"))
+#: What each verdict counts towards accuracy: every verdict below "good" costs some.
+ACCURACY_CREDIT = {"best": 1.0, "good": 1.0, "inaccuracy": 0.5, "mistake": 0.25, "blunder": 0.0}
 #: Solo results are six digits, the lowest colour's two first: one point of it is this much.
 SOLO_LOWEST_UNIT = 10_000
 
@@ -298,6 +301,7 @@ class Coach:
 
 
 def verdict_of(loss: float, solo: bool = False) -> str:
+    """The verdict on a placement (or swap choice) that is not the best found, by its loss."""
     for below, verdict in SOLO_VERDICTS if solo else VERDICTS:
         if loss < below:
             return verdict
@@ -325,18 +329,15 @@ def decisions_of(record: Record, seats: set[int]) -> set[int]:
     return found
 
 
-def summarise(moves: list[JudgedMove], seats, solo: bool = False) -> list[SeatSummary]:
-    """Each seat's placements judged, accuracy (mean of 1 - loss; solo: share of best and good)
+def summarise(moves: list[JudgedMove], seats) -> list[SeatSummary]:
+    """Each seat's placements judged, accuracy (the mean of ACCURACY_CREDIT over its placements)
     and counts of inaccuracies, mistakes and blunders; swap choices are listed, not counted."""
     summaries = []
     for seat in seats:
         placed = [m for m in moves if m.player == seat and not m.is_swap]
         summary = SeatSummary(seat, len(placed))
         if placed:
-            if solo:
-                summary.accuracy = sum(m.verdict in ("best", "good") for m in placed) / len(placed)
-            else:
-                summary.accuracy = sum(1 - m.loss for m in placed) / len(placed)
+            summary.accuracy = sum(ACCURACY_CREDIT[m.verdict] for m in placed) / len(placed)
         for move in placed:
             if move.verdict in summary.counts:
                 summary.counts[move.verdict] += 1

@@ -12,7 +12,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from ingenious_desktop.engine import PlayerView, Record
+from ingenious_desktop.engine import Placement, PlayerView, Record, tile_colours
 
 #: The coach's time for a hint and for each judged decision of a review (docs/commands.md: the hard level's budget).
 HINT_SECONDS = 1.0
@@ -52,6 +52,7 @@ class CoachWorker(QObject):
         self._start("hint", lambda cancel, land: land(self._coach(view, HINT_SECONDS).hint(view, cancel)))
 
     def ask_win_chances(self, view: PlayerView) -> None:
+        """Each holder's chance (solo: the expected result), as the coach's hint would give the mover's."""
         self._start("chances", lambda cancel, land: land(self._coach(view, HINT_SECONDS).win_chances(view)))
 
     def ask_review(self, record: Record, seats: list[int]) -> None:
@@ -139,6 +140,13 @@ class CoachWorker(QObject):
             if key not in self._coaches:
                 self._coaches[key] = Coach(variant.name, variant.players, seconds=seconds)
             return self._coaches[key]
+
+
+def lowest_colour_gain(scores, placement: Placement, points: tuple[int, int]) -> int:
+    """Solo: the points ``placement`` (its halves scoring ``points``) adds now to the colours that
+    are lowest in ``scores`` (the seat's score in each colour)."""
+    lowest = min(scores)
+    return sum(gained for colour, gained in zip(tile_colours(placement.tile), points) if scores[colour] == lowest)
 
 
 _FINISHED = object()

@@ -8,6 +8,7 @@ standard output. Players' names are shown with their control characters escaped.
 from __future__ import annotations
 
 import json
+import math
 import sys
 
 from ingenious_desktop.ai import ModelError
@@ -155,7 +156,7 @@ def review_json(moves: list[JudgedMove], seats: list[int], solo: bool) -> dict:
                 "accuracy": None if s.accuracy is None else round(s.accuracy, 3),
                 "inaccuracies": s.counts["inaccuracy"], "mistakes": s.counts["mistake"],
                 "blunders": s.counts["blunder"]}
-               for s in summarise(moves, seats, solo)]
+               for s in summarise(moves, seats)]
     return {"moves": entries, "summary": summary}
 
 
@@ -178,7 +179,7 @@ def describe_review(report: dict, names: list[str], solo: bool) -> str:
         lines.append("No decision of these seats in the record.")
     lines.append("")
     for seat in report["summary"]:
-        accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:.0%}"
+        accuracy = "-" if seat["accuracy"] is None else f"{math.floor(100 * seat['accuracy'])}%"  # 100% only when all
         lines.append(f"{names[seat['player']]}: {seat['placements']} placements, accuracy {accuracy}, "
                      f"{plural(seat['inaccuracies'], 'inaccuracy', 'inaccuracies')}, "
                      f"{plural(seat['mistakes'], 'mistake')}, {plural(seat['blunders'], 'blunder')}")

@@ -9,10 +9,33 @@
     </message>
 </context>
 <context>
+    <name>ChancesLine</name>
+    <message>
+        <source>Lowest colour expected at the end: {figure}</source>
+        <translation>Niedrigste Farbe am Ende voraussichtlich: {figure}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{name} {figure}</source>
+        <translation>{name} {figure}</translation>
+    </message>
+    <message>
+        <source>Chance to win: {figures}</source>
+        <translation>Siegchance: {figures}</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>+{gain} → {expected}</source>
+        <translation>+{gain} → {expected}</translation>
     </message>
 </context>
 <context>
@@ -750,12 +773,8 @@ Trotzdem wiederholen?</translation>
         <translation>Gold: der beste Zug des Trainers. Rot gestrichelt: der gespielte Zug.</translation>
     </message>
     <message>
-        <source>Accuracy: the share of placements judged best or good.</source>
-        <translation>Genauigkeit: der Anteil der Züge, die als bester Zug oder gut bewertet wurden.</translation>
-    </message>
-    <message>
-        <source>Accuracy: the win chance kept on average, against the coach&apos;s best placement (100% when every placement was the best).</source>
-        <translation>Genauigkeit: die im Mittel behaltene Siegchance, gemessen am besten Zug des Trainers (100 %, wenn jeder Zug der beste war).</translation>
+        <source>Accuracy: 100% when every placement is best or good; each inaccuracy counts half a placement, a mistake three quarters, a blunder a whole one.</source>
+        <translation>Genauigkeit: 100 %, wenn jeder Zug bester Zug oder gut ist; jede Ungenauigkeit kostet einen halben Zug, ein Fehler drei Viertel, ein grober Fehler einen ganzen.</translation>
     </message>
     <message>
         <source>Placements</source>
@@ -794,16 +813,16 @@ Trotzdem wiederholen?</translation>
         <translation>{verdict}: {name} hat die Spielsteine behalten. Siegchance {played}, bei der besten Wahl {best}.</translation>
     </message>
     <message>
-        <source>{verdict}: placement {number}. Expected result {played}, after the best {best}.</source>
-        <translation>{verdict}: Zug {number}. Erwartetes Ergebnis {played}, nach dem besten {best}.</translation>
+        <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
+        <translation>{verdict}: Zug {number}. Niedrigste Farbe am Ende etwa {played}, nach dem besten {best}.</translation>
+    </message>
+    <message>
+        <source>Review finished: {count} decisions judged, in the order of the game.</source>
+        <translation>Auswertung fertig: {count} Entscheidungen bewertet, in der Reihenfolge der Partie.</translation>
     </message>
     <message>
         <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
         <translation>{verdict}: {name}, Zug {number}. Siegchance {played}, nach dem besten {best}.</translation>
-    </message>
-    <message>
-        <source>Review finished: {count} decisions judged, the worst first.</source>
-        <translation>Auswertung fertig: {count} Entscheidungen bewertet, die schlechteste zuerst.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1187,10 +1206,33 @@ Trotzdem wiederholen?</translation>
     </message>
 </context>
 <context>
+    <name>SuggestionList</name>
+    <message>
+        <source>Lowest colour, now → at the end:</source>
+        <translation>Niedrigste Farbe, jetzt → am Ende:</translation>
+    </message>
+    <message>
+        <source>Suggestions:</source>
+        <translation>Vorschläge:</translation>
+    </message>
+    <message>
+        <source>{rank}: {label}</source>
+        <translation>{rank}: {label}</translation>
+    </message>
+    <message>
+        <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
+        <translation>Deine niedrigste Farbe: {label} (was dieser Zug jetzt hinzufügt → die Punkte, mit denen die Farbe dann voraussichtlich endet). Zeige darauf, um sie auf dem Brett zu sehen; klicke, um den Spielstein aufzunehmen.</translation>
+    </message>
+    <message>
+        <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>
+        <translation>Siegchance danach: {chance}. Zeige darauf, um sie auf dem Brett zu sehen; klicke, um den Spielstein aufzunehmen.</translation>
+    </message>
+</context>
+<context>
     <name>WinChanceBar</name>
     <message>
-        <source>Expected result</source>
-        <translation>Erwartetes Ergebnis</translation>
+        <source>Expected final result: the points your lowest colour ends with</source>
+        <translation>Erwartetes Endergebnis: die Punkte, mit denen deine niedrigste Farbe endet</translation>
     </message>
     <message>
         <source>Chance to win</source>
@@ -1236,8 +1278,8 @@ Trotzdem wiederholen?</translation>
         <translation>Der Trainer denkt nach…</translation>
     </message>
     <message>
-        <source>The coach&apos;s best placement is outlined in gold. Click a suggestion to pick up its tile.</source>
-        <translation>Der beste Zug des Trainers ist golden umrandet. Klicke auf einen Vorschlag, um seinen Spielstein aufzunehmen.</translation>
+        <source>The coach&apos;s best placement is outlined in gold; the others are listed above the table.</source>
+        <translation>Der beste Zug des Trainers ist golden umrandet; die anderen stehen über dem Tisch.</translation>
     </message>
     <message>
         <source>Nothing to review</source>
@@ -1357,6 +1399,14 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>to move</source>
         <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Holes: left 1–18, right 19–36</source>
+        <translation>Löcher: links 1–18, rechts 19–36</translation>
+    </message>
+    <message>
+        <source>Holes: upper line 1–18, lower line 19–36</source>
+        <translation>Löcher: obere Reihe 1–18, untere 19–36</translation>
     </message>
     <message>
         <source>tile in the bag</source>

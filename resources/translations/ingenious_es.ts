@@ -9,10 +9,33 @@
     </message>
 </context>
 <context>
+    <name>ChancesLine</name>
+    <message>
+        <source>Lowest colour expected at the end: {figure}</source>
+        <translation>Color más bajo esperado al final: {figure}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{name} {figure}</source>
+        <translation>{name} {figure}</translation>
+    </message>
+    <message>
+        <source>Chance to win: {figures}</source>
+        <translation>Probabilidad de ganar: {figures}</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>+{gain} → {expected}</source>
+        <translation>+{gain} → {expected}</translation>
     </message>
 </context>
 <context>
@@ -750,12 +773,8 @@ Replay it anyway?</source>
         <translation>En dorado: la mejor colocación del entrenador. En rojo discontinuo: la colocación jugada.</translation>
     </message>
     <message>
-        <source>Accuracy: the share of placements judged best or good.</source>
-        <translation>Precisión: la proporción de colocaciones juzgadas como la mejor o buenas.</translation>
-    </message>
-    <message>
-        <source>Accuracy: the win chance kept on average, against the coach&apos;s best placement (100% when every placement was the best).</source>
-        <translation>Precisión: la probabilidad de ganar conservada de media, frente a la mejor colocación del entrenador (100 % si cada colocación fue la mejor).</translation>
+        <source>Accuracy: 100% when every placement is best or good; each inaccuracy counts half a placement, a mistake three quarters, a blunder a whole one.</source>
+        <translation>Precisión: 100 % cuando cada colocación es la mejor o buena; cada imprecisión cuenta media colocación, un error tres cuartos, un error grave una entera.</translation>
     </message>
     <message>
         <source>Placements</source>
@@ -794,16 +813,16 @@ Replay it anyway?</source>
         <translation>{verdict}: {name} se quedó con las fichas. Probabilidad de ganar {played}, con la mejor elección {best}.</translation>
     </message>
     <message>
-        <source>{verdict}: placement {number}. Expected result {played}, after the best {best}.</source>
-        <translation>{verdict}: colocación {number}. Resultado esperado {played}, tras la mejor {best}.</translation>
+        <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
+        <translation>{verdict}: colocación {number}. Color más bajo al final unos {played}, tras la mejor {best}.</translation>
+    </message>
+    <message>
+        <source>Review finished: {count} decisions judged, in the order of the game.</source>
+        <translation>Revisión terminada: {count} decisiones juzgadas, en el orden de la partida.</translation>
     </message>
     <message>
         <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
         <translation>{verdict}: {name}, colocación {number}. Probabilidad de ganar {played}, tras la mejor {best}.</translation>
-    </message>
-    <message>
-        <source>Review finished: {count} decisions judged, the worst first.</source>
-        <translation>Análisis terminado: {count} decisiones juzgadas, la peor primero.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1187,10 +1206,33 @@ Replay it anyway?</source>
     </message>
 </context>
 <context>
+    <name>SuggestionList</name>
+    <message>
+        <source>Lowest colour, now → at the end:</source>
+        <translation>Color más bajo, ahora → al final:</translation>
+    </message>
+    <message>
+        <source>Suggestions:</source>
+        <translation>Sugerencias:</translation>
+    </message>
+    <message>
+        <source>{rank}: {label}</source>
+        <translation>{rank}: {label}</translation>
+    </message>
+    <message>
+        <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
+        <translation>Tu color más bajo: {label} (lo que esta colocación suma ahora → los puntos con los que se espera que termine). Señala para verla en el tablero, haz clic para coger la ficha.</translation>
+    </message>
+    <message>
+        <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>
+        <translation>Probabilidad de ganar después: {chance}. Señala para verla en el tablero, haz clic para coger la ficha.</translation>
+    </message>
+</context>
+<context>
     <name>WinChanceBar</name>
     <message>
-        <source>Expected result</source>
-        <translation>Resultado esperado</translation>
+        <source>Expected final result: the points your lowest colour ends with</source>
+        <translation>Resultado final esperado: los puntos con los que termina tu color más bajo</translation>
     </message>
     <message>
         <source>Chance to win</source>
@@ -1236,8 +1278,8 @@ Replay it anyway?</source>
         <translation>El entrenador está pensando…</translation>
     </message>
     <message>
-        <source>The coach&apos;s best placement is outlined in gold. Click a suggestion to pick up its tile.</source>
-        <translation>La mejor colocación del entrenador está marcada en dorado. Haz clic en una sugerencia para coger su ficha.</translation>
+        <source>The coach&apos;s best placement is outlined in gold; the others are listed above the table.</source>
+        <translation>La mejor colocación del entrenador está bordeada en dorado; las demás aparecen sobre la mesa.</translation>
     </message>
     <message>
         <source>Nothing to review</source>
@@ -1357,6 +1399,14 @@ Replay it anyway?</source>
     <message>
         <source>to move</source>
         <translation>le toca</translation>
+    </message>
+    <message>
+        <source>Holes: left 1–18, right 19–36</source>
+        <translation>Agujeros: izquierda 1–18, derecha 19–36</translation>
+    </message>
+    <message>
+        <source>Holes: upper line 1–18, lower line 19–36</source>
+        <translation>Agujeros: línea superior 1–18, inferior 19–36</translation>
     </message>
     <message>
         <source>tile in the bag</source>

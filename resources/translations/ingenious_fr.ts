@@ -9,10 +9,33 @@
     </message>
 </context>
 <context>
+    <name>ChancesLine</name>
+    <message>
+        <source>Lowest colour expected at the end: {figure}</source>
+        <translation>Couleur la plus basse attendue à la fin : {figure}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{name} {figure}</source>
+        <translation>{name} {figure}</translation>
+    </message>
+    <message>
+        <source>Chance to win: {figures}</source>
+        <translation>Chance de gagner : {figures}</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>+{gain} → {expected}</source>
+        <translation>+{gain} → {expected}</translation>
     </message>
 </context>
 <context>
@@ -750,12 +773,8 @@ La revoir quand même ?</translation>
         <translation>En or : le meilleur placement du coach. En pointillés rouges : le placement joué.</translation>
     </message>
     <message>
-        <source>Accuracy: the share of placements judged best or good.</source>
-        <translation>Précision : la part des placements jugés meilleurs ou bons.</translation>
-    </message>
-    <message>
-        <source>Accuracy: the win chance kept on average, against the coach&apos;s best placement (100% when every placement was the best).</source>
-        <translation>Précision : la chance de gagner conservée en moyenne, par rapport au meilleur placement du coach (100 % si chaque placement était le meilleur).</translation>
+        <source>Accuracy: 100% when every placement is best or good; each inaccuracy counts half a placement, a mistake three quarters, a blunder a whole one.</source>
+        <translation>Précision : 100 % quand chaque placement est meilleur ou bon ; chaque imprécision coûte un demi-placement, une erreur trois quarts, une gaffe un placement entier.</translation>
     </message>
     <message>
         <source>Placements</source>
@@ -794,16 +813,16 @@ La revoir quand même ?</translation>
         <translation>{verdict} : {name} a gardé les tuiles. Chance de gagner {played}, avec le meilleur choix {best}.</translation>
     </message>
     <message>
-        <source>{verdict}: placement {number}. Expected result {played}, after the best {best}.</source>
-        <translation>{verdict} : placement {number}. Résultat attendu {played}, après le meilleur {best}.</translation>
+        <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
+        <translation>{verdict} : placement {number}. Couleur la plus basse à la fin environ {played}, après le meilleur {best}.</translation>
+    </message>
+    <message>
+        <source>Review finished: {count} decisions judged, in the order of the game.</source>
+        <translation>Analyse terminée : {count} décisions jugées, dans l’ordre de la partie.</translation>
     </message>
     <message>
         <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
         <translation>{verdict} : {name}, placement {number}. Chance de gagner {played}, après le meilleur {best}.</translation>
-    </message>
-    <message>
-        <source>Review finished: {count} decisions judged, the worst first.</source>
-        <translation>Analyse terminée : {count} décisions jugées, la pire en premier.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1187,10 +1206,33 @@ La revoir quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>SuggestionList</name>
+    <message>
+        <source>Lowest colour, now → at the end:</source>
+        <translation>Couleur la plus basse, maintenant → à la fin :</translation>
+    </message>
+    <message>
+        <source>Suggestions:</source>
+        <translation>Suggestions :</translation>
+    </message>
+    <message>
+        <source>{rank}: {label}</source>
+        <translation>{rank} : {label}</translation>
+    </message>
+    <message>
+        <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
+        <translation>Votre couleur la plus basse : {label} (ce que ce placement ajoute maintenant → les points avec lesquels elle devrait alors finir). Pointez pour le voir sur le plateau, cliquez pour prendre la tuile.</translation>
+    </message>
+    <message>
+        <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>
+        <translation>Chance de gagner ensuite : {chance}. Pointez pour le voir sur le plateau, cliquez pour prendre la tuile.</translation>
+    </message>
+</context>
+<context>
     <name>WinChanceBar</name>
     <message>
-        <source>Expected result</source>
-        <translation>Résultat attendu</translation>
+        <source>Expected final result: the points your lowest colour ends with</source>
+        <translation>Résultat final attendu : les points de votre couleur la plus basse à la fin</translation>
     </message>
     <message>
         <source>Chance to win</source>
@@ -1236,8 +1278,8 @@ La revoir quand même ?</translation>
         <translation>Le coach réfléchit…</translation>
     </message>
     <message>
-        <source>The coach&apos;s best placement is outlined in gold. Click a suggestion to pick up its tile.</source>
-        <translation>Le meilleur placement du coach est entouré d&apos;or. Cliquez sur une suggestion pour prendre sa tuile.</translation>
+        <source>The coach&apos;s best placement is outlined in gold; the others are listed above the table.</source>
+        <translation>Le meilleur placement du coach est entouré d’or ; les autres sont listés au-dessus de la table.</translation>
     </message>
     <message>
         <source>Nothing to review</source>
@@ -1357,6 +1399,14 @@ La revoir quand même ?</translation>
     <message>
         <source>to move</source>
         <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Holes: left 1–18, right 19–36</source>
+        <translation>Trous : gauche 1–18, droite 19–36</translation>
+    </message>
+    <message>
+        <source>Holes: upper line 1–18, lower line 19–36</source>
+        <translation>Trous : ligne du haut 1–18, du bas 19–36</translation>
     </message>
     <message>
         <source>tile in the bag</source>

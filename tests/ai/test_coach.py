@@ -6,7 +6,7 @@ import threading
 import pytest
 
 from ingenious_desktop.ai import make_player
-from ingenious_desktop.ai.coach import Coach, summarise, verdict_of
+from ingenious_desktop.ai.coach import ACCURACY_CREDIT, Coach, summarise, verdict_of
 from ingenious_desktop.ai.players.search import HardPlayer
 from ingenious_desktop.engine import Game, Phase, Place, Seat, dumps_record, load_record, parse_record
 from ai_positions import VARIANTS, random_position, swappable_positions
@@ -189,7 +189,7 @@ def test_cancelling_a_review_ends_it_promptly():
     assert not reviewing.is_alive() and judged == []
 
 
-@pytest.mark.parametrize("loss, verdict", [(0.004, "best"), (0.03, "good"), (0.07, "inaccuracy"),
+@pytest.mark.parametrize("loss, verdict", [(0.0, "good"), (0.004, "good"), (0.03, "good"), (0.07, "inaccuracy"),
                                            (0.15, "mistake"), (0.2, "blunder"), (0.6, "blunder")])
 def test_verdicts_follow_the_loss_in_win_chance(loss, verdict):
     assert verdict_of(loss) == verdict
@@ -207,7 +207,7 @@ def test_the_summary_counts_each_seats_placements_and_their_accuracy():
     for summary in summaries:
         placed = [m for m in judged if m.player == summary.player and not m.is_swap]
         assert summary.placements == len(placed)
-        assert summary.accuracy == pytest.approx(sum(1 - m.loss for m in placed) / len(placed))
+        assert summary.accuracy == pytest.approx(sum(ACCURACY_CREDIT[m.verdict] for m in placed) / len(placed))
         assert summary.counts["blunder"] == sum(m.verdict == "blunder" for m in placed)
 
 

@@ -19,9 +19,11 @@ def test_a_win_chance_is_a_whole_percentage_as_the_language_writes_one(speak):
     assert value_text(0.456, solo=False) == "46 %"
 
 
-def test_a_solo_result_stays_six_digits_with_no_thousands_sign_in_any_language(speak):
+def test_an_expected_solo_result_reads_as_its_lowest_colour_to_a_tenth_in_the_locale(speak):
+    shown = {}
     for code in ("en", "de", "fr", "es"):
         speak(code)
-        assert value_text(63542.4, solo=True) == "063542"
+        shown[code] = value_text(63542.4, solo=True)  # lowest 6.3..., then 54 and 2
         assert points(18) == "18"
+    assert shown == {"en": "6.3", "de": "6,3", "fr": "6,3", "es": "6,3"}
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.ai.coach import Coach
+from ingenious_desktop.ai.coach import ACCURACY_CREDIT, Coach
 from ingenious_desktop.cli import main
 from ingenious_desktop.commands import coach_tools
 from ingenious_desktop.engine import Phase, Seat, dumps_record, load_record
@@ -218,4 +218,4 @@ def test_review_in_solo_judges_by_expected_result(capsys):
     assert all(isinstance(m["expected_played"], int) and "win_played" not in m for m in report["moves"])
     summary = report["summary"][0]
     verdicts = [m["verdict"] for m in report["moves"]]
-    assert summary["accuracy"] == pytest.approx(sum(v in ("best", "good") for v in verdicts) / len(verdicts), abs=0.001)
+    assert summary["accuracy"] == pytest.approx(sum(ACCURACY_CREDIT[v] for v in verdicts) / len(verdicts), abs=0.001)

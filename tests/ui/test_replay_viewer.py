@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from ingenious_desktop.app import coaching
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.commands import records
@@ -17,9 +18,12 @@ from ingenious_desktop.engine import (Game, Place, Placement, Record, Seat, Swap
                                       parse_diagram)
 from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
+from ingenious_desktop.ui.kit.palette import ACCENT
 from ingenious_desktop.ui.window.main_window import MainWindow
 from ingenious_desktop.ui.table.plates import PanelItem
 from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
+
+from shown import plain
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
@@ -350,3 +354,40 @@ def test_run_with_replay_opens_the_viewer(tmp_path, monkeypatch):
     QTimer.singleShot(0, look_then_close)
     assert main.run(["--replay", str(COMPLETE)]) == 0
     assert seen == {"active": True, "title": "standard-2p-complete.ingenious (replay)[*] — Ingenious Desktop"}
+
+
+def test_the_replay_of_a_finished_game_tells_its_first_turn_by_name_with_open_chances(window, qtbot, tmp_path,
+                                                                                      monkeypatch):
+    monkeypatch.setattr(coaching, "HINT_SECONDS", 0.2)
+    path = tmp_path / "ada-and-bot.ingenious"  # one human: the game speaks to "you"
+    path.write_text(dumps_record(load_record(COMPLETE).replay(), [Seat("Ada"), Seat("Bot", "ai", "hard")]),
+                    encoding="utf-8")
+    assert window.documents.open_file(path)  # the finished game on the table: chances 100% / 0%
+    window.coach.chances_action.trigger()
+    window.replay.show_current_game()
+    figures = window.coach.bar.values
+
+    qtbot.waitUntil(lambda: all(f.text().endswith("%") and f.text() != "100%" for f in figures), timeout=10_000)
+    chances = [int(f.text()[:-1]) for f in figures]
+    assert all(5 <= chance <= 95 for chance in chances) and 98 <= sum(chances) <= 102  # the opening, not the end
+    status = window.scene.status_text
+    assert "Ada to place a tile" in plain(status) and "Your" not in status
+    press(qtbot, window, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: [f.text() for f in figures] in (["100%", "0%"], ["0%", "100%"]))
+
+
+def test_the_score_chart_marks_the_turn_the_viewer_shows(window, qtbot):
+    assert window.replay.open_file(COMPLETE)
+    window.replay.viewer.chart_button.setChecked(True)
+    chart = window.replay.chart
+    qtbot.waitExposed(chart)
+    for _step in range(7):
+        press(qtbot, window, Qt.Key.Key_Right)
+
+    story = window.replay.viewer.story
+    assert chart.current == story.turn > 0
+    plot = chart.plot_rects()[0]
+    x = round(chart.point(plot, story.turn, 0).x())
+    picture = chart.grab().toImage()
+    marked = picture.pixelColor(QPoint(x, round(plot.top()) - 3))  # above every line of the plot
+    assert (marked.red(), marked.green(), marked.blue()) == (ACCENT.red(), ACCENT.green(), ACCENT.blue())

@@ -3,6 +3,7 @@ small screen, and closing it while the coach works."""
 
 from __future__ import annotations
 
+import math
 import threading
 from collections import Counter
 from pathlib import Path
@@ -13,9 +14,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox
 
 from ingenious_desktop.app import coaching
-from ingenious_desktop.engine import Place, load_record
+from ingenious_desktop.ai.coach import ACCURACY_CREDIT, JudgedMove
+from ingenious_desktop.engine import Place, Placement, load_record
 from ingenious_desktop.ui.table.hint_items import HintItem
-from ingenious_desktop.ui.coach.review_dialog import VERDICT_COLOURS, VERDICTS
+from ingenious_desktop.ui.coach.review_dialog import VERDICT_COLOURS, VERDICTS, ReviewDialog
 
 from shown import plain
 
@@ -51,12 +53,12 @@ def test_the_review_of_a_record_sums_up_each_seat_above_the_list(window, qtbot):
         assert int(placements) == sum(isinstance(e, Place) and e.player == seat for e in events)
         assert [int(c) for c in counts] == [verdicts[v] for v in VERDICTS]
         assert sum(map(int, counts)) == int(placements)
-        assert accuracy == f"{round(100 * sum(1 - m.loss for m in judged) / len(judged))}%"
+        assert accuracy == f"{math.floor(100 * sum(ACCURACY_CREDIT[m.verdict] for m in judged) / len(judged))}%"
     assert dialog.summary.row_texts(0)[2:2 + len(VERDICTS)] != ["0"] * len(VERDICTS)
     headings = [h.text() for h in dialog.summary.headings]
     assert headings == ["Placements", "Best", "Good", "Inaccuracy", "Mistake", "Blunder", "Accuracy"]
     assert dialog.summary.geometry().bottom() < dialog.list.geometry().top()
-    assert "win chance kept on average" in dialog.accuracy_note.text()
+    assert "each inaccuracy counts half" in dialog.accuracy_note.text()
 
 
 def test_the_chosen_row_keeps_its_verdicts_colour(window, qtbot):
@@ -107,7 +109,7 @@ def marks_shown(dialog) -> set:
 def test_the_board_shows_the_worst_so_far_until_the_player_picks_a_row(window, qtbot):
     dialog = reviewing(window, qtbot)
     qtbot.waitUntil(lambda: dialog.list.count() >= 3, timeout=60_000)
-    assert dialog.list.currentRow() == 0
+    assert dialog.moves[dialog.list.currentRow()].loss == max(m.loss for m in dialog.moves)
 
     rect = dialog.list.visualItemRect(dialog.list.item(2))
     qtbot.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -119,13 +121,50 @@ def test_the_board_shows_the_worst_so_far_until_the_player_picks_a_row(window, q
         assert chosen.played in marks_shown(dialog)
 
 
-def test_a_finished_review_shows_the_worst_decision_first(window, qtbot):
+def test_a_finished_review_lists_the_game_in_order_and_shows_the_worst_decision(window, qtbot):
     dialog = reviewing(window, qtbot)
     qtbot.waitUntil(lambda: dialog.finished_judging, timeout=60_000)
 
-    worst = dialog.moves[0]
-    assert dialog.list.currentRow() == 0 and worst.loss == max(m.loss for m in dialog.moves)
+    assert [m.event for m in dialog.moves] == sorted(m.event for m in dialog.moves)
+    worst = dialog.moves[dialog.list.currentRow()]
+    assert worst.loss == max(m.loss for m in dialog.moves)
     assert marks_shown(dialog) == (set() if worst.is_swap else {worst.played, worst.best})
+    assert all(m.played == m.best for m in dialog.moves if m.verdict == "best")  # best: the gold outline is on it
+
+
+def judged(event: int, verdict: str, loss: float = 0.0, player: int = 0) -> JudgedMove:
+    """A placement of the example record judged as the test says (the board only needs a legal-looking one)."""
+    placed = load_record(MIDGAME).events[event]
+    played = Placement(placed.tile, placed.at)
+    best = played if verdict == "best" else Placement(placed.tile, tuple(reversed(placed.at)))
+    return JudgedMove(event, player, played, best, 0.5, 0.5 - loss, 0.5, loss, verdict)
+
+
+def place_events(count: int) -> list[int]:
+    return [i for i, e in enumerate(load_record(MIDGAME).events) if isinstance(e, Place) and e.player == 0][:count]
+
+
+def test_every_verdict_below_good_lowers_the_accuracy_and_the_list_follows_the_game(qtbot):
+    dialog = ReviewDialog(load_record(MIDGAME), [0])
+    qtbot.addWidget(dialog)
+    events = place_events(10)
+    assert len(events) == 10
+    for event in events:
+        dialog.add_move(judged(event, "inaccuracy", 0.06) if event == events[5] else judged(event, "best"))
+
+    assert dialog.summary.row_texts(0)[-1] == "95%"  # 9 best and half of one: 9.5 / 10, not 100%
+    assert [m.event for m in dialog.moves] == events
+    assert [plain(dialog.list.item(row).text())[:10] for row in (4, 5)] == ["Best: Play", "Inaccuracy"]
+    assert dialog.list.currentRow() == 5  # the worst so far, where it stands in the game
+
+
+    verdicts = ["best"] * 4 + ["inaccuracy"] + ["mistake"] * 2 + ["blunder"] * 3
+    dialog = ReviewDialog(load_record(MIDGAME), [0])
+    qtbot.addWidget(dialog)
+    for event, verdict in zip(events, verdicts):
+        dialog.add_move(judged(event, verdict, 0.0 if verdict == "best" else 0.3))
+    # 4 best, half of the inaccuracy, a quarter of each mistake: 5 / 10
+    assert dialog.summary.row_texts(0)[-1] == "50%"
 
 
 def test_closing_the_window_closes_its_review_and_stops_the_coach(window, qtbot, monkeypatch):
@@ -138,3 +177,19 @@ def test_closing_the_window_closes_its_review_and_stops_the_coach(window, qtbot,
 
     assert window.coach.review is None
     qtbot.waitUntil(lambda: not worker.is_alive(), timeout=5_000)
+
+
+def test_on_a_small_screen_the_review_board_shows_the_marks_without_scrollbars(qtbot):
+    dialog = ReviewDialog(load_record(MIDGAME), [0])
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 540)  # 800x600, less the window's edges
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    (event, *_rest) = place_events(1)
+    dialog.add_move(judged(event, "mistake", 0.15))
+
+    board = dialog.board
+    assert not board.horizontalScrollBar().isVisible() and not board.verticalScrollBar().isVisible()
+    shown = board.mapToScene(board.viewport().rect()).boundingRect()
+    marks = [item for item in board.scene().items() if isinstance(item, HintItem)]
+    assert len(marks) == 2 and all(shown.contains(item.sceneBoundingRect().center()) for item in marks)

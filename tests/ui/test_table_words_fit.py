@@ -1,4 +1,5 @@
-"""Issue 13: the table's words are shown whole in every language: the status line, the bag, the hint line."""
+"""Issue 13: the table's words are shown whole in every language: the status line, the bag, the hint line,
+the words under a score board (issue 25, item 14)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from ingenious_desktop.app.describe import MOUSE_HINT, PICK_HINT, hint, replay_status, spot_fault_text
 from ingenious_desktop.app.languages import LANGUAGES
 from ingenious_desktop.engine import FIRST_ROUND, ISOLATED_CELL, OCCUPIED, Seat
 from ingenious_desktop.ui.table.items import SMALLEST_TEXT, BagItem, LabelItem
+from ingenious_desktop.ui.table.plates import PanelItem
 
 from games import dealt_game
 
@@ -117,3 +119,12 @@ def test_the_replay_bar_shows_every_button_whole_beside_the_log_at_800x600(make_
         (button.text(), button.width(), button.sizeHint().width()) for button in buttons]
     assert viewer.where.width() >= viewer.where.sizeHint().width()
     assert window.log.dock.isVisible() and window.log.dock.width() >= 200
+
+
+@pytest.mark.parametrize("upright", [True, False])
+def test_the_words_under_a_score_board_with_two_lines_of_holes_fit_in_every_language(language, upright):
+    plate = PanelItem(0, [(0, "Alexandra", "")], 1, 36, upright)  # solo: a colour runs to 36
+    room = plate.caption_rect()
+    needed = QFontMetricsF(plate.note_font).boundingRect(room, int(Qt.AlignCenter | Qt.TextWordWrap), plate.caption)
+
+    assert plate.caption and needed.height() <= room.height() and needed.width() <= room.width()

@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 import json
+import math
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app import coaching
-from ingenious_desktop.engine import Phase, Place, Seat
+from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant, tile_colours
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.table.hint_items import HintItem
 from ingenious_desktop.ui.table.marks import PreviewItem
+from ingenious_desktop.ui.table.plates import PanelItem
 
 from games import dealt_game
 from shown import plain
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")
+SOLO_MIDGAME = Path(__file__).parents[1] / "engine" / "examples" / "solo-1p-midgame.ingenious"
 BOT = Seat("Bot", "ai", "easy")
 
 
@@ -72,10 +76,61 @@ def test_h_shows_the_best_placements_legal_sorted_and_the_best_marked(window, qt
     values = [c.value for c in hint.candidates]
     assert values == sorted(values, reverse=True) and len(values) > 1
     assert all(c.placement in legal and c.points == legal[c.placement] for c in hint.candidates)
-    items = hint_items(window)
-    assert {i.placement for i in items} == {c.placement for c in hint.candidates}
-    assert [i.placement for i in items if i.mark.best] == [hint.candidates[0].placement]
-    assert items[0].mark.label == f"{round(100 * hint.candidates[0].value)}%"
+    (best,) = hint_items(window)  # the board shows the best alone; the others on demand
+    assert best.mark.best and best.placement == hint.candidates[0].placement
+    assert best.mark.label == f"{round(100 * hint.candidates[0].value)}%"
+    buttons = window.coach.suggestions.buttons
+    assert [b.text() for b in buttons] == [f"{rank}: {round(100 * c.value)}%"
+                                           for rank, c in enumerate(hint.candidates, 1)]
+
+
+def test_pointing_at_a_suggestion_lights_it_beside_the_best_and_a_click_picks_up_its_tile(window, qtbot):
+    shown_window(window, qtbot, [ADA, BOT])
+    (hint,) = press_hint(qtbot, window)
+    third = window.coach.suggestions.buttons[2]
+    assert third.isVisible()
+
+    qtbot.mouseMove(third)
+    qtbot.waitUntil(lambda: len(hint_items(window)) == 2)
+    shown = {i.placement: i for i in hint_items(window)}
+    assert set(shown) == {hint.candidates[0].placement, hint.candidates[2].placement}
+    labels = [i.mapRectToScene(i.label_rect()) for i in shown.values()]
+    assert not labels[0].intersects(labels[1])  # both figures readable
+
+    qtbot.mouseMove(window.coach.suggestions.title)
+    qtbot.waitUntil(lambda: len(hint_items(window)) == 1)
+
+    qtbot.mouseClick(third, Qt.MouseButton.LeftButton)
+    hand = window.scene.hand
+    assert (hand.pick.tile, hand.spot) == (hint.candidates[2].placement.tile, hint.candidates[2].placement.cells)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Return)
+    placed = [e for e in window.controller.game.log if isinstance(e, Place)][-1]
+    assert (placed.tile, tuple(placed.at)) == (hint.candidates[2].placement.tile, hint.candidates[2].placement.cells)
+    assert not window.coach.suggestions.buttons and not hint_items(window)
+
+
+def test_solo_shows_the_expected_lowest_colour_in_words_and_what_a_hint_adds_to_it(window, qtbot):
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.documents.open_file(SOLO_MIDGAME)
+    window.coach.chances_action.trigger()
+    (figure,) = window.coach.bar.values
+    qtbot.waitUntil(lambda: figure.text() != "…", timeout=10_000)  # it was never resolved
+
+    assert "lowest colour" in window.coach.bar.title.text()
+    (plate,) = [item for item in window.scene.items() if isinstance(item, PanelItem)]
+    board_bottom = plate.score_board.y() + plate.score_board.size.height()
+    assert "19–36" in plate.caption and board_bottom <= plate.caption_rect().top() < plate.height  # 2 lines explained
+    assert 0 < float(figure.text()) <= 36  # points in the lowest colour, not a six-digit number
+    (hint,) = press_hint(qtbot, window)
+    scores = window.controller.game.scores[0]
+    lowest = min(scores)
+    for rank, (button, candidate) in enumerate(zip(window.coach.suggestions.buttons, hint.candidates), 1):
+        gain = sum(points for colour, points in zip(tile_colours(candidate.placement.tile), candidate.points)
+                   if scores[colour] == lowest)
+        assert button.text() == f"{rank}: +{gain} → {math.floor(candidate.value / 1000) / 10:.1f}"
+    assert window.coach.suggestions.buttons[0].text() == f"1: {hint_items(window)[0].mark.label}"
 
 
 def test_a_click_on_a_hint_picks_up_that_tile_turned_its_way_and_a_second_puts_it_there(window, qtbot):
@@ -181,7 +236,7 @@ def test_a_teams_long_names_wrap_in_the_win_chance_bar_whole_and_narrow(window, 
     assert window.coach.dock.width() <= window.width() // 4
 
 
-def test_the_review_judges_every_placement_of_the_human_the_worst_first(window, qtbot):
+def test_the_review_judges_every_placement_of_the_human_in_the_games_order(window, qtbot):
     shown_window(window, qtbot, [ADA, BOT])
     for _turn in range(2):
         play_adas_turn(window, qtbot)
@@ -194,7 +249,7 @@ def test_the_review_judges_every_placement_of_the_human_the_worst_first(window, 
     adas = [i for i, e in enumerate(window.controller.game.log) if isinstance(e, Place) and e.player == 0]
     judged = [m for m in dialog.moves if not m.is_swap]
     assert sorted(m.event for m in judged) == adas and {m.player for m in dialog.moves} == {0}
-    assert [m.loss for m in dialog.moves] == sorted((m.loss for m in dialog.moves), reverse=True)
+    assert [m.event for m in dialog.moves] == sorted(m.event for m in dialog.moves)
     words = {"Best", "Good", "Inaccuracy", "Mistake", "Blunder"}
     texts = [dialog.list.item(row).text() for row in range(dialog.list.count())]
     assert all(text.split(":")[0] in words and "Ada" in text for text in texts)

@@ -21,7 +21,7 @@ replaces it as a unit. Every player is named by one rule, and every name made sa
 from .file_problems import SHOWN_VALUE_LENGTH, statistics_trouble, unreadable_record
 from .names import SHOWN_NAME_LENGTH, given_name, holder_name, seat_name, shown_text, spoken_to
 from .log import LogLine, describe_events, describe_log, describe_played, placement_number, swap_mark, turns_begun
-from .numbers import decimal, points, solo_result, value_text, win_chance
+from .numbers import accuracy, decimal, expected_lowest, points, solo_suggestion, value_text, win_chance
 from .refusals import not_your_turn, refusal, spot_fault_text
 from .replay_words import from_here_note, replay_status, replay_where, unfinished_replay
 from .standings import Standing, ranking_intro, standings
@@ -29,17 +29,18 @@ from .status import banner_subtitle, notice_text, outcome, status_line, swap_cho
 from .words import (BONUS, BONUS_LOST, GAME_OVER, HAND_OVER, KEYS_HINT, MOUSE_HINT, PICK_HINT, PLACED, STATISTICS,
                     STATISTICS_LEFT_ALONE, STATISTICS_NOT_RESET, STATISTICS_SET_ASIDE, STATISTICS_UNSAVED, SWAP_OFFER,
                     SWAPPED, THINKING, TO_PLACE, Counted, bonus_mark, colour_name, hand_over_help, hand_over_message,
-                    hint, ingenious, level_word, seat_detail, tiles_in_bag, translate, turn_note)
+                    hint, ingenious, level_word, seat_detail, tiles_in_bag, track_lines, translate, turn_note)
 
 __all__ = [
     "BONUS", "BONUS_LOST", "GAME_OVER", "HAND_OVER", "KEYS_HINT", "MOUSE_HINT", "PICK_HINT", "PLACED",
     "SHOWN_NAME_LENGTH", "SHOWN_VALUE_LENGTH", "STATISTICS", "STATISTICS_LEFT_ALONE", "STATISTICS_NOT_RESET", "STATISTICS_SET_ASIDE",
     "STATISTICS_UNSAVED", "SWAP_OFFER", "SWAPPED", "THINKING", "TO_PLACE",
     "Counted", "LogLine", "Standing",
-    "banner_subtitle", "bonus_mark", "colour_name", "decimal", "describe_events", "describe_log", "describe_played",
-    "from_here_note", "given_name", "hand_over_help", "hand_over_message", "hint", "holder_name", "ingenious", "level_word",
-    "not_your_turn", "notice_text", "outcome", "placement_number", "points", "ranking_intro", "refusal",
-    "replay_status", "replay_where", "seat_detail", "seat_name", "shown_text", "solo_result", "spoken_to", "spot_fault_text", "standings",
-    "statistics_trouble", "status_line", "swap_choice", "swap_mark", "swap_reason", "tiles_in_bag", "translate",
-    "turn_note", "turns_begun", "unfinished_replay", "unreadable_record", "value_text", "win_chance",
+    "accuracy", "banner_subtitle", "bonus_mark", "colour_name", "decimal", "describe_events", "describe_log",
+    "describe_played", "expected_lowest", "from_here_note", "given_name", "hand_over_help", "hand_over_message", "hint",
+    "holder_name", "ingenious", "level_word", "not_your_turn", "notice_text", "outcome", "placement_number", "points",
+    "ranking_intro", "refusal", "replay_status", "replay_where", "seat_detail", "seat_name", "shown_text",
+    "solo_suggestion", "spoken_to", "spot_fault_text", "standings", "statistics_trouble", "status_line", "swap_choice",
+    "swap_mark", "swap_reason", "tiles_in_bag", "track_lines", "translate", "turn_note", "turns_begun",
+    "unfinished_replay", "unreadable_record", "value_text", "win_chance",
 ]

@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QLocale
+
+#: A solo result is six digits, the lowest colour's two first: one point of that colour is this much.
+SOLO_LOWEST_UNIT = 10_000
 
 
 def points(value: int) -> str:
@@ -21,11 +26,24 @@ def win_chance(value: float) -> str:
     return QCoreApplication.translate("Coach", "{percent}%").format(percent=QLocale().toString(round(100 * value)))
 
 
-def solo_result(value: float) -> str:
-    """An expected solo result as its six digits, the lowest colour's two first (digits, not an amount)."""
-    return f"{round(value):06d}"
+def accuracy(value: float) -> str:
+    """A review's accuracy (0 to 1) as a whole percentage rounded down: short of all is never 100%."""
+    return QCoreApplication.translate("Coach", "{percent}%").format(percent=QLocale().toString(math.floor(100 * value)))
+
+
+def expected_lowest(value: float) -> str:
+    """An expected solo result (six digits, the lowest colour's two first) as what solo players
+    count: the points the lowest colour is expected to end with, to a tenth."""
+    return decimal(math.floor(value / (SOLO_LOWEST_UNIT / 10)) / 10, 1)
+
+
+def solo_suggestion(gain: int, value: float) -> str:
+    """A solo hint's label: what the placement adds now to the colours that are lowest, and the
+    points the lowest colour is then expected to end with (``value``, an expected result)."""
+    return QCoreApplication.translate("Coach", "+{gain} → {expected}").format(
+        gain=QLocale().toString(gain), expected=expected_lowest(value))
 
 
 def value_text(value: float, solo: bool) -> str:
-    """What the coach says a position is worth: a win chance, or in solo the expected result."""
-    return solo_result(value) if solo else win_chance(value)
+    """What the coach says a position is worth: a win chance, or in solo the expected lowest colour."""
+    return expected_lowest(value) if solo else win_chance(value)

@@ -9,18 +9,20 @@ from .names import holder_name, seat_name, spoken_to
 from .words import HAND_OVER, SWAP_OFFER, SWAPPED, THINKING, TO_PLACE, colour_name, counted, listed, translate
 
 
-def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
-    """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
+def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "",
+                named: bool = False) -> str:
+    """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement;
+    ``named``: every player by name, nobody spoken to (a replay tells a story)."""
     if game.is_over:
-        text = translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats))
+        text = translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats, named))
     else:
-        text = _waiting_for(game, seats, waiting_for)
+        text = _waiting_for(game, seats, waiting_for, named)
     return translate("describe", "{status} · {notice}").format(status=text, notice=notice) if notice else text
 
 
-def _waiting_for(game: Game, seats: list[Seat], waiting_for: str) -> str:
+def _waiting_for(game: Game, seats: list[Seat], waiting_for: str, named: bool) -> str:
     name = seat_name(seats, game.to_move)
-    you = spoken_to(seats, game.to_move)
+    you = not named and spoken_to(seats, game.to_move)
     if waiting_for == HAND_OVER:
         return translate("describe", "Pass to {name}").format(name=name)
     if waiting_for == THINKING:
@@ -42,8 +44,8 @@ def _waiting_for(game: Game, seats: list[Seat], waiting_for: str) -> str:
         translate("describe", "{name} to place a tile").format(name=name)
 
 
-def outcome(game: Game, seats: list[Seat]) -> str:
-    """Who won the finished ``game`` (or the solo result)."""
+def outcome(game: Game, seats: list[Seat], named: bool = False) -> str:
+    """Who won the finished ``game`` (or the solo result); ``named``: the winner by name, never "You"."""
     if game.variant.players == 1:
         return translate("describe", "Solo result {result}").format(result=game.solo_result())
     first = game.ranking()[0]
@@ -52,7 +54,7 @@ def outcome(game: Game, seats: list[Seat]) -> str:
         return translate("describe", "{names} share first place").format(names=listed(names))
     if game.variant.teams:
         return translate("describe", "{team} win").format(team=names[0])
-    if spoken_to(seats, first[0]):
+    if spoken_to(seats, first[0]) and not named:
         return translate("describe", "You win")
     return translate("describe", "{name} wins").format(name=names[0])
 

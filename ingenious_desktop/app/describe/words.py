@@ -106,6 +106,12 @@ def turn_note(game: Game) -> str:
     return translate("describe", "bonus placement") if game.bonus_owed else translate("describe", "to move")
 
 
+def track_lines(upright: bool) -> str:
+    """Under a score board whose colours run to 36 on two lines of holes: which line counts what."""
+    return translate("describe", "Holes: left 1–18, right 19–36") if upright else \
+        translate("describe", "Holes: upper line 1–18, lower line 19–36")
+
+
 def tiles_in_bag(count: int) -> str:
     """The words under the number on the bag."""
     return translate("describe", "tile in the bag") if count == 1 else counted.tiles_in_bag(count)

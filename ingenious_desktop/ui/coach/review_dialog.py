@@ -1,10 +1,10 @@
-"""The game review: every human decision judged by the coach, the worst first, each shown on a board.
+"""The game review: every human decision judged by the coach, in the game's order, each shown on a board.
 
 The dialog only shows what :class:`~ingenious_desktop.app.coaching.CoachWorker` sends as it
 judges (moves arrive one by one, so the first are there within a few seconds); closing it
-stops the review. Above the list, a summary per seat judged: its placements, how many got
-each verdict, and the accuracy docs/coach.md defines (the mean win chance kept, 1 - loss; in solo
-the share of placements judged best or good), as the ``review`` command prints it.
+stops the review. Until the player picks a row, the worst decision so far is shown. Above the
+list, a summary per seat judged: its placements, how many got each verdict, and the accuracy
+docs/coach.md defines (every verdict below good costs some), as the ``review`` command prints it.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from ingenious_desktop.engine import PRINTED_SYMBOLS, Place, Record, tile_colour
 from ..kit.palette import BOARD_BODY, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT
 from ..kit.retranslating import Retranslating
 from ..table.hexlayout import HexLayout
-from ingenious_desktop.app.describe import seat_name, value_text
+from ingenious_desktop.app.describe import accuracy as accuracy_text, seat_name, value_text
 
 from ..table.hint_items import HintItem, Mark, spread_labels
 from ..table.items import BoardItem, BoardTileItem
@@ -46,7 +46,7 @@ ROW_INSET = 5
 
 
 class ReviewDialog(Retranslating, QDialog):
-    """The judged decisions as a list, worst first; the one chosen is shown on the board beside it."""
+    """The judged decisions as a list in the game's order; the one chosen is shown on the board beside it."""
 
     closedEarly = Signal()  # closed before the review had finished
 
@@ -55,7 +55,7 @@ class ReviewDialog(Retranslating, QDialog):
         self.record = record
         self.seats = list(seats)  # the seats judged, each with a row in the summary
         self.solo = record.variant.name == "solo"
-        self.moves: list = []  # JudgedMoves, worst first, as the list shows them
+        self.moves: list = []  # JudgedMoves in the game's order, as the list shows them
         self.finished_judging = False
         self._done = self._total = 0  # decisions judged, and in all, as last told
         self.progress = QProgressBar()
@@ -72,6 +72,8 @@ class ReviewDialog(Retranslating, QDialog):
         self.board.setBackgroundBrush(BOARD_BODY)
         self.board.setMinimumSize(240, 220)
         self.board.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)  # a zoomed board can be moved
+        for policy in (self.board.setHorizontalScrollBarPolicy, self.board.setVerticalScrollBarPolicy):
+            policy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # zoomed around the marks, it is dragged, never scrolled
         self.legend = _plain_label()
         self._lay_out()
         self.progress.setRange(0, 0)  # busy until the first count arrives
@@ -100,9 +102,8 @@ class ReviewDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Review of the game"))
         self.legend.setText(self.tr("Gold: the coach's best placement. Red dashes: the placement played."))
         self.accuracy_note.setText(
-            self.tr("Accuracy: the share of placements judged best or good.") if self.solo else
-            self.tr("Accuracy: the win chance kept on average, against the coach's best placement "
-                    "(100% when every placement was the best)."))
+            self.tr("Accuracy: 100% when every placement is best or good; each inaccuracy counts half a "
+                    "placement, a mistake three quarters, a blunder a whole one."))
         self.summary.set_headings(self.tr("Placements"), [self.verdict_word(v) for v in VERDICTS],
                                   self.tr("Accuracy"))
         self._show_state()
@@ -119,9 +120,8 @@ class ReviewDialog(Retranslating, QDialog):
         self._show_state()
 
     def add_move(self, judged) -> None:
-        """Put ``judged`` in its place: the largest loss first, the game's order among equals."""
-        row = next((i for i, m in enumerate(self.moves) if (m.loss, -m.event) < (judged.loss, -judged.event)),
-                   len(self.moves))
+        """Put ``judged`` in its place in the game's order; until the player picks a row, show the worst so far."""
+        row = next((i for i, m in enumerate(self.moves) if m.event > judged.event), len(self.moves))
         self.moves.insert(row, judged)
         item = QListWidgetItem(self.move_text(judged))
         background, text = VERDICT_COLOURS[judged.verdict]
@@ -130,8 +130,12 @@ class ReviewDialog(Retranslating, QDialog):
         with self._choosing_row():
             self.list.insertItem(row, item)
             if not self._player_chose:
-                self.list.setCurrentRow(0)
+                self.list.setCurrentRow(self._worst_row())
         self._show_summary()
+
+    def _worst_row(self) -> int:
+        """The row of the largest loss, the earliest among equals."""
+        return min(range(len(self.moves)), key=lambda row: (-self.moves[row].loss, row))
 
     @contextmanager
     def _choosing_row(self):
@@ -167,7 +171,8 @@ class ReviewDialog(Retranslating, QDialog):
                     if judged.played else
                     self.tr("{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}."))
         elif solo:
-            text = self.tr("{verdict}: placement {number}. Expected result {played}, after the best {best}.")
+            text = self.tr("{verdict}: placement {number}. Lowest colour at the end about {played}, after the best "
+                           "{best}.")
         else:
             text = self.tr("{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.")
         return text.format(**words)
@@ -175,7 +180,8 @@ class ReviewDialog(Retranslating, QDialog):
     def _show_state(self) -> None:
         done, total = self._done, self._total
         if self.finished_judging:
-            text = self.tr("Review finished: {count} decisions judged, the worst first.").format(count=len(self.moves))
+            text = self.tr("Review finished: {count} decisions judged, in the order of the game.").format(
+                count=len(self.moves))
         elif total:
             text = self.tr("Judging decision {done} of {total}…").format(done=done + 1, total=total)
         else:
@@ -187,9 +193,9 @@ class ReviewDialog(Retranslating, QDialog):
         from ingenious_desktop.ai.coach import summarise  # loaded already: the review runs on it
 
         placed = [m for m in self.moves if not m.is_swap]
-        for row, (seat, summary) in enumerate(zip(self.seats, summarise(placed, self.seats, self.solo))):
+        for row, (seat, summary) in enumerate(zip(self.seats, summarise(placed, self.seats))):
             counts = Counter(m.verdict for m in placed if m.player == seat)
-            accuracy = "–" if summary.accuracy is None else value_text(summary.accuracy, solo=False)
+            accuracy = "–" if summary.accuracy is None else accuracy_text(summary.accuracy)
             self.summary.set_row(row, seat_name(self.record.seats, seat), summary.placements,
                                  [counts[v] for v in VERDICTS], accuracy)
 

@@ -1,8 +1,11 @@
-"""The win chance bar beside the board: each seat's (team's) chance to win, in solo the expected result.
+"""The win chance bar beside the board: each seat's (team's) chance to win; in solo the expected
+result, as the points the lowest colour is expected to end with.
 
 It is dark like the game log beside the other edge of the table, with its own dark title bar.
 Each holder gets its name (wrapped, so a team's two names never widen the panel), under it a
 slim bar in a colour of its own filled to the figure, which stands in bold beside the bar.
+Where the panel would make the table smaller, the same figures fold into one line at the end of
+the menu bar (:class:`ChancesLine`).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QProgressBar, Q
                                QVBoxLayout, QWidget)
 
 from ingenious_desktop.app.describe import value_text
+from ingenious_desktop.app.describe.numbers import SOLO_LOWEST_UNIT
 
 from ..kit.palette import CHIP_COLOURS, DISC, FRAME, INK, LOG_BACKGROUND, LOG_INK_DIM
 from ..kit.retranslating import Retranslating
@@ -23,6 +27,8 @@ PANEL_STYLE = (f"QWidget#win-chances {{ background: {LOG_BACKGROUND.name()}; }} 
 #: The panel's width: room for a bar and a short name; longer names wrap.
 PANEL_WIDTH = (150, 220)
 BAR_HEIGHT = 8
+#: Solo: the expected lowest colour that fills the bar (the bonus mark of a track).
+SOLO_FULL_BAR = 18
 
 
 class WinChanceBar(Retranslating, QWidget):
@@ -50,7 +56,8 @@ class WinChanceBar(Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Expected result") if self._solo else self.tr("Chance to win"))
+        self.title.setText(self.tr("Expected final result: the points your lowest colour ends with")
+                           if self._solo else self.tr("Chance to win"))
 
     def set_holders(self, names: list[str], solo: bool) -> None:
         """A row for each of ``names`` (a seat's or a team's), empty until the first values come."""
@@ -81,10 +88,38 @@ class WinChanceBar(Retranslating, QWidget):
         """Each holder's win chance (0 to 1) or, in solo, the expected six-digit result."""
         for bar, shown, value in zip(self.bars, self.values, values):
             if self._solo:
-                bar.setValue(round(100 * min(1.0, value / 363636)))
+                bar.setValue(round(100 * min(1.0, value / SOLO_LOWEST_UNIT / SOLO_FULL_BAR)))
             else:
                 bar.setValue(round(100 * value))
             shown.setText(value_text(value, self._solo))
+
+
+class ChancesLine(Retranslating, QLabel):
+    """The win chances folded into one line at the end of the menu bar: "Chance to win: Ada 62% · Ben 38%"."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setContentsMargins(10, 0, 10, 0)
+        self._names: list[str] = []
+        self._values: list[str] = []
+        self._solo = False
+
+    def retranslate(self) -> None:
+        if self._solo:  # one player: no name
+            self.setText(self.tr("Lowest colour expected at the end: {figure}").format(figure="".join(self._values)))
+            return
+        figures = self.tr(" · ").join(self.tr("{name} {figure}").format(name=name, figure=figure)
+                                      for name, figure in zip(self._names, self._values))
+        self.setText(self.tr("Chance to win: {figures}").format(figures=figures))
+
+    def set_holders(self, names: list[str], solo: bool) -> None:
+        self._names, self._values, self._solo = list(names), ["…"] * len(names), solo
+        self.retranslate()
+
+    def show_values(self, values) -> None:
+        self._values = [value_text(value, self._solo) for value in values]
+        self.retranslate()
 
 
 class ChancesDock(Retranslating, QDockWidget):

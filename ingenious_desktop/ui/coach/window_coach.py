@@ -1,14 +1,17 @@
 """The coach in the window: the Hint action and button, the win chance bar and Review game.
 
 It asks :class:`~ingenious_desktop.app.coaching.CoachWorker` (threads) and shows the answers:
-hints on the table (:meth:`TableScene.show_hints`), chances in a dock beside the board, a review
-in :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
-with their rack face up (so never behind a hand-over), and playing on drops it.
+a hint's best placement on the table (:meth:`TableScene.show_hints`) and all its suggestions in
+the tool bar (:class:`.suggestion_list.SuggestionList`), chances in a dock beside the board (or,
+where that dock would make the table smaller, folded into a line at the end of the menu bar), a review in
+:class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
+with their rack face up (so never behind a hand-over, nor in the replay viewer), and playing on
+drops it. While the replay viewer has the table, the chances are those of the position it shows.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, QSizeF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -20,10 +23,16 @@ from ..kit.messages import tell
 from ..kit.retranslating import set_words
 from ..kit.window_part import WindowPart
 from ..table.hint_items import hint_marks
+from ..table.layout import best_layout
 from .review_dialog import ReviewDialog
-from .win_chance_bar import ChancesDock, WinChanceBar
+from .suggestion_list import SuggestionList
+from .win_chance_bar import PANEL_WIDTH, ChancesDock, ChancesLine, WinChanceBar
 
 HINT_KEY = "H"
+#: The win chances stay in their dock while the table beside it keeps this share of its size without it,
+#: or is drawn at its full size (scale 1) all the same: at 1920x1080 it is, at 1366x768 the dock would
+#: cost the table an eighth and folds.
+TABLE_KEPT = 0.97
 
 
 class WindowCoach(WindowPart):
@@ -31,6 +40,7 @@ class WindowCoach(WindowPart):
         super().__init__(window)
         self.worker = CoachWorker(self)
         self.review: ReviewDialog | None = None
+        self._holders: tuple[tuple[str, ...], bool] | None = None  # the bar's names, and whether solo
         self._hint_for: tuple[int, int] | None = None  # (seat, events in the log) of the hint being worked out
         self._build_actions()
         self._build_bar()
@@ -53,15 +63,24 @@ class WindowCoach(WindowPart):
         self.toolbar.setObjectName("coach-toolbar")
         self.toolbar.setMovable(False)
         self.toolbar.addAction(self.hint_action)
+        self.suggestions = SuggestionList()
+        self.suggestions.pointed.connect(self.scene.light_hint)
+        self.suggestions.picked.connect(self._pick_suggestion)
+        self.toolbar.addWidget(self.suggestions)
 
     def _build_bar(self) -> None:
         self.bar = WinChanceBar()
         self.dock = ChancesDock(self.bar, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()  # off until the player asks for it in the View menu
-        self.chances_action = self.dock.toggleViewAction()
+        self.line = ChancesLine()  # in the menu bar's free end: no room taken from the table or the suggestions
+        self.window.menuBar().setCornerWidget(self.line, Qt.Corner.TopRightCorner)
+        self.line.hide()
+        self.chances_action = QAction(self.window)  # the player's choice; the dock or the line shows them
+        self.chances_action.setCheckable(True)
+        self.chances_action.toggled.connect(self._chances_chosen)
         self.window.view_menu.addAction(self.chances_action)
-        self.dock.visibilityChanged.connect(lambda visible: visible and self._ask_chances())
+        self.dock.close_button.clicked.connect(lambda: self.chances_action.setChecked(False))
 
     def retranslate(self) -> None:
         set_words({self.hint_action: self.tr("&Hint"), self.review_action: self.tr("Re&view game…"),
@@ -74,11 +93,12 @@ class WindowCoach(WindowPart):
         c.gameReset.connect(self._on_new_position)
         c.gameChanged.connect(lambda _change: self._on_moved())
         c.handOverRequested.connect(lambda _seat: self._drop_hint())
+        self.window.replay.viewer.positionShown.connect(self._on_replay_moved)
         c.humanTurn.connect(lambda seat: self.hint_action.setEnabled(seat is not None))
         self.scene.hintPicked.connect(lambda _placement: self.window.statusBar().showMessage(
             self.tr("Click the hint again, or press Enter, to put the tile down there."), 6000))
         self.worker.hintReady.connect(self._show_hint)
-        self.worker.chancesReady.connect(self.bar.show_values)
+        self.worker.chancesReady.connect(self._show_chances)
         self.worker.reviewProgress.connect(lambda done, total: self.review and self.review.set_progress(done, total))
         self.worker.reviewMove.connect(lambda judged: self.review and self.review.add_move(judged))
         self.worker.reviewDone.connect(lambda: self.review and self.review.finish())
@@ -93,7 +113,7 @@ class WindowCoach(WindowPart):
 
     def ask_hint(self) -> None:
         seat = self.controller.human_to_place()
-        if seat is None or seat not in self.controller.face_up_racks():
+        if seat is None or seat not in self.controller.face_up_racks() or self.window.replay.active:
             self.window.statusBar().showMessage(self.tr("A hint is for the player whose turn it is to place."), 5000)
             return
         game = self.controller.game
@@ -106,10 +126,16 @@ class WindowCoach(WindowPart):
         if self._hint_for != (self.controller.human_to_place(), len(game.log)):
             return
         self._hint_for = None
-        self.scene.show_hints(hint_marks(hint))
+        marks = hint_marks(hint, game.scores[game.variant.holder_of(hint.seat)])
+        self.scene.show_hints(marks)
+        self.suggestions.show_hint(hint, marks)
         self.controller.count_hint(hint.seat)
         self.window.statusBar().showMessage(
-            self.tr("The coach's best placement is outlined in gold. Click a suggestion to pick up its tile."), 8000)
+            self.tr("The coach's best placement is outlined in gold; the others are listed above the table."), 8000)
+
+    def _pick_suggestion(self, index: int) -> None:
+        self.scene.take_hint(self.suggestions.placement(index))
+        self.window.table.view.setFocus()  # Enter puts the tile down, as after a click on the board
 
     def _drop_hint(self) -> None:
         """Playing on (or handing over) makes a hint on the table, or one being worked out, stale."""
@@ -118,29 +144,78 @@ class WindowCoach(WindowPart):
         self._hint_for = None
         self.worker.cancel("hint")
         self.scene.clear_hints()
+        self.suggestions.clear()
 
     # ----------------------------------------------------------------- win chances
 
     def _on_new_position(self) -> None:
-        game = self.controller.game
-        names = [holder_name(game.variant, self.controller.seats, holder) for holder in range(game.variant.holders)]
-        self.bar.set_holders(names, game.variant.name == "solo")
+        self._set_holders(self.controller.game, self.controller.seats)
         self._on_moved()
+
+    def _on_replay_moved(self) -> None:
+        story = self.window.replay.viewer.story
+        self._set_holders(story.game, story.seats)
+        self._on_moved()
+
+    def _set_holders(self, game: Game, seats) -> None:
+        names = tuple(holder_name(game.variant, seats, holder) for holder in range(game.variant.holders))
+        holders = (names, game.variant.name == "solo")
+        if holders != self._holders:  # a step of the replay keeps the rows
+            self._holders = holders
+            self.bar.set_holders(list(names), holders[1])
+            self.line.set_holders(list(names), holders[1])
+            self._lay_out_line()
+            self.fit()  # another variant may need more room
 
     def _on_moved(self) -> None:
         self._drop_hint()
         self._ask_chances()
 
     def _ask_chances(self) -> None:
-        game = self.controller.game
-        if game is None or not self.dock.isVisible():
+        replay = self.window.replay.viewer
+        game = replay.story.game if replay.active else self.controller.game
+        if game is None or not self.chances_action.isChecked():
             return
         if game.is_over:
-            self.bar.show_values(final_values(game))
+            self.worker.cancel("chances")
+            self._show_chances(final_values(game))
             return
-        seat = self._chance_viewer()
+        seat = game.to_move if replay.active else self._chance_viewer()  # the viewer shows every rack
         if seat is not None:
             self.worker.ask_win_chances(game.view(seat))
+
+    def _show_chances(self, values) -> None:
+        self.bar.show_values(values)
+        self.line.show_values(values)
+        self._lay_out_line()
+
+    def _lay_out_line(self) -> None:
+        """Give the line the room its words need (the menu bar lays a corner out only when it is given one)."""
+        self.window.menuBar().setCornerWidget(self.line, Qt.Corner.TopRightCorner)
+
+    def _chances_chosen(self, shown: bool) -> None:
+        self.fit()
+        if shown:
+            self._ask_chances()
+
+    def fit(self) -> None:
+        """The chances, if the player wants them, in their dock while it leaves the table (nearly) as
+        large as without it or at its full size (TABLE_KEPT), else folded into a line at the end of the menu bar."""
+        wanted = self.chances_action.isChecked()
+        docked = wanted and self._table_keeps_its_size_beside_dock()
+        self.dock.setVisible(docked)
+        self.line.setVisible(wanted and not docked)
+
+    def _table_keeps_its_size_beside_dock(self) -> bool:
+        replay = self.window.replay.viewer
+        game = replay.story.game if replay.active else self.controller.game
+        if game is None or self.dock.isFloating():
+            return True
+        central = self.window.centralWidget()
+        without = QSizeF(central.width() + (self.dock.width() + 4 if self.dock.isVisible() else 0), central.height())
+        beside = QSizeF(without.width() - PANEL_WIDTH[0] - 4, without.height())
+        scale_beside = best_layout(game.variant, beside).scale_in(beside)
+        return scale_beside >= min(1.0, TABLE_KEPT * best_layout(game.variant, without).scale_in(without))
 
     def _chance_viewer(self) -> int | None:
         """Whose view the chances are worked out from: a seat whose rack everyone looking may see

@@ -37,6 +37,7 @@ BAR_STYLE = (f"#replay-bar {{ background: {FRAME.name()}; }} QLabel {{ color: {I
 class ReplayViewer(QObject):
     playFromHereRequested = Signal()
     closeRequested = Signal()
+    positionShown = Signal()  # the viewer shows another position of its story (or its first)
 
     def __init__(self, scene: TableScene, log: GameLogView, chart: ScoreChart, parent=None):
         super().__init__(parent)
@@ -205,6 +206,8 @@ class ReplayViewer(QObject):
     def _show_where(self) -> None:
         story = self.story
         self.scene.set_status(replay_status(story.game, story.seats, story.finished, story.turn, story.turns))
+        self.chart.set_current(story.turn)
+        self.positionShown.emit()
         self.log.set_told(story.lines_told())
         self.slider.blockSignals(True)
         self.slider.setValue(story.stop_index)

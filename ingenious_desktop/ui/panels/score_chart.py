@@ -2,6 +2,7 @@
 
 The widget holds the turns (:class:`~ingenious_desktop.app.replay.TurnScores`), lays the panels
 out and answers the pointer: the turn under it is marked and its exact values shown in a tooltip.
+The turn the replay viewer shows is marked in gold (:meth:`ScoreChart.set_current`).
 How it looks is drawn by :mod:`.score_chart_drawing`.
 """
 
@@ -32,6 +33,7 @@ class ScoreChart(QWidget):
         self.names: list[str] = []
         self.cap = 18
         self.hovered: tuple[int, int] | None = None  # (holder, turn index) under the pointer
+        self.current: int | None = None  # the turn index the viewer shows
         self._drawing = ChartDrawing(self)
         self.setMouseTracking(True)
         self.setMinimumSize(280, 200)
@@ -40,9 +42,15 @@ class ScoreChart(QWidget):
     def set_turns(self, turns: Sequence[TurnScores], names: Sequence[str], cap: int) -> None:
         """Show ``turns`` (every holder's scores after each turn) for holders called ``names``, scores up to ``cap``."""
         self.turns, self.names, self.cap = list(turns), list(names), cap
-        self.hovered = None
+        self.hovered = self.current = None
         self._drawing.forget()
         self.update()
+
+    def set_current(self, index: int | None) -> None:
+        """Mark the position after turn ``index`` (0: before the first) as the one shown, or none."""
+        if index != self.current:
+            self.current = index
+            self.update()
 
     def sizeHint(self) -> QSize:
         rows = math.ceil(len(self.names) / 2) if len(self.names) > 1 else 1

@@ -3,7 +3,7 @@
 Each colour is a thin line in its tile colour ending in a small tile half with its symbol (so the
 lines are told apart without colour vision too); the lowest colour, the one that decides the game,
 is a broad gold band beneath them. A gold diamond over a turn marks bonus placements, a blue double
-arrow under it a swap. It paints only: :class:`~.score_chart.ScoreChart` holds the turns, lays the
+arrow under it a swap; a gold upright line the turn the viewer shows. It paints only: :class:`~.score_chart.ScoreChart` holds the turns, lays the
 panels out and answers the pointer.
 """
 
@@ -22,6 +22,8 @@ LOWEST_BAND = tint(ACCENT, 150)
 LOWEST_WIDTH = 9.0
 #: Margins around each holder's plot, the gap between panels and the legend's height, in pixels.
 TITLE, AXIS, BOTTOM, RIGHT, GAP, LEGEND = 22.0, 26.0, 30.0, 20.0, 12.0, 26.0
+#: The width of the gold line at the turn the viewer shows, in pixels.
+CURRENT_WIDTH = 2.5
 #: Lines of equal value are drawn this far apart (pixels) so none hides another.
 SPREAD = 0.9
 
@@ -51,8 +53,11 @@ class ChartDrawing:
             self._paint_chart(self._drawn)
         painter = QPainter(chart)
         painter.drawPixmap(0, 0, self._drawn)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if chart.current is not None and chart.current < len(chart.turns):
+            for plot in chart.plot_rects()[:len(chart.names)]:
+                self._paint_current(painter, chart.current, plot)
         if chart.hovered is not None and chart.turns:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             holder, index = chart.hovered
             self._paint_hover(painter, holder, index, chart.plot_rects()[holder])
         painter.end()
@@ -140,6 +145,11 @@ class ChartDrawing:
                 _paint_diamond(painter, QPointF(x, plot.top() - 2), 5.0)
             if turn.swapped:
                 _paint_swap(painter, QPointF(x, plot.bottom() + 6), 5.5)
+
+    def _paint_current(self, painter: QPainter, index: int, plot: QRectF) -> None:
+        x = self.chart.point(plot, index, 0).x()
+        painter.setPen(QPen(ACCENT, CURRENT_WIDTH))
+        painter.drawLine(QPointF(x, plot.top() - TITLE / 3), QPointF(x, plot.bottom()))
 
     def _paint_hover(self, painter: QPainter, holder: int, index: int, plot: QRectF) -> None:
         x = self.chart.point(plot, index, 0).x()

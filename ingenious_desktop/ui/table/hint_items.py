@@ -1,9 +1,10 @@
 """The coach's placements drawn on a board: faint tiles with their win chance, the best one marked.
 
-A hint shows the coach's candidates (:func:`hint_marks`); the review shows a played placement
-beside the best one. Candidates often share a cell, so each label goes between its tile's
-halves or, where another label or another suggestion's tile would hide it there, on one of its
-halves (:func:`spread_labels`). Items only draw; the table decides what a click on one does.
+A hint shows the coach's best candidate, and another while the player points at it in the
+list of suggestions (:func:`hint_marks`); the review shows a played placement beside the best
+one. Two marks may share a cell, so each label goes between its tile's halves or, where the
+other label or tile would hide it there, on one of its halves (:func:`spread_labels`). Items
+only draw; the table decides what a click on one does.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ingenious_desktop.app.describe import value_text
+from ingenious_desktop.app.coaching import lowest_colour_gain
+from ingenious_desktop.app.describe import solo_suggestion, value_text
 from ingenious_desktop.engine import Placement, tile_colours
 
 from ..kit.palette import ACCENT, DISC, INK, ILLEGAL, tint
@@ -43,10 +45,13 @@ class Mark:
     label_at: float = 0.5
 
 
-def hint_marks(hint) -> list[Mark]:
-    """The coach Hint's candidates as marks, best first and marked."""
-    return spread_labels([Mark(c.placement, value_text(c.value, hint.solo), best=index == 0)
-                          for index, c in enumerate(hint.candidates)])
+def hint_marks(hint, scores=None) -> list[Mark]:
+    """The coach Hint's candidates as marks, best first and marked, each labelled with its win chance;
+    in solo (``scores``: the seat's score in each colour) with what it adds now to the lowest colour
+    and the points that colour is then expected to end with."""
+    return [Mark(c.placement, solo_suggestion(lowest_colour_gain(scores, c.placement, c.points), c.value)
+                 if hint.solo else value_text(c.value, False), best=index == 0)
+            for index, c in enumerate(hint.candidates)]
 
 
 def spread_labels(marks: list[Mark]) -> list[Mark]:

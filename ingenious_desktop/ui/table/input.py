@@ -62,8 +62,8 @@ class TableInput(QObject):
             if rack_tile is not None:
                 self._hand.take(rack_tile.index)
             elif hint is not None:
-                if self._hand.take_hint(hint.placement):
-                    self._scene.hintPicked.emit(hint.placement)
+                self._scene.take_hint(hint.placement)  # draws the hand
+                return
             else:
                 self._hand.click_board(self._scene.layout.cell_at(event.scenePos()))
         self._hand_changed()

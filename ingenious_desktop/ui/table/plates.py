@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ingenious_desktop.app.describe import track_lines
 from ingenious_desktop.engine import tile_colours
 
 from ..kit.palette import ACCENT, BLACK, COLOUR_FILLS, DISC, INK, INK_DIM, PANEL_FACE, TRAY, WHITE, tint
@@ -147,6 +148,8 @@ class PanelItem(QGraphicsItem):
     WIDTH = {False: 290.0, True: 164.0}
     HEADER = {False: 28.0, True: 42.0}
     UPRIGHT_TRACK = 250.0
+    #: Under a score board with two lines of holes per colour, the words that say which counts what.
+    CAPTION = {False: 16.0, True: 30.0}
 
     def __init__(self, holder: int, seats: list[tuple[int, str, str]], rack_size: int, cap: int, upright: bool):
         """``seats``: (seat, name, detail such as "computer · hard") for each seat this holder plays."""
@@ -165,7 +168,9 @@ class PanelItem(QGraphicsItem):
         else:
             self.score_board = ScoreBoardItem(holder, cap, inner, ScoreBoardItem.wide_across(cap), False, self)
         self.score_board.setPos(self.PAD, self._seat_top(len(seats)) + 10)
-        self.height = self.score_board.y() + self.score_board.size.height() + self.PAD
+        self.caption = track_lines(upright) if self.score_board.lines_per_colour > 1 else ""
+        self.height = (self.score_board.y() + self.score_board.size.height() + self.PAD
+                       + (self.CAPTION[upright] if self.caption else 0))
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     @classmethod
@@ -249,6 +254,15 @@ class PanelItem(QGraphicsItem):
         painter.drawRoundedRect(plate, 14, 14)
         for seat, name, detail in self.seats:
             self._paint_seat(painter, seat, name, detail)
+        if self.caption:
+            painter.setFont(self.note_font)
+            painter.setPen(INK_DIM)
+            painter.drawText(self.caption_rect(), Qt.AlignCenter | Qt.TextWordWrap, self.caption)
+
+    def caption_rect(self) -> QRectF:
+        """Where the words under the score board go."""
+        height = self.CAPTION[self.upright]
+        return QRectF(self.PAD / 2, self.height - self.PAD / 2 - height, self.width - self.PAD, height)
 
     def _paint_seat(self, painter: QPainter, seat: int, name: str, detail: str) -> None:
         top = self._seat_top(self._row_of(seat))

@@ -23,7 +23,7 @@ from .animation import Animator
 from .board_tiles import BoardTiles
 from .hand import Hand
 from .hexlayout import HexLayout
-from .hint_items import HintItem
+from .hint_items import HintItem, spread_labels
 from .input import TableInput
 from .items import BagItem, BoardItem, InHandItem, LabelItem
 from .layout import BOARD_HEX, BOARD_RADII, FULL_RADIUS, TableLayout, best_layout, table_layout
@@ -75,6 +75,7 @@ class TableScene(QGraphicsScene):
         self._in_hand = InHandItem(self.layout.size)
         self._in_hand.hide()
         self._hint_items: list[HintItem] = []
+        self._hint_marks: list = []  # the coach's suggestions, best first, of which the board shows one or two
         self.addItem(self._highlight)
         self.addItem(self._preview)
         self.tiles = BoardTiles(self, self.layout)
@@ -177,13 +178,31 @@ class TableScene(QGraphicsScene):
         self._draw_hand()
 
     def show_hints(self, marks: list) -> None:
-        """Draw the coach's suggestions (:class:`.hint_items.Mark`) faintly on the board."""
-        self.clear_hints()
-        self._hint_items = [HintItem(mark, self.layout) for mark in marks]
+        """Keep the coach's suggestions (:class:`.hint_items.Mark`, best first) and draw the best
+        faintly on the board; :meth:`light_hint` shows another beside it."""
+        self._hint_marks = list(marks)
+        self.light_hint(None)
+
+    def light_hint(self, index: int | None) -> None:
+        """The best suggestion on the board and, with ``index``, that one too (the player points at it)."""
+        self._remove_hint_items()
+        shown = self._hint_marks[:1] + ([self._hint_marks[index]] if index else [])
+        self._hint_items = [HintItem(mark, self.layout) for mark in spread_labels(shown)]
         for item in self._hint_items:
             self.addItem(item)
 
+    def take_hint(self, placement) -> None:
+        """As a click on a suggestion's tile: pick up that tile turned its way over its cells
+        (or, held so already, put it down there)."""
+        if self.hand.take_hint(placement):
+            self.hintPicked.emit(placement)
+        self._draw_hand()
+
     def clear_hints(self) -> None:
+        self._hint_marks = []
+        self._remove_hint_items()
+
+    def _remove_hint_items(self) -> None:
         for item in self._hint_items:
             self.removeItem(item)
         self._hint_items = []

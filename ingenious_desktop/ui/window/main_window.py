@@ -52,13 +52,17 @@ WINDOW_STYLE = f"""
 
 
 class TableArea(QWidget):
-    """The table view with the hand-over screen stacked over it."""
+    """The table view with the hand-over screen stacked over it; never narrower than the view may be,
+    so that no panel beside it covers a part of the table."""
 
     def __init__(self, view: TableView):
         super().__init__()
         view.setParent(self)
         self.view = view
         self.overlay = HandOverOverlay(self)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.view.minimumSize()
 
     def resizeEvent(self, event) -> None:
         self.view.setGeometry(self.rect())
@@ -308,6 +312,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.sounds.close()
         if self.log.gave_way:  # the saved layout keeps the player's choice, not the window's
             self.log.dock.show()
+        self.coach.dock.setVisible(self.coach.chances_action.isChecked())
         self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
@@ -323,15 +328,22 @@ class MainWindow(Retranslating, QMainWindow):
                         min(DEFAULT_SIZE.height(), available.height() * 9 // 10))
         if state is not None:
             self.restoreState(state)
+            self.coach.chances_action.setChecked(self.coach.dock.isVisible())
         else:  # the log takes a quarter of the window at most, so a small window still shows a large table
             self.resizeDocks([self.log.dock], [self.log.width()], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.log.fit()  # the log gives way to the table
+        self.fit_panels()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self.fit_panels()
+
+    def fit_panels(self) -> None:
+        """The table stays the main thing: the win chances fold into the menu bar where their panel
+        would make it smaller, the log gives way where the table's words would get too small."""
+        self.coach.fit()
         self.log.fit()
 
     def dragEnterEvent(self, event) -> None:
