@@ -91,6 +91,14 @@ KEPT_PLUGINS = {
 }
 
 
+def core_extension() -> list[tuple[str, str]]:
+    """(file, folder in the bundle) of the compiled core, wherever the build installed it (an editable
+    install keeps it in site-packages, out of the source tree PyInstaller reads the package from)."""
+    from ingenious_desktop.ai.native import _core
+
+    return [(_core.__file__, str(PurePosixPath("ingenious_desktop", "ai", "native")))]
+
+
 def module_names(package: Path) -> list[str]:
     """Every module of the package, by its file, also in folders without __init__.py (which
     PyInstaller's collect_submodules skips); __main__ is left out, as importing it runs the game,
@@ -151,12 +159,13 @@ def without_orphan_libraries(binaries: list[tuple], libraries_needed_by) -> list
     named as a dependency, and always stays.
     """
 
-    def is_dependency(destination: str) -> bool:
+    def is_dependency(destination: str, kind: str) -> bool:
         is_top_level = "/" not in destination and "\\" not in destination
-        return is_top_level and ".so" in destination and not destination.startswith("libpython")
+        is_module = kind == "EXTENSION"  # a Python module at the top (_cffi_backend), imported, never linked
+        return is_top_level and not is_module and ".so" in destination and not destination.startswith("libpython")
 
     needed: set[str] = set()
-    for destination, source, _ in binaries:
-        if not is_dependency(destination):
+    for destination, source, kind in binaries:
+        if not is_dependency(destination, kind):
             needed |= libraries_needed_by(source)
-    return [entry for entry in binaries if not is_dependency(entry[0]) or entry[0] in needed]
+    return [entry for entry in binaries if not is_dependency(entry[0], entry[2]) or entry[0] in needed]

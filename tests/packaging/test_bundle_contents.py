@@ -104,7 +104,7 @@ def test_unused_qt_parts_stay_out(destination):
     assert not contents.belongs_in_bundle(destination)
 
 
-def test_libraries_only_a_left_out_plugin_needed_stay_out():
+def test_libraries_only_a_left_out_plugin_needed_stay_out_and_top_level_python_modules_stay():
     binaries = [
         ("PySide6/Qt/plugins/platforms/libqxcb.so", "/qt/libqxcb.so", "BINARY"),
         ("PySide6/QtCore.abi3.so", "/qt/QtCore.abi3.so", "EXTENSION"),
@@ -112,10 +112,11 @@ def test_libraries_only_a_left_out_plugin_needed_stay_out():
         ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
         ("libgtk-3.so.0", "/usr/lib/libgtk-3.so.0", "BINARY"),
         ("libpython3.11.so.1.0", "/usr/lib/libpython3.11.so.1.0", "BINARY"),
+        ("_miniaudio.abi3.so", "/site/_miniaudio.abi3.so", "EXTENSION"),
     ]
     needs = {"/qt/libqxcb.so": {"libxcb-cursor.so.0", "libQt6Core.so.6"}, "/qt/QtCore.abi3.so": {"libQt6Core.so.6"}}
     kept = contents.without_orphan_libraries(binaries, lambda source: needs.get(source, set()))
     assert [entry[0] for entry in kept] == [
         "PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/QtCore.abi3.so", "libxcb-cursor.so.0",
-        "libQt6Core.so.6", "libpython3.11.so.1.0",
+        "libQt6Core.so.6", "libpython3.11.so.1.0", "_miniaudio.abi3.so",
     ]

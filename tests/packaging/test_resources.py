@@ -19,9 +19,9 @@ print(files("ingenious_desktop.resources") / "icons" / "ingenious-desktop-256.pn
 """
 
 
-def icon_found(cwd: Path, **env) -> Path:
-    run = subprocess.run([sys.executable, "-c", FIND_THE_ICON], cwd=cwd, capture_output=True, text=True, check=True,
-                         env=env or None)
+def icon_found(cwd: Path, *options: str, **env) -> Path:
+    run = subprocess.run([sys.executable, *options, "-c", FIND_THE_ICON], cwd=cwd, capture_output=True, text=True,
+                         check=True, env=env or None)
     return Path(run.stdout.strip())
 
 
@@ -44,7 +44,8 @@ def test_an_installed_wheel_holds_the_icons_where_the_package_finds_them(tmp_pat
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", target, wheel], check=True,
                    capture_output=True, timeout=300)
 
-    found = icon_found(tmp_path, PYTHONPATH=str(target))
+    # -S: without site-packages, where the editable install of the source tree would be found first
+    found = icon_found(tmp_path, "-S", PYTHONPATH=str(target))
 
     assert found == target / "ingenious_desktop" / "resources" / "icons" / "ingenious-desktop-256.png"
     assert found.is_file()

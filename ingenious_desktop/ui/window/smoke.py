@@ -1,6 +1,6 @@
 """``--smoke``: a quick check that the built program really runs (used by the packaging).
 
-It loads every language's translations, opens the window, lets a hard computer player (its search
+It checks the sound library is there, loads every language's translations, opens the window, lets a hard computer player (its search
 in the compiled core) and an easy one make a few moves, saves, opens the save again and checks that
 the same game comes back. It never touches
 the user's settings or autosave.
@@ -8,6 +8,7 @@ the user's settings or autosave.
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 import tempfile
 from pathlib import Path
@@ -28,6 +29,8 @@ TIMEOUT_SECONDS = 120
 def smoke_test(app: QApplication) -> int:
     from .main_window import MainWindow
 
+    if importlib.util.find_spec("miniaudio") is None:
+        return _fail("the sound library (miniaudio) is missing: the table would be silent")
     missing = [code for code in LANGUAGES if not install_language(code)]
     install_language(SOURCE_LANGUAGE)
     if missing:
