@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from ingenious_desktop.app import coaching
+from ingenious_desktop.engine import Place, Seat
+from ingenious_desktop.ui.table.hint_items import HintItem
+
+from games import dealt_game
+
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+ADA, BOT = Seat("Ada"), Seat("Bot", "ai", "easy")
 
 
 def test_f11_shows_the_table_on_the_whole_screen_and_back(window, qtbot):
@@ -20,3 +27,30 @@ def test_f11_shows_the_table_on_the_whole_screen_and_back(window, qtbot):
     qtbot.keyClick(window.table.view, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not window.full_screen_action.isChecked()
+
+
+def shown_game(window, qtbot, seats):
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # a shortcut needs its window active
+    window.start_game(dealt_game(seed=5), seats)
+
+
+def hint_items(window) -> list[HintItem]:
+    return [item for item in window.scene.items() if isinstance(item, HintItem)]
+
+
+def test_the_words_on_taking_a_hint_go_when_the_tile_is_put_down(window, qtbot, monkeypatch):
+    monkeypatch.setattr(coaching, "HINT_SECONDS", 0.2)
+    shown_game(window, qtbot, [ADA, BOT])
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(hint_items(window)), timeout=10_000)
+    view = window.table.view
+    best_cell = window.scene.layout.centre(hint_items(window)[0].placement.cells[0])
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(best_cell))
+    assert window.statusBar().currentMessage().startswith("Click the hint again")
+
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+
+    assert any(isinstance(event, Place) for event in window.controller.game.log)
+    assert "Click the hint again" not in window.statusBar().currentMessage()

@@ -42,6 +42,7 @@ class WindowCoach(WindowPart):
         self.review: ReviewDialog | None = None
         self._holders: tuple[tuple[str, ...], bool] | None = None  # the bar's names, and whether solo
         self._hint_for: tuple[int, int] | None = None  # (seat, events in the log) of the hint being worked out
+        self._said: str | None = None  # the coach's last words on the status line, gone with the hint
         self._build_actions()
         self._build_bar()
         self._connect()
@@ -95,7 +96,7 @@ class WindowCoach(WindowPart):
         c.handOverRequested.connect(lambda _seat: self._drop_hint())
         self.window.replay.viewer.positionShown.connect(self._on_replay_moved)
         c.humanTurn.connect(lambda seat: self.hint_action.setEnabled(seat is not None))
-        self.scene.hintPicked.connect(lambda _placement: self.window.statusBar().showMessage(
+        self.scene.hintPicked.connect(lambda _placement: self._say(
             self.tr("Click the hint again, or press Enter, to put the tile down there."), 6000))
         self.worker.hintReady.connect(self._show_hint)
         self.worker.chancesReady.connect(self._show_chances)
@@ -114,12 +115,17 @@ class WindowCoach(WindowPart):
     def ask_hint(self) -> None:
         seat = self.controller.human_to_place()
         if seat is None or seat not in self.controller.face_up_racks() or self.window.replay.active:
-            self.window.statusBar().showMessage(self.tr("A hint is for the player whose turn it is to place."), 5000)
+            self._say(self.tr("A hint is for the player whose turn it is to place."), 5000)
             return
         game = self.controller.game
         self._hint_for = (seat, len(game.log))
         self.worker.ask_hint(game.view(seat))
-        self.window.statusBar().showMessage(self.tr("The coach is thinking…"))
+        self._say(self.tr("The coach is thinking…"))
+
+    def _say(self, text: str, milliseconds: int = 0) -> None:
+        """Words about the hint on the status line; they go when the hint goes (:meth:`_drop_hint`)."""
+        self._said = text
+        self.window.statusBar().showMessage(text, milliseconds)
 
     def _show_hint(self, hint) -> None:
         game = self.controller.game
@@ -130,8 +136,7 @@ class WindowCoach(WindowPart):
         self.scene.show_hints(marks)
         self.suggestions.show_hint(hint, marks)
         self.controller.count_hint(hint.seat)
-        self.window.statusBar().showMessage(
-            self.tr("The coach's best placement is outlined in gold; the others are listed above the table."), 8000)
+        self._say(self.tr("The coach's best placement is outlined in gold; the others are listed above the table."), 8000)
 
     def _pick_suggestion(self, index: int) -> None:
         self.scene.take_hint(self.suggestions.placement(index))
@@ -139,8 +144,9 @@ class WindowCoach(WindowPart):
 
     def _drop_hint(self) -> None:
         """Playing on (or handing over) makes a hint on the table, or one being worked out, stale."""
-        if self._hint_for is not None:
+        if self._said is not None and self.window.statusBar().currentMessage() == self._said:
             self.window.statusBar().clearMessage()
+        self._said = None
         self._hint_for = None
         self.worker.cancel("hint")
         self.scene.clear_hints()
