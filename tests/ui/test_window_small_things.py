@@ -54,3 +54,18 @@ def test_the_words_on_taking_a_hint_go_when_the_tile_is_put_down(window, qtbot, 
 
     assert any(isinstance(event, Place) for event in window.controller.game.log)
     assert "Click the hint again" not in window.statusBar().currentMessage()
+
+
+def test_keys_1_to_6_pick_up_a_rack_tile_while_the_game_log_has_the_focus(window, qtbot):
+    shown_game(window, qtbot, [ADA, BOT])
+    log = window.log.view
+    qtbot.waitUntil(log.isVisible)
+    log.setFocus(Qt.FocusReason.TabFocusReason)  # as Tab puts it there
+    qtbot.waitUntil(log.hasFocus)
+
+    qtbot.keyClick(log, Qt.Key.Key_3)
+
+    pick = window.scene.hand.pick
+    assert pick is not None and (pick.seat, pick.index) == (0, 2)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Escape)  # the keys after it are for the tile in hand
+    assert window.scene.hand.pick is None
