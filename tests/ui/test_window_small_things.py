@@ -9,7 +9,7 @@ from ingenious_desktop.app import coaching
 from ingenious_desktop.engine import Place, Seat
 from ingenious_desktop.ui.table.hint_items import HintItem
 
-from games import dealt_game
+from games import dealt_game, game_at_a_swap_offer
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BOT = Seat("Ada"), Seat("Bot", "ai", "easy")
@@ -69,3 +69,23 @@ def test_keys_1_to_6_pick_up_a_rack_tile_while_the_game_log_has_the_focus(window
     assert pick is not None and (pick.seat, pick.index) == (0, 2)
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Escape)  # the keys after it are for the tile in hand
     assert window.scene.hand.pick is None
+
+
+def test_h_pressed_as_the_computer_decides_whether_to_swap_after_its_tile_is_down_shows_the_hint(window, qtbot,
+                                                                                                   monkeypatch):
+    monkeypatch.setattr(coaching, "HINT_SECONDS", 0.2)
+    game = game_at_a_swap_offer()
+    computer = game.to_move
+    seats = [ADA, ADA]
+    seats[computer] = BOT  # the computer has placed and may swap: still its turn, though its tile is down
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.controller.computer_pause = 0.5
+    window.start_game(game, seats)
+    assert window.controller.computer_thinking
+
+    qtbot.keyClick(window.table.view, Qt.Key.Key_H)
+
+    qtbot.waitUntil(lambda: bool(hint_items(window)), timeout=10_000)
+    assert window.controller.human_to_place() == 1 - computer
