@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
 from ingenious_desktop.app import coaching
+from ingenious_desktop.app.setup import default_setup
 from ingenious_desktop.engine import Place, Seat
+from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 from ingenious_desktop.ui.table.hint_items import HintItem
 
 from games import dealt_game, game_at_a_swap_offer
@@ -89,3 +92,21 @@ def test_h_pressed_as_the_computer_decides_whether_to_swap_after_its_tile_is_dow
 
     qtbot.waitUntil(lambda: bool(hint_items(window)), timeout=10_000)
     assert window.controller.human_to_place() == 1 - computer
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_each_drop_down_list_of_the_new_game_dialog_shows_its_longest_item_clear_of_the_arrow(qtbot, speak, code):
+    speak(code)
+    dialog = NewGameDialog(default_setup())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    for combo in dialog.rows[1].line()[2:]:  # played by, level, opponent ("Ohne besonderen Stil")
+        metrics = combo.fontMetrics()
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
+        longest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+        assert field.width() >= longest + metrics.averageCharWidth(), combo.itemText(0)

@@ -17,6 +17,8 @@ from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetu
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.engine import LEVELS
 
+from ..kit.combo_width import fit_to_items
+
 MAX_SEATS = 4
 KIND_LABELS = {"human": QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
                "ai": QT_TRANSLATE_NOOP("NewGameDialog", "Computer")}
@@ -59,6 +61,8 @@ class SeatRow:
         self.kind.currentIndexChanged.connect(self._update_level)
         self.kind.setCurrentIndex(self.kind.findData("human" if index == 0 else "ai"))  # no surprise hot-seat
         self._update_level()
+        for combo in (self.kind, self.level):
+            fit_to_items(combo)
         for column, widget in enumerate(self.line()):
             grid.addWidget(widget, 2 * index + 1, column)
         grid.addWidget(self.description, 2 * index + 2, 2, 1, 3)  # under who plays the seat and how
@@ -113,6 +117,7 @@ class SeatRow:
             self.opponent.setItemData(self.opponent.count() - 1, description(name), Qt.ItemDataRole.ToolTipRole)
         self.opponent.setCurrentIndex(max(chosen, 0))
         self.opponent.blockSignals(False)
+        fit_to_items(self.opponent)
         self._opponent_chosen()
 
     def _opponent_chosen(self) -> None:
