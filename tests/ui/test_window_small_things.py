@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QTableWidget
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.app.setup import default_setup
+from ingenious_desktop.app.statistics import LOSS, WIN, GameResult, SeatResult, Statistics, save_statistics
 from ingenious_desktop.engine import Place, Seat
 from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
+from ingenious_desktop.ui.dialogs.statistics import StatisticsDialog
 from ingenious_desktop.ui.table.hint_items import HintItem
 
 from games import dealt_game, game_at_a_swap_offer
@@ -110,3 +112,18 @@ def test_each_drop_down_list_of_the_new_game_dialog_shows_its_longest_item_clear
                                              QStyle.SubControl.SC_ComboBoxEditField, combo)
         longest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
         assert field.width() >= longest + metrics.averageCharWidth(), combo.itemText(0)
+
+
+def test_the_statistics_name_a_level_as_the_new_game_dialog_does(qtbot, speak, tmp_path):
+    path = tmp_path / "statistics.json"
+    seats = (SeatResult("Ada", 0, "human", None, WIN, 9), SeatResult("Bot", 1, "ai", "hard", LOSS, 5))
+    save_statistics(path, Statistics([GameResult("g1", "2026-03-01T12:00:00+00:00", "standard", seats)]))
+    speak("de")
+    new_game = NewGameDialog(default_setup())
+    dialog = StatisticsDialog(path)
+    qtbot.addWidget(new_game)
+    qtbot.addWidget(dialog)
+
+    table = dialog.tabs.widget(0).findChild(QTableWidget) or dialog.tabs.widget(0)
+    level = new_game.rows[1].level
+    assert table.item(0, 0).text() == level.itemText(level.findData("hard")) == "Schwer"

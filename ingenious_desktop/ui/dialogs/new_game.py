@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ingenious_desktop.app.describe import SHOWN_NAME_LENGTH, from_here_note, given_name, seat_name
+from ingenious_desktop.app.describe import SHOWN_NAME_LENGTH, from_here_note, given_name, level_name, seat_name
 from ingenious_desktop.app.describe.names import GIVEN_NUMBERED, GIVEN_YOU
 from ingenious_desktop.app.opponents import description, named_at, opponent_names, plain_choice
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup, variant_label
@@ -22,9 +22,6 @@ from ..kit.combo_width import fit_to_items
 MAX_SEATS = 4
 KIND_LABELS = {"human": QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
                "ai": QT_TRANSLATE_NOOP("NewGameDialog", "Computer")}
-LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-                "medium": QT_TRANSLATE_NOOP("NewGameDialog", "Medium"),
-                "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard")}
 
 
 def translated(label: str) -> str:
@@ -48,7 +45,7 @@ class SeatRow:
             self.kind.addItem(translated(label), kind)
         self.level = QComboBox()
         for level in LEVELS:
-            self.level.addItem(translated(LEVEL_LABELS[level]), level)
+            self.level.addItem(level_name(level), level)
         self.opponent = QComboBox()
         self.description = QLabel()
         self.description.setTextFormat(Qt.TextFormat.PlainText)
