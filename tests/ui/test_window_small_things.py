@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QTableWidget
+from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionComboBox, QTableWidget
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.app.setup import default_setup
@@ -127,3 +129,21 @@ def test_the_statistics_name_a_level_as_the_new_game_dialog_does(qtbot, speak, t
     table = dialog.tabs.widget(0).findChild(QTableWidget) or dialog.tabs.widget(0)
     level = new_game.rows[1].level
     assert table.item(0, 0).text() == level.itemText(level.findData("hard")) == "Schwer"
+
+
+def test_save_as_starts_in_the_folder_of_the_most_recent_file(window, qtbot, monkeypatch, tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    window.settings.add_recent_file(str(folder / "last.ingenious"))
+    window.start_game(dealt_game(seed=5), [ADA, BOT])
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _parent, _title, start, _filter: (asked.append(start), ("", ""))[1])
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+    qtbot.keyClick(window.table.view, Qt.Key.Key_S,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+    assert [Path(start).parent for start in asked] == [folder]
