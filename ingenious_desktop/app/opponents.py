@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ingenious_desktop.engine import Seat
 
-from .describe import level_word
+from .describe import level_name, level_word
 
 translate = QCoreApplication.translate
 
@@ -75,14 +75,14 @@ def computer_player(seat: Seat, seed: int | None = None, seconds: float = 1.0, h
 
 
 def opponent_label(level: str, name: str | None) -> str:
-    """One computer as the statistics name it: its level, or its name and level."""
+    """One computer as the statistics name it: its level ("Hard"), or its name and level ("Nova (hard)")."""
     if name is None:
-        return level_word(level)
+        return level_name(level)
     return translate("opponents", "{name} ({level})").format(name=name, level=level_word(level))
 
 
 def opponents_label(opponents: tuple[tuple[str, str | None], ...]) -> str:
-    """The computers of the other side(s), each as :func:`opponent_label` says it, e.g. "hard and Nova (hard)"."""
+    """The computers of the other side(s), each as :func:`opponent_label` says it, e.g. "Hard and Nova (hard)"."""
     labels = [opponent_label(level, name) for level, name in opponents]
     if len(labels) == 1:
         return labels[0]

@@ -565,18 +565,6 @@ Nach jedem Legen wird es erneut versucht. Bis das gelingt, gingen die Züge seit
         <translation>Computer</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1270,6 +1258,10 @@ Trotzdem wiederholen?</translation>
         <translation>Klicke noch einmal auf den Tipp oder drücke die Eingabetaste, um den Spielstein dort abzulegen.</translation>
     </message>
     <message>
+        <source>The coach&apos;s hint comes as soon as it is your turn.</source>
+        <translation>Der Tipp des Trainers kommt, sobald du am Zug bist.</translation>
+    </message>
+    <message>
         <source>A hint is for the player whose turn it is to place.</source>
         <translation>Ein Tipp ist für den Spieler, der gerade am Zug ist.</translation>
     </message>
@@ -1363,6 +1355,18 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>hard</source>
         <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Ingenious!</source>

@@ -565,18 +565,6 @@ Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, la
         <translation>Ordenador</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1270,6 +1258,10 @@ Replay it anyway?</source>
         <translation>Haz clic otra vez en la pista, o pulsa Intro, para colocar la ficha ahí.</translation>
     </message>
     <message>
+        <source>The coach&apos;s hint comes as soon as it is your turn.</source>
+        <translation>La pista del entrenador llegará en cuanto sea tu turno.</translation>
+    </message>
+    <message>
         <source>A hint is for the player whose turn it is to place.</source>
         <translation>Una pista es para el jugador al que le toca colocar.</translation>
     </message>
@@ -1363,6 +1355,18 @@ Replay it anyway?</source>
     <message>
         <source>hard</source>
         <translation>difícil</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Ingenious!</source>

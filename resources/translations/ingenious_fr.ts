@@ -565,18 +565,6 @@ Un nouvel essai est fait après chaque pose. Tant qu’une sauvegarde n’a pas 
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1270,6 +1258,10 @@ La revoir quand même ?</translation>
         <translation>Cliquez encore sur le conseil, ou appuyez sur Entrée, pour poser la tuile à cet endroit.</translation>
     </message>
     <message>
+        <source>The coach&apos;s hint comes as soon as it is your turn.</source>
+        <translation>Le conseil du coach viendra dès que ce sera votre tour.</translation>
+    </message>
+    <message>
         <source>A hint is for the player whose turn it is to place.</source>
         <translation>Un conseil est réservé au joueur dont c&apos;est le tour de poser.</translation>
     </message>
@@ -1363,6 +1355,18 @@ La revoir quand même ?</translation>
     <message>
         <source>hard</source>
         <translation>difficile</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Ingenious!</source>

@@ -91,7 +91,7 @@ def test_the_statistics_count_a_named_opponent_in_a_row_of_its_own(tmp_path, spe
 
     rows = load_statistics(path)[0].against_computer()
 
-    assert [(opponents_label(row.opponents), row.games) for row in rows] == [("hard", 1), ("hard and Nova (hard)", 1)]
+    assert [(opponents_label(row.opponents), row.games) for row in rows] == [("Hard", 1), ("Hard and Nova (hard)", 1)]
     speak("de")
-    assert opponents_label(rows[1].opponents) == "schwer und Nova (schwer)"
+    assert opponents_label(rows[1].opponents) == "Schwer und Nova (schwer)"
     assert Statistics.from_json(json.loads(path.read_text(encoding="utf-8"))).games[0].seats[1].opponent == "Nova"

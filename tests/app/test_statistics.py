@@ -64,7 +64,7 @@ def test_a_finished_game_counts_once_however_often_it_is_recorded(tmp_path):
 
     assert len(saved(path)["games"]) == 1
     (row,) = load_statistics(path)[0].against_computer()
-    assert (label(row), row.variant, row.games, row.wins, row.losses) == ("hard", "standard", 1, 1, 0)
+    assert (label(row), row.variant, row.games, row.wins, row.losses) == ("Hard", "standard", 1, 1, 0)
 
 
 def test_the_file_holds_the_game_and_reads_back_the_same(tmp_path):
@@ -87,7 +87,7 @@ def test_result_of_a_finished_game_follows_the_ranking_and_the_lowest_colours():
 
     assert [s.outcome for s in result.seats] == [WIN if i == winner else LOSS for i in range(3)]
     assert [s.lowest for s in result.seats] == [min(scores) for scores in game.scores]
-    assert label(Statistics([result]).against_computer()[0]) == "medium and hard"
+    assert label(Statistics([result]).against_computer()[0]) == "Medium and Hard"
 
 
 def test_in_team_play_the_opponents_are_the_other_team():
@@ -95,7 +95,7 @@ def test_in_team_play_the_opponents_are_the_other_team():
     result = GameResult.of(finished("team-4p-complete"), seats, "t1")
 
     (row,) = Statistics([result]).against_computer()
-    assert (label(row), row.variant) == ("hard", "team")  # the easy partner is on Ada's side
+    assert (label(row), row.variant) == ("Hard", "team")  # the easy partner is on Ada's side
 
 
 def test_a_resigned_game_is_a_loss_for_whoever_resigned():
@@ -126,8 +126,8 @@ def test_two_and_three_players_against_the_same_level_are_two_rows():
 
     rows = Statistics([two, three]).against_computer()
 
-    assert [(label(r), r.variant, r.players, r.games) for r in rows] == [("hard", "standard", 2, 1),
-                                                                        ("hard", "standard", 3, 1)]
+    assert [(label(r), r.variant, r.players, r.games) for r in rows] == [("Hard", "standard", 2, 1),
+                                                                        ("Hard", "standard", 3, 1)]
 
 
 def test_wins_draws_losses_streaks_and_lowest_colours_per_level_and_variant():
@@ -137,7 +137,7 @@ def test_wins_draws_losses_streaks_and_lowest_colours_per_level_and_variant():
 
     rows = Statistics(games).against_computer()
 
-    assert [(label(r), r.variant) for r in rows] == [("easy", "standard"), ("hard", "standard"), ("hard", "travel")]
+    assert [(label(r), r.variant) for r in rows] == [("Easy", "standard"), ("Hard", "standard"), ("Hard", "travel")]
     assert [r.players for r in rows] == [2, 2, 2]
     hard = rows[1]
     assert (hard.games, hard.wins, hard.draws, hard.losses) == (8, 6, 1, 1)

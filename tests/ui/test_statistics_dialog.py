@@ -77,13 +77,13 @@ def test_against_the_computer_one_row_per_level_and_variant(qtbot, path):
     table = click_tab(qtbot, dialog, "Against the computer")
 
     rows = {(row[0], row[1]): row for row in cells(table)}
-    assert list(rows) == [("easy", "Standard, 2 players"), ("hard", "Standard, 2 players")]
+    assert list(rows) == [("Easy", "Standard, 2 players"), ("Hard", "Standard, 2 players")]
     hard = dict(zip([table.horizontalHeaderItem(c).text() for c in range(table.columnCount())],
-                    rows["hard", "Standard, 2 players"]))
+                    rows["Hard", "Standard, 2 players"]))
     assert (hard["Games"], hard["Won"], hard["Drawn"], hard["Lost"]) == ("3", "2", "0", "1")
     assert (hard["Streak"], hard["Best streak"], hard["Mean lowest"], hard["Best lowest"]) == ("1", "1", "9.0", "10")
     assert hard["Marked"] == "undo in 1"
-    assert rows["easy", "Standard, 2 players"][column(table, "Marked")] == "hints in 1"
+    assert rows["Easy", "Standard, 2 players"][column(table, "Marked")] == "hints in 1"
 
 
 def test_in_german_the_levels_are_german_words_and_a_named_opponent_has_its_own_row(qtbot, tmp_path, speak):
@@ -96,7 +96,7 @@ def test_in_german_the_levels_are_german_words_and_a_named_opponent_has_its_own_
     table = click_tab(qtbot, dialog, "Gegen den Computer")
     opponents = [row[0] for row in cells(table)]
 
-    assert opponents == ["leicht", "schwer", "Kestrel (schwer)"]
+    assert opponents == ["Leicht", "Schwer", "Kestrel (schwer)"]
 
 
 def test_in_german_the_variant_column_names_each_game_as_the_new_game_dialog_does(qtbot, tmp_path, speak):

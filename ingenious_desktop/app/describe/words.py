@@ -31,6 +31,8 @@ _COLOURS = (QT_TRANSLATE_NOOP("describe", "red"), QT_TRANSLATE_NOOP("describe", 
             QT_TRANSLATE_NOOP("describe", "blue"), QT_TRANSLATE_NOOP("describe", "purple"))
 _LEVELS = {"easy": QT_TRANSLATE_NOOP("describe", "easy"), "medium": QT_TRANSLATE_NOOP("describe", "medium"),
            "hard": QT_TRANSLATE_NOOP("describe", "hard")}
+_LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("describe", "Easy"), "medium": QT_TRANSLATE_NOOP("describe", "Medium"),
+                "hard": QT_TRANSLATE_NOOP("describe", "Hard")}
 
 
 class Counted(QObject):
@@ -99,6 +101,11 @@ def seat_detail(seat: Seat) -> str:
 def level_word(level: str) -> str:
     """A computer level ("easy", "medium", "hard") as the words about a game say it."""
     return translate("describe", _LEVELS[level])
+
+
+def level_name(level: str) -> str:
+    """A computer level standing alone, as a choice or a label names it ("Hard")."""
+    return translate("describe", _LEVEL_NAMES[level])
 
 
 def turn_note(game: Game) -> str:

@@ -42,6 +42,8 @@ class WindowCoach(WindowPart):
         self.review: ReviewDialog | None = None
         self._holders: tuple[tuple[str, ...], bool] | None = None  # the bar's names, and whether solo
         self._hint_for: tuple[int, int] | None = None  # (seat, events in the log) of the hint being worked out
+        self._said: str | None = None  # the coach's last words on the status line, gone with the hint
+        self._hint_waits = False  # Hint was asked while a computer had the turn: it comes at the human's turn
         self._build_actions()
         self._build_bar()
         self._connect()
@@ -92,10 +94,10 @@ class WindowCoach(WindowPart):
         c = self.controller
         c.gameReset.connect(self._on_new_position)
         c.gameChanged.connect(lambda _change: self._on_moved())
-        c.handOverRequested.connect(lambda _seat: self._drop_hint())
+        c.handOverRequested.connect(lambda _seat: self._drop_hint(waiting_too=True))
         self.window.replay.viewer.positionShown.connect(self._on_replay_moved)
-        c.humanTurn.connect(lambda seat: self.hint_action.setEnabled(seat is not None))
-        self.scene.hintPicked.connect(lambda _placement: self.window.statusBar().showMessage(
+        c.humanTurn.connect(self._on_human_turn)
+        self.scene.hintPicked.connect(lambda _placement: self._say(
             self.tr("Click the hint again, or press Enter, to put the tile down there."), 6000))
         self.worker.hintReady.connect(self._show_hint)
         self.worker.chancesReady.connect(self._show_chances)
@@ -111,15 +113,40 @@ class WindowCoach(WindowPart):
 
     # ----------------------------------------------------------------- hints
 
+    def _on_human_turn(self, seat: int | None) -> None:
+        """Hint may be asked on a human's turn, or while a computer plays before one: that hint comes
+        as soon as the human may place (a computer deciding whether to swap, after its tile is down, is
+        still its turn)."""
+        computer_before_human = seat is None and self._computer_before_human()
+        self.hint_action.setEnabled(seat is not None or computer_before_human)
+        if computer_before_human:
+            return
+        waits, self._hint_waits = self._hint_waits, False
+        if waits and seat is not None:
+            self.ask_hint()
+
+    def _computer_before_human(self) -> bool:
+        return self.controller.computer_thinking and bool(self.controller.human_seats()) \
+            and not self.window.replay.active
+
     def ask_hint(self) -> None:
         seat = self.controller.human_to_place()
+        if seat is None and self._computer_before_human():
+            self._hint_waits = True
+            self._say(self.tr("The coach's hint comes as soon as it is your turn."))
+            return
         if seat is None or seat not in self.controller.face_up_racks() or self.window.replay.active:
-            self.window.statusBar().showMessage(self.tr("A hint is for the player whose turn it is to place."), 5000)
+            self._say(self.tr("A hint is for the player whose turn it is to place."), 5000)
             return
         game = self.controller.game
         self._hint_for = (seat, len(game.log))
         self.worker.ask_hint(game.view(seat))
-        self.window.statusBar().showMessage(self.tr("The coach is thinking…"))
+        self._say(self.tr("The coach is thinking…"))
+
+    def _say(self, text: str, milliseconds: int = 0) -> None:
+        """Words about the hint on the status line; they go when the hint goes (:meth:`_drop_hint`)."""
+        self._said = text
+        self.window.statusBar().showMessage(text, milliseconds)
 
     def _show_hint(self, hint) -> None:
         game = self.controller.game
@@ -130,17 +157,20 @@ class WindowCoach(WindowPart):
         self.scene.show_hints(marks)
         self.suggestions.show_hint(hint, marks)
         self.controller.count_hint(hint.seat)
-        self.window.statusBar().showMessage(
-            self.tr("The coach's best placement is outlined in gold; the others are listed above the table."), 8000)
+        self._say(self.tr("The coach's best placement is outlined in gold; the others are listed above the table."), 8000)
 
     def _pick_suggestion(self, index: int) -> None:
         self.scene.take_hint(self.suggestions.placement(index))
         self.window.table.view.setFocus()  # Enter puts the tile down, as after a click on the board
 
-    def _drop_hint(self) -> None:
-        """Playing on (or handing over) makes a hint on the table, or one being worked out, stale."""
-        if self._hint_for is not None:
+    def _drop_hint(self, waiting_too: bool = False) -> None:
+        """Playing on makes a hint on the table, or one being worked out, stale; a new position or a hand-over
+        (``waiting_too``) also one asked for while a computer had the turn."""
+        if waiting_too:
+            self._hint_waits = False
+        if self._said is not None and self.window.statusBar().currentMessage() == self._said:
             self.window.statusBar().clearMessage()
+        self._said = None
         self._hint_for = None
         self.worker.cancel("hint")
         self.scene.clear_hints()
@@ -150,6 +180,7 @@ class WindowCoach(WindowPart):
 
     def _on_new_position(self) -> None:
         self._set_holders(self.controller.game, self.controller.seats)
+        self._drop_hint(waiting_too=True)
         self._on_moved()
 
     def _on_replay_moved(self) -> None:

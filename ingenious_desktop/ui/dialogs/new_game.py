@@ -10,19 +10,18 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ingenious_desktop.app.describe import SHOWN_NAME_LENGTH, from_here_note, given_name, seat_name
+from ingenious_desktop.app.describe import SHOWN_NAME_LENGTH, from_here_note, given_name, level_name, seat_name
 from ingenious_desktop.app.describe.names import GIVEN_NUMBERED, GIVEN_YOU
 from ingenious_desktop.app.opponents import description, named_at, opponent_names, plain_choice
 from ingenious_desktop.app.setup import DEFAULT_NAMES, VARIANT_CHOICES, GameSetup, variant_label
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.engine import LEVELS
 
+from ..kit.combo_width import fit_to_items
+
 MAX_SEATS = 4
 KIND_LABELS = {"human": QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
                "ai": QT_TRANSLATE_NOOP("NewGameDialog", "Computer")}
-LEVEL_LABELS = {"easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-                "medium": QT_TRANSLATE_NOOP("NewGameDialog", "Medium"),
-                "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard")}
 
 
 def translated(label: str) -> str:
@@ -46,7 +45,7 @@ class SeatRow:
             self.kind.addItem(translated(label), kind)
         self.level = QComboBox()
         for level in LEVELS:
-            self.level.addItem(translated(LEVEL_LABELS[level]), level)
+            self.level.addItem(level_name(level), level)
         self.opponent = QComboBox()
         self.description = QLabel()
         self.description.setTextFormat(Qt.TextFormat.PlainText)
@@ -59,6 +58,8 @@ class SeatRow:
         self.kind.currentIndexChanged.connect(self._update_level)
         self.kind.setCurrentIndex(self.kind.findData("human" if index == 0 else "ai"))  # no surprise hot-seat
         self._update_level()
+        for combo in (self.kind, self.level):
+            fit_to_items(combo)
         for column, widget in enumerate(self.line()):
             grid.addWidget(widget, 2 * index + 1, column)
         grid.addWidget(self.description, 2 * index + 2, 2, 1, 3)  # under who plays the seat and how
@@ -113,6 +114,7 @@ class SeatRow:
             self.opponent.setItemData(self.opponent.count() - 1, description(name), Qt.ItemDataRole.ToolTipRole)
         self.opponent.setCurrentIndex(max(chosen, 0))
         self.opponent.blockSignals(False)
+        fit_to_items(self.opponent)
         self._opponent_chosen()
 
     def _opponent_chosen(self) -> None:

@@ -99,13 +99,18 @@ class TableInput(QObject):
         self._hand_changed()
 
     def key(self, event) -> None:
-        self._scene.animate.finish_all()
-        shift = bool(event.modifiers() & Qt.ShiftModifier)
-        if not self._hand.press(QKeySequence(event.key()).toString(), shift):
+        if self.press_key(QKeySequence(event.key()).toString(), bool(event.modifiers() & Qt.ShiftModifier)):
+            event.accept()
+        else:
             event.ignore()
-            return
-        event.accept()
+
+    def press_key(self, key: str, shift: bool = False) -> bool:
+        """A key for the tile in hand, named as :meth:`.hand.Hand.press` names it; False if it means nothing now."""
+        self._scene.animate.finish_all()
+        if not self._hand.press(key, shift):
+            return False
         self._hand_changed()
+        return True
 
     def lift(self, item: RackTileItem | None) -> None:
         """Raise the rack tile under the pointer, so it is plain which tile a click would pick up."""

@@ -6,10 +6,11 @@ the scene the view's size (so it may lay the table out upright) and take the key
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QSizeF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEvent, QSize, QSizeF, Qt
+from PySide6.QtGui import QKeySequence, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .hand import RACK_KEYS
 from .scene import TableScene
 
 class TableView(QGraphicsView):
@@ -28,6 +29,14 @@ class TableView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(480, 260)
         scene.sceneRectChanged.connect(self._fit)
+
+    def event(self, event) -> bool:
+        """Keys 1-6 come to the table as key presses while it has the focus (the window's shortcuts
+        for them are for when something else has it)."""
+        if event.type() == QEvent.Type.ShortcutOverride and QKeySequence(event.key()).toString() in RACK_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 680)

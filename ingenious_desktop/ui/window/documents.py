@@ -80,8 +80,8 @@ class Documents(WindowPart):
     def choose_file_to_open(self) -> None:
         if not self.may_leave_game():
             return
-        start = str(self.path.parent if self.path else folder_for_new_saves())
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), start, self.file_filter())
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), str(self.start_folder()),
+                                              self.file_filter())
         if path:
             self.open_file(path)
 
@@ -142,13 +142,19 @@ class Documents(WindowPart):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        start = self.path or folder_for_new_saves() / fresh_save_name()
+        start = self.path or self.start_folder() / fresh_save_name()
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), str(start), self.file_filter())
         if not path:
             return False
         if not path.endswith(SAVE_SUFFIX) and "." not in Path(path).name:
             path += SAVE_SUFFIX
         return self.save_to(Path(path))
+
+    def start_folder(self) -> Path:
+        """Where choosing a file starts: the folder of the game on the table's file, else of the most
+        recent file, else the player's documents folder."""
+        known = ([self.path] if self.path else []) + [Path(path) for path in self.settings.recent_files]
+        return next((path.parent for path in known if path.parent.is_dir()), None) or folder_for_new_saves()
 
     def file_filter(self) -> str:
         return self.tr("Ingenious games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)

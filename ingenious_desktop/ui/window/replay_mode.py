@@ -12,7 +12,6 @@ from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import unfinished_replay
 from ingenious_desktop.app.setup import setup_from_here
-from ingenious_desktop.app.storage import documents_dir
 from ingenious_desktop.app.viewer import ReplayStory
 from ingenious_desktop.engine import Record, RecordError, load_record
 
@@ -59,8 +58,7 @@ class ReplayMode(WindowPart):
 
     def choose_file(self) -> None:
         documents = self.window.documents
-        start = str(documents.path.parent if documents.path else documents_dir())
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Replay a saved game"), start,
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Replay a saved game"), str(documents.start_folder()),
                                               documents.file_filter())
         if path:
             self.open_file(path)
