@@ -1413,6 +1413,14 @@ Trotzdem wiederholen?</translation>
         <translation>Löcher: obere Reihe 1–18, untere 19–36</translation>
     </message>
     <message>
+        <source>Each colour&apos;s score, 0 to {cap}. The lowest colour decides the game.</source>
+        <translation>Der Stand jeder Farbe, 0 bis {cap}. Die niedrigste Farbe entscheidet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Click the tile (or press 1-6) to pick it up; R turns it; Enter or a click places it</source>
+        <translation>Klicke auf den Stein (oder drücke 1-6), um ihn aufzunehmen; R dreht ihn; Enter oder ein Klick legt ihn</translation>
+    </message>
+    <message>
         <source>tile in the bag</source>
         <translation>Stein im Beutel</translation>
     </message>

@@ -1413,6 +1413,14 @@ Replay it anyway?</source>
         <translation>Agujeros: línea superior 1–18, inferior 19–36</translation>
     </message>
     <message>
+        <source>Each colour&apos;s score, 0 to {cap}. The lowest colour decides the game.</source>
+        <translation>La puntuación de cada color, de 0 a {cap}. El color más bajo decide la partida.</translation>
+    </message>
+    <message>
+        <source>Click the tile (or press 1-6) to pick it up; R turns it; Enter or a click places it</source>
+        <translation>Haz clic en la ficha (o pulsa 1-6) para cogerla; R la gira; Intro o un clic la coloca</translation>
+    </message>
+    <message>
         <source>tile in the bag</source>
         <translation>ficha en la bolsa</translation>
     </message>

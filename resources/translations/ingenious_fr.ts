@@ -1413,6 +1413,14 @@ La revoir quand même ?</translation>
         <translation>Trous : ligne du haut 1–18, du bas 19–36</translation>
     </message>
     <message>
+        <source>Each colour&apos;s score, 0 to {cap}. The lowest colour decides the game.</source>
+        <translation>Le score de chaque couleur, de 0 à {cap}. La couleur la plus basse décide de la partie.</translation>
+    </message>
+    <message>
+        <source>Click the tile (or press 1-6) to pick it up; R turns it; Enter or a click places it</source>
+        <translation>Cliquez sur la tuile (ou appuyez sur 1-6) pour la prendre ; R la tourne ; Entrée ou un clic la pose</translation>
+    </message>
+    <message>
         <source>tile in the bag</source>
         <translation>tuile dans le sac</translation>
     </message>

@@ -29,7 +29,8 @@ from .status import banner_subtitle, notice_text, outcome, status_line, swap_cho
 from .words import (BONUS, BONUS_LOST, GAME_OVER, HAND_OVER, KEYS_HINT, MOUSE_HINT, PICK_HINT, PLACED, STATISTICS,
                     STATISTICS_LEFT_ALONE, STATISTICS_NOT_RESET, STATISTICS_SET_ASIDE, STATISTICS_UNSAVED, SWAP_OFFER,
                     SWAPPED, THINKING, TO_PLACE, Counted, bonus_mark, colour_name, hand_over_help, hand_over_message,
-                    hint, ingenious, level_name, level_word, seat_detail, tiles_in_bag, track_lines, translate, turn_note)
+                    hint, ingenious, level_name, level_word, rack_tip, score_board_tip, seat_detail, tiles_in_bag,
+                    track_lines, translate, turn_note)
 
 __all__ = [
     "BONUS", "BONUS_LOST", "GAME_OVER", "HAND_OVER", "KEYS_HINT", "MOUSE_HINT", "PICK_HINT", "PLACED",
@@ -38,8 +39,8 @@ __all__ = [
     "Counted", "LogLine", "Standing",
     "accuracy", "banner_subtitle", "bonus_mark", "colour_name", "decimal", "describe_events", "describe_log",
     "describe_played", "expected_lowest", "from_here_note", "given_name", "hand_over_help", "hand_over_message", "hint",
-    "holder_name", "ingenious", "level_name", "level_word", "not_your_turn", "notice_text", "outcome", "placement_number", "points",
-    "ranking_intro", "refusal", "replay_status", "replay_where", "seat_detail", "seat_name", "shown_text",
+    "holder_name", "ingenious", "level_name", "level_word", "not_your_turn", "notice_text", "outcome", "placement_number", "points", "rack_tip",
+    "ranking_intro", "refusal", "replay_status", "replay_where", "score_board_tip", "seat_detail", "seat_name", "shown_text",
     "solo_suggestion", "spoken_to", "spot_fault_text", "standings", "statistics_trouble", "status_line", "swap_choice",
     "swap_mark", "swap_reason", "tiles_in_bag", "track_lines", "translate", "turn_note", "turns_begun",
     "unfinished_replay", "unreadable_record", "value_text", "win_chance",

@@ -119,6 +119,16 @@ def track_lines(upright: bool) -> str:
         translate("describe", "Holes: upper line 1–18, lower line 19–36")
 
 
+def score_board_tip(cap: int) -> str:
+    """The tooltip of a score board: what its holes count, and what matters most."""
+    return translate("describe", "Each colour's score, 0 to {cap}. The lowest colour decides the game.").format(cap=cap)
+
+
+def rack_tip() -> str:
+    """The tooltip of a tile in the player's own rack: how to take it."""
+    return translate("describe", "Click the tile (or press 1-6) to pick it up; R turns it; Enter or a click places it")
+
+
 def tiles_in_bag(count: int) -> str:
     """The words under the number on the bag."""
     return translate("describe", "tile in the bag") if count == 1 else counted.tiles_in_bag(count)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ingenious_desktop.app.describe import track_lines
+from ingenious_desktop.app.describe import rack_tip, score_board_tip, track_lines
 from ingenious_desktop.engine import tile_colours
 
 from ..kit.palette import ACCENT, BLACK, COLOUR_FILLS, DISC, INK, INK_DIM, PANEL_FACE, TRAY, WHITE, tint
@@ -168,6 +168,7 @@ class PanelItem(QGraphicsItem):
         else:
             self.score_board = ScoreBoardItem(holder, cap, inner, ScoreBoardItem.wide_across(cap), False, self)
         self.score_board.setPos(self.PAD, self._seat_top(len(seats)) + 10)
+        self.score_board.setToolTip(score_board_tip(cap))
         self.caption = track_lines(upright) if self.score_board.lines_per_colour > 1 else ""
         self.height = (self.score_board.y() + self.score_board.size.height() + self.PAD
                        + (self.CAPTION[upright] if self.caption else 0))
@@ -207,6 +208,8 @@ class PanelItem(QGraphicsItem):
         if face_up:
             self.racks[seat] = [RackTileItem(seat, index, tile, tile_colours(tile), self.RACK_TILE, self)
                                 for index, tile in enumerate(tiles)]
+            for item in self.racks[seat]:
+                item.setToolTip(rack_tip())
         else:
             self.racks[seat] = [TileBackItem(seat, index, self.RACK_TILE, self) for index in range(len(tiles))]
         for index, item in enumerate(self.racks[seat]):
