@@ -24,9 +24,10 @@ SAVE_EXTENSION = ".ingenious"
 #: The game's own package that only training needs (it imports numpy): not in the bundle
 TRAINING_ONLY = ["ingenious_desktop.ai.training"]
 
-#: Modules the standard library loads when present and does without otherwise: hashlib falls back on
-#: its built-in digests (the model files' checksums, the core's seeds); _hashlib needs OpenSSL's libcrypto
-STANDARD_LIBRARY_FALLBACKS = ["_hashlib"]
+#: Modules the standard library loads when present and does without otherwise, each needing OpenSSL
+#: (5 MB): hashlib falls back on its built-in digests (the model files' checksums, the core's seeds), and
+#: urllib and http.client (which miniaudio imports for streams the game never plays) on no HTTPS
+STANDARD_LIBRARY_FALLBACKS = ["_hashlib", "ssl", "_ssl"]
 
 #: Python modules the game never imports; PyInstaller's hooks then skip their Qt libraries too
 EXCLUDED_MODULES = [
