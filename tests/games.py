@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
-from ingenious_desktop.engine import COLOURS, Game, Phase, make_variant
+from ingenious_desktop.engine import COLOURS, Game, Phase, Placement, Seat, load_record, make_variant
+
+#: The complete 2-player example game kept with the engine's tests.
+COMPLETE_2P = Path(__file__).parent / "engine" / "examples" / "standard-2p-complete.ingenious"
 
 
 def dealt_game(variant: str = "standard", players: int = 2, seed: int = 7) -> Game:
@@ -46,3 +50,12 @@ def game_at_a_swap_offer(seed: int = 0) -> Game:
         if not game.is_over:
             game.end_turn()
     raise AssertionError("nobody could swap in the greedy game")
+
+
+def one_placement_from_the_end():
+    """(the complete 2-player example game but its last placement, seats with Ada making it, that placement)."""
+    record = load_record(COMPLETE_2P)
+    last = record.events[-1]
+    seats = [Seat("Bot", "ai", "hard")] * 2
+    seats[last.player] = Seat("Ada")
+    return Game.from_events(record.variant, record.events[:-1]), seats, Placement(last.tile, last.at)

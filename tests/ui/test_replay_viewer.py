@@ -14,7 +14,7 @@ from ingenious_desktop.app import coaching
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.commands import records
-from ingenious_desktop.engine import (Game, Place, Placement, Record, Seat, Swap, dumps_record, load_record,
+from ingenious_desktop.engine import (Game, Place, Record, Seat, Swap, dumps_record, load_record,
                                       parse_diagram)
 from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
@@ -23,6 +23,7 @@ from ingenious_desktop.ui.window.main_window import MainWindow
 from ingenious_desktop.ui.table.plates import PanelItem
 from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileItem, TileBackItem
 
+from games import one_placement_from_the_end
 from shown import plain
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -297,14 +298,6 @@ def test_clicking_a_log_line_in_a_game_shows_that_moment_as_a_ghost_until_the_po
 
 
 # ----------------------------------------------------------------- the game-over dialog and statistics
-
-
-def one_placement_from_the_end():
-    record = load_record(COMPLETE)
-    last = record.events[-1]
-    seats = [Seat("Bot", "ai", "hard")] * 2
-    seats[last.player] = Seat("Ada")
-    return Game.from_events(record.variant, record.events[:-1]), seats, Placement(last.tile, last.at)
 
 
 def test_the_game_over_dialog_shows_the_chart_and_replays_the_game_which_counts_once(window, qtbot):

@@ -11,11 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app.setup import GameSetup
-from ingenious_desktop.engine import Game, Phase, Placement, Seat, load_record
+from ingenious_desktop.engine import Phase, Seat, load_record
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.window import main
 
-from games import dealt_game
+from games import dealt_game, one_placement_from_the_end
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 COMPLETE = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-complete.ingenious"
@@ -62,14 +62,6 @@ def test_a_four_player_game_resumed_keeps_the_log_on(make_window, monkeypatch):
 
 
 # ----------------------------------------------------------------- item 2: Enter closes the game-over dialog
-
-
-def one_placement_from_the_end():
-    record = load_record(COMPLETE)
-    last = record.events[-1]
-    seats = [Seat("Bot", "ai", "hard")] * 2
-    seats[last.player] = Seat("Ada")
-    return Game.from_events(record.variant, record.events[:-1]), seats, Placement(last.tile, last.at)
 
 
 def finish_a_game(window, qtbot) -> GameOverDialog:
