@@ -2,8 +2,9 @@
 
 Three rooms: ``players`` (the levels, :func:`make_player`; the named opponents,
 :data:`OPPONENTS`, each with ``level``, ``name``, ``style`` and ``make(seed, seconds, helper)``;
-the search and its helper process), ``model`` (features, the learned value model behind the
-hard level and the coach, :func:`load_value_model`, and the calibration) and ``training``
+the search and its helper process), ``model`` (features, the hand-made value model behind the
+medium leveller, :func:`load_value_model`; the value network behind the hard level and the
+coach, :mod:`.model.network`; and the calibration) and ``training``
 (self-play and fitting, never imported at run time). The coach (:mod:`.coach`) and the arena
 (:mod:`.arena`) use the first two.
 
@@ -21,11 +22,18 @@ from __future__ import annotations
 from ingenious_desktop.engine import LEVELS
 
 from .model.files import ModelError
-from .model.value import ValueModel, check_value_models, load_value_model
+from .model.network import check_networks
+from .model.value import ValueModel, check_hand_made_models, load_value_model
 from .players.greedy import EasyPlayer, MediumPlayer
 from .players.opponents import OPPONENTS, Opponent, opponent_named
 from .players.protocol import Player
 from .players.search import HardPlayer
+
+
+def check_value_models() -> None:
+    """ModelError unless every variant's hand-made value model and value network read soundly (checked at start)."""
+    check_hand_made_models()
+    check_networks()
 
 
 def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, helper: bool | None = None) -> Player:

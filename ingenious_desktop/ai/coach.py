@@ -44,7 +44,7 @@ from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, 
 
 from . import native
 from .model.calibration import load_calibration, lowest_gaps
-from .model.value import load_core_model, load_value_model
+from .model.value import six_digits
 from .players.greedy import decision_seed
 from .players.search import HardPlayer, core_seed
 
@@ -143,10 +143,10 @@ class Coach:
 
     def __init__(self, variant: str, players: int, *, seconds: float = 1.0, samples: int | None = DEFAULT_SAMPLES,
                  seed: int | None = 0, top: int = DEFAULT_TOP, lookahead: int = LOOKAHEAD, calibrated: bool = True):
-        self.model = load_value_model(variant, players)
-        self.core_model = load_core_model(variant, players)
-        self.calibration = load_calibration(variant, players) if calibrated else None
         self.evaluation = HardPlayer.Evaluation(variant, players)
+        #: The judge of positions and leaves: the value network, as the hard level's.
+        self.core_model = self.evaluation.core_model
+        self.calibration = load_calibration(variant, players) if calibrated else None
         self.solo = variant == "solo"
         self.seconds = seconds
         self.samples = samples
@@ -181,7 +181,8 @@ class Coach:
     def value(self, view: PlayerView) -> float:
         """The position's value for the view's seat as the model reads it: its win chance, or the expected solo result."""
         if self.solo:
-            return float(self.model.expected_result(view))  # the result itself once the game is over
+            lowest = native.Position.from_view(view).expected_lowest(self.core_model)  # the result itself once over
+            return six_digits(tuple(lowest))
         return self.reading(view)[view.variant.holder_of(view.seat)]
 
     # ----------------------------------------------------------------- a hint

@@ -6,7 +6,8 @@
 (b) scored legal placements: every legal placement with its points, on the mid-game records
     shipped with the design documents (or any records given with --records);
 (c) the computer players (:mod:`.bench_ai`): the hard search's play-outs per second on the
-    2-player standard mid-game record (else the first), and one-ply self-play games per second, in the compiled core and in Python.
+    2-player standard mid-game record (else the first), one-ply self-play games per second, in
+    the compiled core and in Python, and the placements the value network judges per second.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 from ingenious_desktop.engine import Game, Phase, Placement, load_record
 
 from .arguments import OneLineParser, refusing, whole_number
-from .bench_ai import CORE_THREADS, search_rounds, self_play_rounds
+from .bench_ai import CORE_THREADS, judging_rounds, search_rounds, self_play_rounds
 from .output import say
 
 DEFAULT_RECORDS = Path(__file__).resolve().parents[2] / "tests" / "engine" / "examples"
@@ -53,8 +54,12 @@ def bench(argv: list[str]) -> int:
         core_search, python_search = search_rounds((two_player or games)[0])
         figures["hard_playouts_per_s"] = median_rate(core_search, args.rounds)
         figures["hard_playouts_per_s_python"] = median_rate(python_search, args.rounds)
-    core_games, python_games = self_play_rounds()
+        network_judging, hand_made_judging = judging_rounds((two_player or games)[0])
+        figures["network_placements_per_s"] = median_rate(network_judging, args.rounds)
+        figures["hand_made_placements_per_s"] = median_rate(hand_made_judging, args.rounds)
+    core_games, network_games, python_games = self_play_rounds()
     figures["self_play_games_per_s"] = median_rate(core_games, args.rounds)
+    figures["self_play_games_per_s_network"] = median_rate(network_games, args.rounds)
     figures["self_play_games_per_s_python"] = median_rate(python_games, args.rounds)
     say(json.dumps(figures) if args.json else describe_figures(figures, args.rounds))
     return 0
@@ -67,8 +72,11 @@ def describe_figures(figures: dict, rounds: int) -> str:
                      f"{figures['scored_placements_per_s']:>12,.0f} placements/s")
         lines.append(f"hard search, compiled core:             {figures['hard_playouts_per_s']:>12,.0f} play-outs/s "
                      f"(Python {figures['hard_playouts_per_s_python']:,.0f})")
+        lines.append(f"value network, every legal placement:   {figures['network_placements_per_s']:>12,.0f} placements/s "
+                     f"(hand-made model {figures['hand_made_placements_per_s']:,.0f})")
     lines.append(f"one-ply self-play, compiled core:       {figures['self_play_games_per_s']:>12,.1f} games/s "
                  f"on {CORE_THREADS} threads (Python {figures['self_play_games_per_s_python']:,.2f}, one thread)")
+    lines.append(f"  the same with the value network:      {figures['self_play_games_per_s_network']:>12,.1f} games/s")
     lines.append(f"(medians of {rounds} rounds)")
     return "\n".join(lines)
 

@@ -10,7 +10,8 @@ from ingenious_desktop.ai.model import calibration
 from ingenious_desktop.ai.model.files import with_checksum
 from ingenious_desktop.ai.model.calibration import load_calibration, read_calibration_file
 from ingenious_desktop.ai.coach import Coach
-from ingenious_desktop.ai.model.value import load_value_model
+from ingenious_desktop.ai import native
+from ingenious_desktop.ai.model.network import load_network
 from ingenious_desktop.cli import main
 from ai_positions import random_position, swappable_positions
 
@@ -59,7 +60,7 @@ def test_calibrated_chances_of_the_two_seats_stay_in_0_1_and_sum_to_one(seed):
 def test_the_coach_shows_the_calibrated_chance_not_the_models_raw_one():
     game = random_position("standard", 2, seed=6, placements=30)
     view = game.view(game.to_move)
-    raw = load_value_model("standard", 2).win_chances(view)
+    raw = native.Position.from_view(view).chances(load_network("standard", 2))
     assert Coach("standard", 2, calibrated=False).reading(view) == raw
     calibrated = Coach("standard", 2).reading(view)
     assert calibrated != pytest.approx(raw, abs=1e-3)

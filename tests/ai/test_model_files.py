@@ -53,7 +53,7 @@ def test_a_model_file_without_one_variant_fails_the_start_up_check(model_path, s
     write(model_path, with_checksum(shipped))
     value.load_value_model("standard", 2)  # the one variant the old check loaded still reads
     with pytest.raises(ModelError, match="value.json: no value model for standard with 3"):
-        value.check_value_models()
+        value.check_hand_made_models()
 
 
 def test_deeply_nested_json_is_one_clear_error(tmp_path):

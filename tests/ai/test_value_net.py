@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 from ingenious_desktop.ai.training import value_net as vn
+from ingenious_desktop.ai.model.network import number_count
+from ingenious_desktop.ai.native import NetworkSizes
 
 
 def synthetic(n: int, kind: str, cells: int, cap: int, holders: int, seed: int) -> np.ndarray:
@@ -93,7 +95,8 @@ def test_forward_is_the_spec_in_float32():
     r, h = 3, 1
     h1 = np.clip(w.b1 + x[r, h] @ w.W1, 0, 1)
     h2 = np.clip(w.b2 + h1 @ w.W2, 0, 1)
-    assert np.allclose(out[r, h], w.b3 + h2 @ w.W3 + dense[r, h] @ w.S, atol=1e-6)
+    units = np.tanh(w.c + dense[r, h] @ w.V) @ w.A
+    assert np.allclose(out[r, h], w.b3 + h2 @ w.W3 + dense[r, h] @ w.S + units, atol=1e-6)
     chances = vn.chances(out)
     assert np.allclose(chances.sum(axis=1), 1)
     assert np.allclose(chances[r, h], 1 / (1 + np.exp(out[r, 0, 0] - out[r, 1, 0])))
@@ -157,13 +160,13 @@ def test_fitting_refuses_records_of_another_network():
 def test_the_payload_round_trips_at_the_spec_length(kind, holders, outputs):
     w = vn.initial(kind, 91, 18, holders, seed=14)
     data = w.payload()
-    inputs = 6 * 91 + 12 * 19 + 21 + 32
-    assert len(data) == 4 * (inputs * vn.L1 + vn.L1 + vn.L1 * vn.L2 + vn.L2 + vn.L2 * outputs + outputs + 32 * outputs)
+    sizes = NetworkSizes(91, 18, holders, vn.L1, vn.L2, vn.UNITS)
+    assert len(data) == 4 * number_count(sizes, kind)
     assert data[:4] == np.float32(w.W1[0, 0]).astype("<f4").tobytes()
-    assert data[-4:] == np.float32(w.S[31, outputs - 1]).astype("<f4").tobytes()
-    back = vn.NetWeights.from_payload(kind, 91, 18, holders, vn.L1, vn.L2, data)
+    assert data[-4:] == np.float32(w.A[vn.UNITS - 1, outputs - 1]).astype("<f4").tobytes()
+    back = vn.NetWeights.from_payload(kind, 91, 18, holders, vn.L1, vn.L2, vn.UNITS, data)
     assert back.outputs == outputs
     for name, a, b in zip(vn.ARRAYS, w.arrays(), back.arrays()):
         assert a.shape == b.shape and b.dtype == np.float32 and np.array_equal(a, b), name
     with pytest.raises(ValueError, match="bytes"):
-        vn.NetWeights.from_payload(kind, 91, 18, holders, vn.L1, vn.L2, data[:-4])
+        vn.NetWeights.from_payload(kind, 91, 18, holders, vn.L1, vn.L2, vn.UNITS, data[:-4])

@@ -16,3 +16,5 @@ def test_bench_reports_every_figure_as_json():
     assert figures["records"] == 6
     for figure in ("hard_playouts_per_s", "self_play_games_per_s"):
         assert figures[figure] > 0 and figures[f"{figure}_python"] > 0
+    for figure in ("network_placements_per_s", "hand_made_placements_per_s", "self_play_games_per_s_network"):
+        assert figures[figure] > 0

@@ -37,16 +37,24 @@ def read_data_file(path, what: str, parse):
     """``parse(data, path)`` of the JSON in the file at ``path`` (a path or a resource), after its
     checksum is verified; a file that cannot be read as such is a ModelError naming it and ``what``
     it should have held."""
-    with resources.as_file(path) as real:
-        text = _read_regular_file(real, what)
+    raw = read_regular_bytes(path, what)
     try:
-        data = json.loads(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ModelError(f"{path}: {what} cannot be read (not UTF-8 text)") from None
+    data = parse_json(text, path, what)
+    verify_checksum(data, path, what)
+    return parse(data, path)
+
+
+def parse_json(text: str, path, what: str):
+    """The JSON in ``text``; ModelError naming ``path`` and ``what`` it should have held."""
+    try:
+        return json.loads(text)
     except RecursionError:
         raise ModelError(f"{path}: {what} cannot be read (nested too deeply)") from None
     except ValueError as error:
         raise ModelError(f"{path}: {what} cannot be read ({error})") from None
-    verify_checksum(data, path, what)
-    return parse(data, path)
 
 
 def data_file_reader(what: str, parse):
@@ -57,21 +65,21 @@ def data_file_reader(what: str, parse):
     return read
 
 
-def _read_regular_file(path, what: str) -> str:
-    try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with os.fdopen(descriptor, "rb") as file:
-            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-                raise ModelError(f"{path}: {what} cannot be read (not a regular file)")
-            raw = file.read(MAX_MODEL_BYTES + 1)
-    except OSError as error:
-        raise ModelError(f"{path}: {what} cannot be read ({error.strerror or error})") from None
+def read_regular_bytes(path, what: str) -> bytes:
+    """The bytes of the regular file at ``path`` (a path or a resource), at most MAX_MODEL_BYTES;
+    ModelError naming it and ``what`` it should have held (a pipe or a device is never waited on)."""
+    with resources.as_file(path) as real:
+        try:
+            descriptor = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+            with os.fdopen(descriptor, "rb") as file:
+                if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                    raise ModelError(f"{path}: {what} cannot be read (not a regular file)")
+                raw = file.read(MAX_MODEL_BYTES + 1)
+        except OSError as error:
+            raise ModelError(f"{path}: {what} cannot be read ({error.strerror or error})") from None
     if len(raw) > MAX_MODEL_BYTES:
         raise ModelError(f"{path}: {what} cannot be read (larger than {MAX_MODEL_BYTES // (1024 * 1024)} MB)")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ModelError(f"{path}: {what} cannot be read (not UTF-8 text)") from None
+    return raw
 
 
 def weights_checksum(data: dict) -> str:

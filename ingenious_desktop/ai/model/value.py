@@ -146,7 +146,7 @@ def shipped_model_path():
     return resource_file(MODEL_FILE)
 
 
-def check_value_models() -> None:
+def check_hand_made_models() -> None:
     """ModelError unless the shipped file holds a sound model for every variant the game offers (checked at start)."""
     for variant, players in VARIANTS:
         load_value_model(variant, players)

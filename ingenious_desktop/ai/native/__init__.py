@@ -187,6 +187,44 @@ class Model:
         self._core = _core.Model(kind, variant, players, rows, units)
         self.kind, self.variant, self.players = kind, variant, players
 
+    @classmethod
+    def network(cls, kind: str, variant: str, players: int, sizes: NetworkSizes, payload: bytes) -> Model:
+        """The value network (docs/architecture.md): ``payload`` its float32 numbers in the file's
+        order. ValueError for sizes that do not fit or a number that is not finite."""
+        model = cls.__new__(cls)
+        model._core = _core.Model.network(kind, variant, players, sizes.cells, sizes.cap, sizes.holders,
+                                          sizes.l1, sizes.l2, sizes.units, bytes(payload))
+        model.kind, model.variant, model.players = kind, variant, players
+        return model
+
+
+class NetworkSizes(NamedTuple):
+    """The shape of a value network: the board's cells, the score cap, the holders, the two hidden
+    layers and the tanh units over the hand-made features."""
+
+    cells: int
+    cap: int
+    holders: int
+    l1: int
+    l2: int
+    units: int
+
+
+@dataclass(frozen=True)
+class PlayStyle:
+    """How a model plays a whole game in the core: one placement ahead (re-judging its best
+    ``after_picks`` on the board they leave), with chance ``exploration`` one of its best
+    ``explore_among`` instead; swapping whenever allowed."""
+
+    after_picks: int = 0
+    exploration: float = 0.0
+    explore_among: int = 1
+
+    def core(self):
+        style = _core.PlayStyle()
+        style.after_picks, style.exploration, style.explore_among = self.after_picks, self.exploration, self.explore_among
+        return style
+
 
 @dataclass(frozen=True)
 class SearchConfig:
@@ -277,4 +315,18 @@ def self_play(variant: Variant, model: Model, seed: int, after_picks: int = 0, e
               explore_among: int = 4) -> list[Event]:
     """The events of a whole game where the model chooses every placement one placement ahead
     (learned.OnePlyPlayer; ``exploration`` of the time one of the best ``explore_among``), swapping whenever allowed."""
-    return _events(_core.self_play(_core_variant(variant), model._core, seed, after_picks, exploration, explore_among))
+    style = PlayStyle(after_picks, exploration, explore_among)
+    return _events(_core.self_play(_core_variant(variant), model._core, seed, style.core()))
+
+
+def training_records(variant: Variant, model: Model, seed: int, games: int, style: PlayStyle,
+                     sample_rate: float) -> tuple[bytes, int]:
+    """``games`` self-play games of ``model`` from ``seed``, each placement decision kept with chance
+    ``sample_rate`` as a packed training record (ai/training/value_net.py): (the records, how many)."""
+    return _core.training_records(_core_variant(variant), model._core, seed, games, style.core(), sample_rate)
+
+
+def duel(variant: Variant, models: Sequence[Model], seed: int, style: PlayStyle = PlayStyle()) -> list[float]:
+    """One game from the deal ``seed`` gives, seat i played by ``models[i]``: the holders' shares
+    (in solo, the result as a six-digit number)."""
+    return _core.duel(_core_variant(variant), [m._core for m in models], seed, style.core())

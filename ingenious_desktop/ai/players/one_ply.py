@@ -1,4 +1,4 @@
-"""The value model alone, looking one placement ahead: the network's own play (and self-play's)."""
+"""A value model alone, looking one placement ahead: the hand-made model's or the value network's own play."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from ingenious_desktop.engine import Placement, PlayerView
 
 from .. import native
 from ..model.lookahead import AFTER_PICKS
+from ..model.network import load_network
 from ..model.value import ValueModel, load_core_model
 from .greedy import placement_seed
 
@@ -15,14 +16,16 @@ from .greedy import placement_seed
 class OnePlyPlayer:
     """Plays the placement the model values most; with ``exploration`` it sometimes plays one
     of the next best instead (self-play needs varied games). Swaps whenever the rules allow.
-    ``after_picks`` = 0 judges every placement on the board as it is (fast, for self-play)."""
+    ``after_picks`` = 0 judges every placement on the board as it is (fast, for self-play).
+    With no model given it plays the shipped hand-made model, or with ``network`` the value network."""
 
     #: When exploring, the choice is among this many of the best.
     EXPLORE_AMONG = 4
 
     def __init__(self, model: ValueModel | None = None, seed: int | None = None, exploration: float = 0.0,
-                 after_picks: int = AFTER_PICKS):
+                 after_picks: int = AFTER_PICKS, network: bool = False):
         self.model = model
+        self.network = network
         self.seed = seed
         self.exploration = exploration
         self.after_picks = after_picks
@@ -39,7 +42,8 @@ class OnePlyPlayer:
     def _core_model(self, view: PlayerView) -> native.Model:
         """The model in the core: the one given (made once), else the shipped one of the view's variant."""
         if self.model is None:
-            return load_core_model(view.variant.name, view.variant.players)
+            load = load_network if self.network else load_core_model
+            return load(view.variant.name, view.variant.players)
         if self._core is None:
             model = self.model
             self._core = native.Model(model.kind, view.variant.name, view.variant.players, model.weights, model.hidden)

@@ -23,7 +23,7 @@ what a player reads about each (its one-line description, translated) is in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ingenious_desktop.engine import COLOURS, EMPTY, Game, Placement, PlayerView
 
@@ -34,7 +34,7 @@ from ..model.moves import placements_due
 from ..model.scoring import scores_after
 from ..model.value import load_core_model
 from .greedy import EasyPlayer, MediumPlayer, placement_seed, with_misses
-from .search import HardPlayer, ModelEvaluation
+from .search import DEFAULT_CONFIG, HardPlayer, ModelEvaluation
 
 #: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
 #: the easy blocker 18 points stronger than easy).
@@ -329,6 +329,10 @@ class LevellerHardPlayer(HardPlayer):
 
 
 HARD_PLAYERS = {"blocker": BlockerHardPlayer, "hunter": HunterHardPlayer, "leveller": LevellerHardPlayer}
+#: The named hard opponents judge with the hand-made value model, with which their tastes were
+#: tuned: with the value network a blocker's taste no longer outweighs the network's judgement
+#: (benchmarks/value-network.md), and the hard level plays as strongly with either.
+STYLED_HARD_CONFIG = replace(DEFAULT_CONFIG, network=False)
 
 
 @dataclass(frozen=True)
@@ -344,7 +348,7 @@ class Opponent:
             return StyledEasy(style, seed)
         if self.level == "medium":
             return ModelLeveller(seed) if self.style == "leveller" else StyledMedium(style)
-        return HARD_PLAYERS[self.style](seed, seconds, use_helper=helper)
+        return HARD_PLAYERS[self.style](seed, seconds, use_helper=helper, config=STYLED_HARD_CONFIG)
 
 
 OPPONENTS = (

@@ -32,6 +32,7 @@ from ..model.features import BoardReading, read_position
 from ..model.lookahead import AFTER_PICKS
 from ..model.moves import judged
 from ..model.scoring import BONUS_VALUE, Valuation, gain_judge, scores_after
+from ..model.network import load_network
 from ..model.value import final_shares, load_core_model, load_value_model
 from . import helper
 from .greedy import decision_seed
@@ -41,6 +42,8 @@ from .greedy import decision_seed
 class SearchConfig:
     """The hard search's settings; benchmarks and screens pass another instead of patching globals."""
 
+    #: Judge with the value network (resources/models/network.bin); False: with the hand-made value model.
+    network: bool = True
     #: Placements kept for the search, the best by one-placement value (the hand-made shortlist).
     shortlist: int = 12
     #: The hard level's shortlist: the model's best this many, then the valuation's best this many others ...
@@ -96,6 +99,9 @@ class ModelEvaluation:
 
     @property
     def core_model(self) -> native.Model:
+        """The judge of shortlists and leaves: the value network, or the hand-made model as the config says."""
+        if self.config.network:
+            return load_network(self.variant, self.players)
         return load_core_model(self.variant, self.players)
 
     def core_config(self) -> native.SearchConfig:
@@ -132,7 +138,8 @@ class ModelEvaluation:
                                   core_seed(seed_text), max(0.0, seconds), samples, should_stop)
 
     def leaf(self, game: Game, seat: int, valuation: Valuation) -> float:
-        """A leaf's value in Python: the definition the core's leaf is held to (tests/ai/test_native_judge.py)."""
+        """A leaf's value in Python with the hand-made model: the definition the core's leaf is held
+        to (tests/ai/test_native_judge.py); with the network the core's leaf reads its chances instead."""
         model, holder = self.model, game.variant.holder_of(seat)
         if model.kind == "result":
             return solo_leaf_value(game, valuation, self.config.solo_open_line_weight)

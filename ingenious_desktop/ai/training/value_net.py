@@ -13,15 +13,16 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-#: Sizes of the two hidden layers (clipped ReLU).
+#: Sizes of the two hidden layers (clipped ReLU), and the tanh units over the dense features.
 L1 = 32
 L2 = 16
+UNITS = 16
 DENSE = 32
 RACK_KINDS = 21
 #: The network's outputs per holder, by kind.
 OUTPUTS = {"win": 1, "result": 3}
 #: The weight arrays, in the payload's order.
-ARRAYS = ("W1", "b1", "W2", "b2", "W3", "b3", "S")
+ARRAYS = ("W1", "b1", "W2", "b2", "W3", "b3", "S", "V", "c", "A")
 #: Records encoded at once by :func:`loss` (the input matrix of a chunk stays a few tens of MB).
 CHUNK = 4096
 
@@ -80,6 +81,7 @@ class NetWeights:
     holders: int
     l1: int
     l2: int
+    units: int
     outputs: int
     W1: np.ndarray
     b1: np.ndarray
@@ -88,6 +90,9 @@ class NetWeights:
     W3: np.ndarray
     b3: np.ndarray
     S: np.ndarray
+    V: np.ndarray
+    c: np.ndarray
+    A: np.ndarray
 
     def arrays(self) -> list[np.ndarray]:
         """The weight arrays in the payload's order."""
@@ -98,10 +103,10 @@ class NetWeights:
         return b"".join(np.ascontiguousarray(a, "<f4").tobytes() for a in self.arrays())
 
     @classmethod
-    def from_payload(cls, kind: str, cells: int, cap: int, holders: int, l1: int, l2: int,
+    def from_payload(cls, kind: str, cells: int, cap: int, holders: int, l1: int, l2: int, units: int,
                      data: bytes) -> NetWeights:
         """The network whose weights :meth:`payload` wrote as ``data``."""
-        sizes = _shapes(kind, cells, cap, l1, l2)
+        sizes = _shapes(kind, cells, cap, l1, l2, units)
         expected = 4 * sum(int(np.prod(shape)) for shape in sizes.values())
         if len(data) != expected:
             raise ValueError(f"a {kind} payload of {len(data)} bytes, expected {expected}")
@@ -111,43 +116,47 @@ class NetWeights:
             size = int(np.prod(shape))
             arrays[name] = flat[at:at + size].reshape(shape).copy()
             at += size
-        return cls(kind, cells, cap, holders, l1, l2, OUTPUTS[kind], **arrays)
+        return cls(kind, cells, cap, holders, l1, l2, units, OUTPUTS[kind], **arrays)
 
 
-def _shapes(kind: str, cells: int, cap: int, l1: int, l2: int) -> dict[str, tuple[int, ...]]:
+def _shapes(kind: str, cells: int, cap: int, l1: int, l2: int, units: int) -> dict[str, tuple[int, ...]]:
     outputs = OUTPUTS[kind]
     return {"W1": (input_count(cells, cap), l1), "b1": (l1,), "W2": (l1, l2), "b2": (l2,),
-            "W3": (l2, outputs), "b3": (outputs,), "S": (DENSE, outputs)}
+            "W3": (l2, outputs), "b3": (outputs,), "S": (DENSE, outputs),
+            "V": (DENSE, units), "c": (units,), "A": (units, outputs)}
 
 
-def initial(kind: str, cells: int, cap: int, holders: int, l1: int = L1, l2: int = L2, seed: int = 0,
-            result_mean=None) -> NetWeights:
+def initial(kind: str, cells: int, cap: int, holders: int, l1: int = L1, l2: int = L2, units: int = UNITS,
+            seed: int = 0, result_mean=None) -> NetWeights:
     """A small random start drawn from ``seed``: hidden biases at 0.5 and weights scaled so that
     most units start inside the clip's linear part (about cells + 40 inputs are non-zero).
     A "result" network should start its outputs at ``result_mean``, the records' mean target:
     started at 0, every hidden unit saturates or dies before the output layer reaches the points."""
     rng = np.random.default_rng(seed)
-    shapes = _shapes(kind, cells, cap, l1, l2)
+    shapes = _shapes(kind, cells, cap, l1, l2, units)
 
     def normal(name, spread):
         return rng.normal(0.0, spread, shapes[name]).astype(np.float32)
 
     b3 = np.zeros(OUTPUTS[kind], np.float32) if result_mean is None else np.asarray(result_mean, np.float32)
-    return NetWeights(kind, cells, cap, holders, l1, l2, OUTPUTS[kind],
+    return NetWeights(kind, cells, cap, holders, l1, l2, units, OUTPUTS[kind],
                       W1=normal("W1", 0.3 / np.sqrt(cells + 40)), b1=np.full(l1, 0.5, np.float32),
                       W2=normal("W2", 0.5 / np.sqrt(l1)), b2=np.full(l2, 0.5, np.float32),
                       W3=normal("W3", 0.1 / np.sqrt(l2)), b3=b3.reshape(OUTPUTS[kind]),
-                      S=normal("S", 0.01))
+                      S=normal("S", 0.01), V=normal("V", 0.3 / np.sqrt(DENSE)), c=np.zeros(units, np.float32),
+                      A=normal("A", 0.1 / np.sqrt(max(units, 1))))
 
 
 def _layers(w: NetWeights, x: np.ndarray, dense: np.ndarray):
-    """The first layer's sums, both hidden layers and the outputs, each (N * holders, width)."""
+    """The first layer's sums, both hidden layers, the tanh units and the outputs, each (N * holders, width)."""
     acc = x.reshape(-1, x.shape[-1]) @ w.W1 + w.b1
     h1 = np.clip(acc, 0, 1)
     a2 = h1 @ w.W2 + w.b2
     h2 = np.clip(a2, 0, 1)
-    out = h2 @ w.W3 + w.b3 + dense.reshape(-1, DENSE) @ w.S
-    return acc, h1, a2, h2, out
+    flat_dense = dense.reshape(-1, DENSE)
+    t = np.tanh(flat_dense @ w.V + w.c)
+    out = h2 @ w.W3 + w.b3 + flat_dense @ w.S + t @ w.A
+    return acc, h1, a2, h2, t, out
 
 
 def forward(weights: NetWeights, x: np.ndarray, dense: np.ndarray) -> np.ndarray:
@@ -181,14 +190,16 @@ def gradients(weights: NetWeights, records: np.ndarray, l2: float = 0.0) -> tupl
     left out) and its gradient for each array of ARRAYS."""
     w = weights
     x, dense = encode(records, w.cells, w.cap, w.holders)
-    acc, h1, a2, h2, out = _layers(w, x, dense)
+    acc, h1, a2, h2, t, out = _layers(w, x, dense)
     value, d_out = _data_loss(w, out, records["target"])
     flat_x, flat_dense = x.reshape(-1, x.shape[-1]), dense.reshape(-1, DENSE)
     d_a2 = (d_out @ w.W3.T) * ((a2 > 0) & (a2 < 1))
     d_acc = (d_a2 @ w.W2.T) * ((acc > 0) & (acc < 1))
+    d_inner = (d_out @ w.A.T) * (1 - t * t)
     grads = {"W1": flat_x.T @ d_acc, "b1": d_acc.sum(axis=0), "W2": h1.T @ d_a2, "b2": d_a2.sum(axis=0),
-             "W3": h2.T @ d_out, "b3": d_out.sum(axis=0), "S": flat_dense.T @ d_out}
-    for name in ("W1", "W2", "W3", "S"):
+             "W3": h2.T @ d_out, "b3": d_out.sum(axis=0), "S": flat_dense.T @ d_out,
+             "V": flat_dense.T @ d_inner, "c": d_inner.sum(axis=0), "A": t.T @ d_out}
+    for name in ("W1", "W2", "W3", "S", "V", "A"):
         grads[name] += l2 * getattr(w, name)
         value += 0.5 * l2 * float((getattr(w, name) ** 2).sum())
     return value, grads

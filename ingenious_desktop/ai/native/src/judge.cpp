@@ -80,6 +80,8 @@ void Model::require_for(const Variant& v) const {
     if (variant != v.name || players != v.players)
         throw CoreError("the model is for " + variant + " with " + std::to_string(players) + " player(s), the position is " +
                         v.name + " with " + std::to_string(v.players));
+    if (net && (net->cells() != geometry(v.radius).n || net->cap() != v.cap || net->holders() != v.holders()))
+        throw CoreError("the " + variant + " network was made for another board, cap or number of holders");
 }
 
 // ------------------------------------------------------------------------------- features
@@ -234,11 +236,70 @@ FeatureRows holder_features(const Seen& seen, const BoardReading& reading, const
     return rows;
 }
 
+int rack_holder(const Seen& seen, int next_seat) {
+    const Variant& v = *seen.state->variant;
+    const int viewer = v.holder_of(seen.viewer);
+    return seen.rack_total && v.holder_of(next_seat) == viewer ? viewer : -1;
+}
+
+std::vector<std::array<double, SOLO_COLOURS>> net_outputs(const Network& net, const Seen& seen, const FeatureRows& rows,
+                                                          const std::array<Scores, MAX_PLAYERS>& scores, int next_seat,
+                                                          const float* board) {
+    const int holders = static_cast<int>(rows.size()), l1 = net.l1(), racked = rack_holder(seen, next_seat);
+    std::vector<float> acc(l1);
+    float skip[SOLO_COLOURS];
+    std::vector<std::array<double, SOLO_COLOURS>> out(holders);
+    for (int h = 0; h < holders; ++h) {
+        net.holder_part(h, scores, h == racked ? &seen.rack : nullptr, rows[h], acc.data());
+        for (int j = 0; j < l1; ++j) acc[j] += board[j];
+        net.skip_part(rows[h], skip);
+        net.finish(acc.data(), skip, out[h].data());
+    }
+    return out;
+}
+
+namespace {
+
+std::vector<float> board_of(const Network& net, const Board& board) {
+    std::vector<float> acc(net.l1());
+    net.board_accumulator(board, acc.data());
+    return acc;
+}
+
+std::vector<double> softmax(std::vector<double> u) {
+    const double top = *std::max_element(u.begin(), u.end());
+    double total = 0.0;
+    for (double& x : u) total += (x = std::exp(x - top));
+    for (double& x : u) x /= total;
+    return u;
+}
+
+//! softmax(u)[holder] without a copy.
+double share_of(const std::vector<double>& u, int holder) {
+    const double top = *std::max_element(u.begin(), u.end());
+    double total = 0.0;
+    for (double x : u) total += std::exp(x - top);
+    return std::exp(u[holder] - top) / total;
+}
+
+std::array<double, SOLO_COLOURS> clamped_lowest(const std::array<double, SOLO_COLOURS>& out, int cap) {
+    std::array<double, SOLO_COLOURS> low{};
+    for (int k = 0; k < SOLO_COLOURS; ++k) low[k] = std::min(static_cast<double>(cap), std::max(0.0, out[k]));
+    return low;
+}
+
+}  // namespace
+
 std::vector<double> model_chances(const Model& m, const Seen& seen, const BoardReading& reading,
                                   const std::array<Scores, MAX_PLAYERS>& scores, int next_seat, int bonus_owed) {
     if (!m.win) throw CoreError("the " + m.variant + " model gives solo results, not win chances");
     const FeatureRows rows = holder_features(seen, reading, scores, next_seat, bonus_owed);
     std::vector<double> u;
+    if (m.net) {
+        for (const auto& out : net_outputs(*m.net, seen, rows, scores, next_seat, board_of(*m.net, seen.state->board).data()))
+            u.push_back(out[0]);
+        return softmax(u);
+    }
     for (const auto& row : rows) u.push_back(m.utility(row));
     const double top = *std::max_element(u.begin(), u.end());
     double total = 0.0;
@@ -250,7 +311,12 @@ std::vector<double> model_chances(const Model& m, const Seen& seen, const BoardR
 std::array<double, SOLO_COLOURS> model_lowest(const Model& m, const Seen& seen, const BoardReading& reading,
                                               const std::array<Scores, MAX_PLAYERS>& scores) {
     if (m.win) throw CoreError("the " + m.variant + " model gives win chances, not an expected solo result");
-    const auto row = holder_features(seen, reading, scores, seen.next_seat, seen.bonus_owed)[0];
+    const FeatureRows rows = holder_features(seen, reading, scores, seen.next_seat, seen.bonus_owed);
+    if (m.net)
+        return clamped_lowest(net_outputs(*m.net, seen, rows, scores, seen.next_seat,
+                                          board_of(*m.net, seen.state->board).data())[0],
+                              seen.state->variant->cap);
+    const auto& row = rows[0];
     const double cap = seen.state->variant->cap;
     std::array<double, SOLO_COLOURS> out{};
     for (int k = 0; k < SOLO_COLOURS; ++k) {
@@ -314,6 +380,57 @@ double outcome(const Model& m, const State& s, int seat, const Seen& seen, const
     return model_chances(m, seen, reading, scores, owed ? seat : (seat + 1) % v.players, owed)[holder];
 }
 
+//! The cheap pass of ranked_by_model with a network: each placement's two cells added to one board
+//! accumulator, the holders' parts computed once for each distinct way the scores change.
+std::vector<double> net_cheap_values(const Model& m, const State& s, int seat, const Seen& seen,
+                                     const BoardReading& reading, const std::vector<Scored>& scored) {
+    const Network& net = *m.net;
+    const Variant& v = *s.variant;
+    const int holder = v.holder_of(seat), holders = v.holders(), l1 = net.l1();
+    const std::vector<float> board = board_of(net, s.board);
+    struct Part {
+        int key[4];
+        std::vector<float> acc;  // holders x l1: each holder's part plus the board's
+        std::vector<float> skip;  // holders x SOLO_COLOURS: Network::skip_part
+    };
+    std::vector<Part> memo;
+    std::vector<float> acc(l1);
+    std::array<double, SOLO_COLOURS> out{};
+    std::vector<double> values, u(holders);
+    for (const Scored& p : scored) {
+        const int key[4] = {p.first, p.first_points, p.second, p.second_points};
+        auto part = std::find_if(memo.begin(), memo.end(), [&](const Part& x) { return std::equal(key, key + 4, x.key); });
+        if (part == memo.end()) {
+            int bonuses = 0;
+            auto scores = s.scores;
+            scores[holder] = scores_after(s.scores[holder], v, p.first, p.first_points, p.second, p.second_points, bonuses);
+            const int owed = std::max(0, s.bonus_owed - 1) + bonuses;
+            const int next = !m.win ? seen.next_seat : owed ? seat : (seat + 1) % v.players;
+            const FeatureRows rows = holder_features(seen, reading, scores, next, m.win ? owed : seen.bonus_owed);
+            Part made{{key[0], key[1], key[2], key[3]}, std::vector<float>(static_cast<size_t>(holders) * l1),
+                      std::vector<float>(static_cast<size_t>(holders) * SOLO_COLOURS)};
+            const int racked = rack_holder(seen, next);
+            for (int h = 0; h < holders; ++h) {
+                float* a = &made.acc[static_cast<size_t>(h) * l1];
+                net.holder_part(h, scores, h == racked ? &seen.rack : nullptr, rows[h], a);
+                for (int j = 0; j < l1; ++j) a[j] += board[j];
+                net.skip_part(rows[h], &made.skip[static_cast<size_t>(h) * SOLO_COLOURS]);
+            }
+            memo.push_back(std::move(made));
+            part = memo.end() - 1;
+        }
+        for (int h = 0; h < holders; ++h) {
+            std::copy_n(&part->acc[static_cast<size_t>(h) * l1], l1, acc.begin());
+            net.add_cell(p.a, p.first, acc.data());
+            net.add_cell(p.b, p.second, acc.data());
+            net.finish(acc.data(), &part->skip[static_cast<size_t>(h) * SOLO_COLOURS], out.data());
+            u[h] = out[0];
+        }
+        values.push_back(m.win ? share_of(u, holder) : six_digits(clamped_lowest(out, v.cap)));
+    }
+    return values;
+}
+
 }  // namespace
 
 std::vector<std::pair<double, int>> ranked_by_model(const Model& m, const State& s, int seat,
@@ -325,12 +442,13 @@ std::vector<std::pair<double, int>> ranked_by_model(const Model& m, const State&
     const BoardReading reading(s);
     const int n = static_cast<int>(scored.size());
     std::vector<double> cheap(n);
+    if (m.net) cheap = net_cheap_values(m, s, seat, seen, reading, scored);
     struct Memo {
         int key[4];
         double value;
     };
     std::vector<Memo> memo;  // judged(): each distinct (colours, points) judged once
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n && !m.net; ++i) {
         const Scored& p = scored[i];
         const int key[4] = {p.first, p.first_points, p.second, p.second_points};
         auto found = std::find_if(memo.begin(), memo.end(), [&](const Memo& x) { return std::equal(key, key + 4, x.key); });

@@ -3,8 +3,10 @@
 // ranking and the greedy placement. Sums run in Python's order so that ties break alike.
 #pragma once
 
+#include <memory>
 #include <vector>
 
+#include "network.hpp"
 #include "rules.hpp"
 
 namespace ingenious {
@@ -32,7 +34,8 @@ Scores scores_after(const Scores& scores, const Variant& variant, int first, int
                     int second_points, int& bonuses);
 
 //! The value model of one variant: "win" (linear part and tanh hidden units over each holder's
-//! features, then a softmax) or "result" (SOLO_COLOURS linear predictions, each a bias then weights).
+//! features, then a softmax) or "result" (SOLO_COLOURS linear predictions, each a bias then weights);
+//! or, when ``net`` is set, the value network (network.hpp) giving either.
 struct Model {
     struct Unit {
         std::array<double, FEATURES> weights;
@@ -44,6 +47,7 @@ struct Model {
     std::array<double, FEATURES> linear{};
     std::vector<Unit> hidden;
     std::vector<std::array<double, FEATURES + 1>> result_rows;
+    std::shared_ptr<const Network> net;
 
     double utility(const std::array<double, FEATURES>& row) const;
     //! CoreError unless the model is of the state's variant and number of players.
@@ -82,6 +86,13 @@ std::vector<double> model_chances(const Model& m, const Seen& seen, const BoardR
                                   const std::array<Scores, MAX_PLAYERS>& scores, int next_seat, int bonus_owed);
 std::array<double, SOLO_COLOURS> model_lowest(const Model& m, const Seen& seen, const BoardReading& reading,
                                               const std::array<Scores, MAX_PLAYERS>& scores);
+//! The holder whose rack the features see when ``next_seat`` places next (-1: none).
+int rack_holder(const Seen& seen, int next_seat);
+//! The network's outputs per holder (utilities, or solo's three colours unclamped) from the features
+//! and a board accumulator (Network::board_accumulator of the board the features read).
+std::vector<std::array<double, SOLO_COLOURS>> net_outputs(const Network& net, const Seen& seen, const FeatureRows& rows,
+                                                          const std::array<Scores, MAX_PLAYERS>& scores, int next_seat,
+                                                          const float* board);
 double six_digits(const std::array<double, SOLO_COLOURS>& lowest);
 std::vector<double> final_shares(const State& s);
 //! ValueModel.win_chances of a whole position seen by ``viewer`` (the result once over).

@@ -11,10 +11,12 @@
 #include <nanobind/stl/vector.h>
 
 #include <cmath>
+#include <cstring>
 #include <memory>
 #include <optional>
 
 #include "search.hpp"
+#include "selfplay.hpp"
 
 namespace nb = nanobind;
 using namespace ingenious;
@@ -243,6 +245,13 @@ Model make_model(const std::string& kind, const std::string& variant, int player
     return m;
 }
 
+void style_check(const PlayStyle& style) {
+    if (!std::isfinite(style.exploration) || style.exploration < 0 || style.exploration > 1)
+        throw CoreError("exploration is 0 to 1");
+    if (style.explore_among < 1) throw CoreError("explore_among is at least 1");
+    if (style.after_picks < 0) throw CoreError("after_picks is at least 0");
+}
+
 uint64_t seed_of(nb::int_ seed) {
     // any Python int: its value modulo 2**64
     nb::object masked = nb::steal(PyNumber_And(seed.ptr(), nb::int_(0xFFFFFFFFFFFFFFFFULL).ptr()));
@@ -327,6 +336,20 @@ NB_MODULE(_core, m) {
                             const std::vector<std::tuple<std::vector<double>, double, double>>& hidden) {
             new (self) Model(make_model(kind, variant, players, weights, hidden));
         })
+        .def_static("network", [](const std::string& kind, const std::string& variant, int players, int cells, int cap,
+                                  int holders, int l1, int l2, int units, nb::bytes payload) {
+            if (kind != "win" && kind != "result") throw CoreError("a network's kind is 'win' or 'result'");
+            if (payload.size() % sizeof(float)) throw CoreError("a network's payload is whole float32 numbers");
+            std::vector<float> numbers(payload.size() / sizeof(float));
+            std::memcpy(numbers.data(), payload.c_str(), payload.size());
+            Model m;
+            m.win = kind == "win";
+            m.variant = variant;
+            m.players = players;
+            m.net = std::make_shared<const Network>(m.win, cells, cap, holders, l1, l2, units, numbers);
+            return m;
+        })
+        .def_prop_ro("is_network", [](const Model& m) { return static_cast<bool>(m.net); })
         .def_prop_ro("kind", [](const Model& m) { return m.win ? "win" : "result"; })
         .def_ro("variant", &Model::variant)
         .def_ro("players", &Model::players);
@@ -344,6 +367,12 @@ NB_MODULE(_core, m) {
         .def_rw("taste_scale", &SearchConfig::taste_scale)
         .def_rw("hunter_reach", &SearchConfig::hunter_reach)
         .def("validate", &SearchConfig::validate);
+
+    nb::class_<PlayStyle>(m, "PlayStyle")
+        .def(nb::init<>())
+        .def_rw("after_picks", &PlayStyle::after_picks)
+        .def_rw("exploration", &PlayStyle::exploration)
+        .def_rw("explore_among", &PlayStyle::explore_among);
 
     nb::class_<PyPosition>(m, "Position")
         .def_static("make", &make_position)
@@ -502,20 +531,35 @@ NB_MODULE(_core, m) {
             },
             [](const State&, Rng& rng) { return rng.unit() < 0.5; });
     });
-    m.def("self_play", [](std::shared_ptr<const Variant> variant, const Model& model, nb::int_ seed, int after_picks,
-                          double exploration, int explore_among) {
+    m.def("training_records", [](std::shared_ptr<const Variant> variant, const Model& model, nb::int_ seed, int games,
+                                 const PlayStyle& style, double sample_rate) {
+        style_check(style);
+        if (games < 0 || !(sample_rate >= 0 && sample_rate <= 1)) throw CoreError("games >= 0 and a sample rate of 0 to 1");
+        const PyPosition start = fresh_game(variant);
+        const uint64_t seed64 = seed_of(seed);
+        long count = 0;
+        std::string records;
+        {
+            nb::gil_scoped_release release;
+            records = training_records(start.state(), model, seed64, games, style, sample_rate, count);
+        }
+        return std::make_tuple(nb::bytes(records.data(), records.size()), count);
+    });
+    m.def("duel", [](std::shared_ptr<const Variant> variant, const std::vector<const Model*>& models, nb::int_ seed,
+                     const PlayStyle& style) {
+        style_check(style);
+        const PyPosition start = fresh_game(variant);
+        const uint64_t seed64 = seed_of(seed);
+        nb::gil_scoped_release release;
+        return duel(start.state(), models, seed64, style);
+    });
+    m.def("self_play", [](std::shared_ptr<const Variant> variant, const Model& model, nb::int_ seed, const PlayStyle& style) {
         model.require_for(*variant);
-        if (!std::isfinite(exploration) || exploration < 0 || exploration > 1) throw CoreError("exploration is 0 to 1");
-        if (explore_among < 1) throw CoreError("explore_among is at least 1");
+        style_check(style);
         return whole_game(
             variant, seed,
             [&](const State& s, const std::vector<Scored>& scored, Rng& rng) {
-                const auto ranked = ranked_by_model(model, s, s.to_move, scored, after_picks);
-                if (exploration > 0 && rng.unit() < exploration) {
-                    const int among = std::min(explore_among, static_cast<int>(ranked.size()));
-                    return ranked[rng.below(static_cast<uint32_t>(among))].second;
-                }
-                return ranked[0].second;
+                return choose_placement(model, s, scored, rng, style);
             },
             [](const State&, Rng&) { return true; });
     });

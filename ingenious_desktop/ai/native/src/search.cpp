@@ -279,7 +279,7 @@ std::pair<std::vector<double>, long> candidate_values(const View& view, const st
 }
 
 std::vector<Event> play_game(State g, uint64_t seed, const std::function<int(const State&, const std::vector<Scored>&, Rng&)>& choose,
-                             const std::function<bool(const State&, Rng&)>& swap) {
+                             const std::function<bool(const State&, Rng&)>& swap, State* finished) {
     Rng rng(seed);
     std::vector<Event> events;
     std::vector<Scored> scored;
@@ -318,6 +318,7 @@ std::vector<Event> play_game(State g, uint64_t seed, const std::function<int(con
             draw_event(seat, before);
         }
     }
+    if (finished) *finished = g;
     return events;
 }
 

@@ -100,7 +100,8 @@ struct Event {
     std::vector<int> tiles;  // DRAW: tile kinds; PLACE: the one kind
     int a = -1, b = -1;      // PLACE: the first half's cell, the second's
 };
+//! ``finished``, when given, receives the state at the game's end.
 std::vector<Event> play_game(State start, uint64_t seed, const std::function<int(const State&, const std::vector<Scored>&, Rng&)>& choose,
-                             const std::function<bool(const State&, Rng&)>& swap);
+                             const std::function<bool(const State&, Rng&)>& swap, State* finished = nullptr);
 
 }  // namespace ingenious
