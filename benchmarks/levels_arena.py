@@ -5,8 +5,10 @@
 
 Players: easy, medium, hard (the levels as the window makes them, without the helper process:
 each game runs in one worker process, so two workers keep two cores busy), frozen (today's
-hard before the learned model, ai/training/frozen_hard.py), oneply (the value model alone, one
-placement ahead), and the named opponents of ``ingenious_desktop.ai.players.opponents`` by name.
+hard before the learned model, ai/training/frozen_hard.py), oneply (the hand-made value model
+alone, one placement ahead), network (the value network alone, one placement ahead), handhard
+(the hard level judging with the hand-made model instead of the network), and the named
+opponents of ``ingenious_desktop.ai.players.opponents`` by name.
 
 Side A takes seat ``game % players`` and side B every other seat (in team play A's partner is
 A too, B's pair is B), so every seat is A's equally often. In solo both sides play the same
@@ -14,8 +16,9 @@ deal and the better result wins. Prints A's score share (a win 1, a draw 1/2, sh
 places split) with its Wilson 95% interval, the mean lowest colour of each side and, in solo,
 how often A's result was the better one; with --json also writes every game's outcome.
 
-Scratch: with INGENIOUS_VALUE_MODEL=FILE in the environment, the hard level and oneply play with
+Scratch: with INGENIOUS_VALUE_MODEL=FILE in the environment, the hand-made judges play with
 the models in FILE instead of the shipped resources/models/value.json (for trying a trained file);
+with INGENIOUS_NETWORK=FILE, the value network's players read FILE instead of resources/models/network.bin;
 with INGENIOUS_HARD_CONFIG='{"model_picks": 14, "halving_at": [40, 100]}' (JSON), the hard level searches
 with those fields of its SearchConfig changed (the frozen copy keeps its own).
 """
@@ -35,6 +38,7 @@ from pathlib import Path
 from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer
 from ingenious_desktop.ai import make_player
 from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval
+from ingenious_desktop.ai.model import network
 from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer
 from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 
@@ -51,6 +55,8 @@ def use_model_file(path: str) -> None:
 
 if os.environ.get("INGENIOUS_VALUE_MODEL"):
     use_model_file(os.environ["INGENIOUS_VALUE_MODEL"])
+if os.environ.get("INGENIOUS_NETWORK"):
+    network.shipped_network_path = lambda: Path(os.environ["INGENIOUS_NETWORK"])
 
 
 def hard_config(text: str):
@@ -64,6 +70,10 @@ def make(name: str, seed: int, seconds: float):
         return FrozenHardPlayer(seed, seconds, use_helper=False)
     if name == "oneply":
         return OnePlyPlayer(seed=seed)
+    if name == "network":
+        return OnePlyPlayer(seed=seed, network=True)
+    if name == "handhard":
+        return HardPlayer(seed, seconds, use_helper=False, config=replace(DEFAULT_CONFIG, network_in=()))
     if name == "hard" and os.environ.get("INGENIOUS_HARD_CONFIG"):
         return HardPlayer(seed, seconds, use_helper=False, config=hard_config(os.environ["INGENIOUS_HARD_CONFIG"]))
     if name in ("easy", "medium", "hard"):
@@ -117,6 +127,8 @@ def summary(args, games: list[dict], seconds: float) -> dict:
               "wall_seconds": seconds}
     if os.environ.get("INGENIOUS_VALUE_MODEL"):
         result["value_model"] = os.environ["INGENIOUS_VALUE_MODEL"]
+    if os.environ.get("INGENIOUS_NETWORK"):
+        result["network"] = os.environ["INGENIOUS_NETWORK"]
     if os.environ.get("INGENIOUS_HARD_CONFIG"):
         result["hard_config"] = json.loads(os.environ["INGENIOUS_HARD_CONFIG"])
     if args.variant == "solo":

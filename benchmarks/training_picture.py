@@ -200,10 +200,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("log", type=Path, help="the training log (JSON)")
     parser.add_argument("out", type=Path, help="where to write the PNG")
     args = parser.parse_args(argv)
-    log = json.loads(args.log.read_text())
+    write_picture(json.loads(args.log.read_text()), args.out)
+
+
+def write_picture(log: dict, out: Path) -> None:
+    """The picture of ``log`` written to ``out`` as a PNG."""
     app = QGuiApplication.instance() or QGuiApplication([])
-    if not picture(log).save(str(args.out), "PNG"):
-        raise SystemExit(f"could not write {args.out}")
+    if not picture(log).save(str(out), "PNG"):
+        raise SystemExit(f"could not write {out}")
     del app
 
 

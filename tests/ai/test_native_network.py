@@ -124,3 +124,13 @@ def test_self_play_records_are_the_games_decisions():
     assert placed[0] == 6 and all(np.diff(placed[:10]) >= 0)  # the symbols, then the board only fills
     tiles = records["rack"].sum(axis=1)
     assert set(records["rack_holder"]) <= {0, 1} and ((1 <= tiles) & (tiles <= 6)).all()
+
+
+def test_the_hard_level_judges_with_the_network_where_its_settings_say():
+    from ingenious_desktop.ai.model.value import load_core_model
+    from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation
+
+    assert ModelEvaluation("standard", 2).core_model is load_network("standard", 2)
+    hand_made = replace(DEFAULT_CONFIG, network_in=("team-4",))
+    assert ModelEvaluation("standard", 2, hand_made).core_model is load_core_model("standard", 2)
+    assert ModelEvaluation("team", 4, hand_made).core_model is load_network("team", 4)

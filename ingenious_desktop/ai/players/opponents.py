@@ -332,7 +332,7 @@ HARD_PLAYERS = {"blocker": BlockerHardPlayer, "hunter": HunterHardPlayer, "level
 #: The named hard opponents judge with the hand-made value model, with which their tastes were
 #: tuned: with the value network a blocker's taste no longer outweighs the network's judgement
 #: (benchmarks/value-network.md), and the hard level plays as strongly with either.
-STYLED_HARD_CONFIG = replace(DEFAULT_CONFIG, network=False)
+STYLED_HARD_CONFIG = replace(DEFAULT_CONFIG, network_in=())
 
 
 @dataclass(frozen=True)

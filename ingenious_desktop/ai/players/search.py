@@ -33,7 +33,7 @@ from ..model.lookahead import AFTER_PICKS
 from ..model.moves import judged
 from ..model.scoring import BONUS_VALUE, Valuation, gain_judge, scores_after
 from ..model.network import load_network
-from ..model.value import final_shares, load_core_model, load_value_model
+from ..model.value import final_shares, load_core_model, load_value_model, model_key
 from . import helper
 from .greedy import decision_seed
 
@@ -42,8 +42,11 @@ from .greedy import decision_seed
 class SearchConfig:
     """The hard search's settings; benchmarks and screens pass another instead of patching globals."""
 
-    #: Judge with the value network (resources/models/network.bin); False: with the hand-made value model.
-    network: bool = True
+    #: The variants (model keys) judged with the value network (resources/models/network.bin); the
+    #: others with the hand-made value model. Team play keeps it: there the search with the
+    #: network won 0.475 of 40 games against the frozen hard, with the hand-made model about
+    #: 0.8 on the same deals (benchmarks/value-network.md).
+    network_in: tuple[str, ...] = ("standard-2", "standard-3", "standard-4", "travel-2", "solo-1")
     #: Placements kept for the search, the best by one-placement value (the hand-made shortlist).
     shortlist: int = 12
     #: The hard level's shortlist: the model's best this many, then the valuation's best this many others ...
@@ -99,8 +102,8 @@ class ModelEvaluation:
 
     @property
     def core_model(self) -> native.Model:
-        """The judge of shortlists and leaves: the value network, or the hand-made model as the config says."""
-        if self.config.network:
+        """The judge of shortlists and leaves: the value network, or the hand-made model, as the config says for the variant."""
+        if model_key(self.variant, self.players) in self.config.network_in:
             return load_network(self.variant, self.players)
         return load_core_model(self.variant, self.players)
 
