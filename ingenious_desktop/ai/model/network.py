@@ -53,7 +53,8 @@ def network_sizes(variant: str, players: int, l1: int, l2: int, units: int) -> n
     return native.NetworkSizes(3 * rules.radius * (rules.radius + 1) + 1, rules.cap, rules.holders, l1, l2, units)
 
 
-def kind_of(players: int, variant: str) -> str:
+def kind_of(variant: str, players: int) -> str:
+    """"win" for a network of win chances, "result" for solo's expected result."""
     return "result" if make_variant(variant, players).holders == 1 else "win"
 
 
@@ -119,7 +120,7 @@ def _check_header(header, payload: bytes, source) -> None:
 
 def _entry(key: str, spec: dict, payload: bytes, source) -> NetworkEntry:
     variant, players = _variant_of(key, source)
-    kind = kind_of(players, variant)
+    kind = kind_of(variant, players)
     layers = _whole(spec["l1"]), _whole(spec["l2"]), _whole(spec["units"])
     sizes = network_sizes(variant, players, *layers)
     stated = native.NetworkSizes(*(_whole(spec[name]) for name in native.NetworkSizes._fields))

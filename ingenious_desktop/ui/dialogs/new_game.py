@@ -38,6 +38,7 @@ class SeatRow:
         #: The name a computer seat left unnamed gets (shown in the language chosen, see ``describe.names``).
         self.computer_name = GIVEN_NUMBERED.format(number=index + 1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a translated sentence, never markup
         self.name = QLineEdit()
         self.name.setMaxLength(SHOWN_NAME_LENGTH)
         self.kind = QComboBox()
