@@ -19,6 +19,8 @@ how often A's result was the better one; with --json also writes every game's ou
 Scratch: with INGENIOUS_VALUE_MODEL=FILE in the environment, the hand-made judges play with
 the models in FILE instead of the shipped resources/models/value.json (for trying a trained file);
 with INGENIOUS_NETWORK=FILE, the value network's players read FILE instead of resources/models/network.bin;
+with INGENIOUS_RIVAL_NETWORK=FILE, the player rivalhard is the hard level judging with FILE's network
+(to pit two networks' hard levels against each other);
 with INGENIOUS_HARD_CONFIG='{"model_picks": 14, "halving_at": [40, 100]}' (JSON), the hard level searches
 with those fields of its SearchConfig changed (the frozen copy keeps its own).
 """
@@ -33,13 +35,15 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 
 from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer
 from ingenious_desktop.ai import make_player
 from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval
 from ingenious_desktop.ai.model import network
-from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer
+from ingenious_desktop.ai.model.value import model_key
+from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer, ModelEvaluation
 from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 
 
@@ -65,6 +69,25 @@ def hard_config(text: str):
     return replace(DEFAULT_CONFIG, **changes)
 
 
+@lru_cache(maxsize=None)
+def rival_network(variant: str, players: int):
+    """The network of INGENIOUS_RIVAL_NETWORK for ``variant`` with ``players``."""
+    entry = network.read_network_file(Path(os.environ["INGENIOUS_RIVAL_NETWORK"]))[model_key(variant, players)]
+    return entry.core_model(variant, players)
+
+
+class RivalEvaluation(ModelEvaluation):
+    """The hard level's judgement with the rival network."""
+
+    @property
+    def core_model(self):
+        return rival_network(self.variant, self.players)
+
+
+class RivalHardPlayer(HardPlayer):
+    Evaluation = RivalEvaluation
+
+
 def make(name: str, seed: int, seconds: float):
     if name == "frozen":
         return FrozenHardPlayer(seed, seconds, use_helper=False)
@@ -72,6 +95,8 @@ def make(name: str, seed: int, seconds: float):
         return OnePlyPlayer(seed=seed)
     if name == "network":
         return OnePlyPlayer(seed=seed, network=True)
+    if name == "rivalhard":
+        return RivalHardPlayer(seed, seconds, use_helper=False)
     if name == "handhard":
         return HardPlayer(seed, seconds, use_helper=False, config=replace(DEFAULT_CONFIG, network_in=()))
     if name == "hard" and os.environ.get("INGENIOUS_HARD_CONFIG"):

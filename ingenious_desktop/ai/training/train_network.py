@@ -1,7 +1,7 @@
 """Training the value networks by self-play: play with the current network, learn, judge, keep the better.
 
     python -m ingenious_desktop.ai.training.train_network [--seed 1] [--games 150000,20000,20000]
-        [--other-games 30000,5000] [--epochs 4] [--judge-games 400] [--workers 2]
+        [--other-games 30000,5000] [--epochs 10] [--judge-games 400] [--workers 2]
         [--variants standard-2,...] [--out FILE] [--log FILE] [--keep DIR]
 
 With no options it writes the shipped networks (``resources/models/network.bin``) from its seed.
@@ -10,8 +10,9 @@ iteration the compiled core plays that many self-play games, each seat choosing 
 one placement ahead with the network that plays (the hand-made value model in the first
 iteration, where the network starts: :func:`warm_start`), 10% of the time one of its next best
 three instead; a tenth of the decisions become training records with the game's outcome. The
-network is then fitted (:mod:`.value_net`) on every record so far, starting from the one before,
-for as many epochs (at most ``--epochs``) as lower the loss on the newest games held out, and
+network is then fitted (:mod:`.value_net`) on every record so far, each seen under one of the
+board's twelve symmetries (:mod:`.symmetry`), starting from the one before, for as many epochs
+(at most ``--epochs``) as lower the loss on the newest games held out, and
 judged against the network that played in ``--judge-games`` games with seats swapped on the same
 deals; it plays the next iteration only if it scored at least the fair share (one over the
 holders; in solo, better on half the deals).
@@ -54,6 +55,8 @@ JUDGE_CHUNK = 25
 #: The most records kept for fitting (the oldest are dropped first).
 REPLAY_RECORDS = 3_000_000
 HELD_OUT_SHARE = 0.05
+#: Epochs without a lower held-out loss before the fitting stops.
+PATIENCE = 2
 
 
 @dataclass(frozen=True)
@@ -133,13 +136,14 @@ def judge(executor: Executor, variant: str, players: int, new: NetworkEntry, old
     return Strength(share, *wilson_interval(share, len(scores)), len(scores), 1 / max(rules.holders, 2))
 
 
-def warm_start(variant: str, players: int, seed: int) -> value_net.NetWeights:
+def warm_start(variant: str, players: int, seed: int, l1: int = value_net.L1,
+               l2: int = value_net.L2) -> value_net.NetWeights:
     """A network that starts as the hand-made value model: its linear part as the skip weights and
     its tanh units as the network's, the clipped layers random but unheard (their output weights
     0) until the fitting brings them in."""
-    sizes = network_sizes(variant, players, value_net.L1, value_net.L2, value_net.UNITS)
+    sizes = network_sizes(variant, players, l1, l2, value_net.UNITS)
     hand = load_value_model(variant, players)
-    start = value_net.initial(hand.kind, sizes.cells, sizes.cap, sizes.holders, seed=seed)
+    start = value_net.initial(hand.kind, sizes.cells, sizes.cap, sizes.holders, l1, l2, seed=seed)
     arrays = {name: getattr(start, name).copy() for name in value_net.ARRAYS}
     arrays["W3"][:] = 0.0
     arrays["A"][:] = 0.0
@@ -200,18 +204,22 @@ def train_variant(executor: Executor, variant: str, players: int, seed: int, gam
 
 
 def fit_stopping_early(pool: np.ndarray, held: np.ndarray, weights: value_net.NetWeights, seed: int,
-                       epochs: int) -> tuple[value_net.NetWeights, list[float]]:
+                       epochs: int, symmetric: bool = True) -> tuple[value_net.NetWeights, list[float]]:
     """The network after the epoch (at most ``epochs``) with the least loss on the held-out
-    records, and that loss after each epoch: the positions of one game share its outcome, so
-    a network soon learns the games by heart instead of the game."""
-    best, best_loss, losses = weights, value_net.loss(weights, held), []
+    records, and that loss after each epoch; it stops after PATIENCE epochs that did not lower
+    it. ``symmetric``: each record is seen under one of the board's symmetries, drawn anew each
+    epoch; the positions of one game share its outcome, and a network fitted on the board only
+    as it was soon learns the games by heart instead of the game."""
+    best, best_loss, losses, since_best = weights, value_net.loss(weights, held), [], 0
     for epoch in range(epochs):
-        weights, _ = value_net.fit(pool, weights, seed=derived_seed(seed, epoch), epochs=1)
+        weights, _ = value_net.fit(pool, weights, seed=derived_seed(seed, epoch), epochs=1, symmetric=symmetric)
         losses.append(value_net.loss(weights, held))
         if losses[-1] < best_loss:
-            best, best_loss = weights, losses[-1]
-        elif epoch:
-            break
+            best, best_loss, since_best = weights, losses[-1], 0
+        else:
+            since_best += 1
+            if since_best == PATIENCE:
+                break
     return best, losses
 
 
@@ -243,7 +251,7 @@ def argument_parser() -> argparse.ArgumentParser:
                         help="self-play games of each iteration, 2-player standard (comma-separated)")
     parser.add_argument("--other-games", type=game_counts, default=OTHER_GAMES,
                         help="self-play games of each iteration, the other variants")
-    parser.add_argument("--epochs", type=int, default=4, help="the most epochs of fitting an iteration")
+    parser.add_argument("--epochs", type=int, default=10, help="the most epochs of fitting an iteration")
     parser.add_argument("--judge-games", type=int, default=400)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", help="model keys, comma-separated (default: every variant)")

@@ -13,8 +13,10 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from . import symmetry
+
 #: Sizes of the two hidden layers (clipped ReLU), and the tanh units over the dense features.
-L1 = 32
+L1 = 128
 L2 = 16
 UNITS = 16
 DENSE = 32
@@ -206,11 +208,13 @@ def gradients(weights: NetWeights, records: np.ndarray, l2: float = 0.0) -> tupl
 
 
 def fit(records: np.ndarray, weights: NetWeights, seed: int, epochs: int, batch: int = 512,
-        learning_rate: float = 1e-3, l2: float = 1e-6) -> tuple[NetWeights, list[float]]:
+        learning_rate: float = 1e-3, l2: float = 1e-6, symmetric: bool = False) -> tuple[NetWeights, list[float]]:
     """``weights`` refined by Adam on ``records``, in an order shuffled from ``seed``, and each
-    epoch's mean training objective (taken before each batch's step). Same inputs, same result."""
+    epoch's mean training objective (taken before each batch's step). ``symmetric``: each record
+    is seen under one of the board's twelve symmetries, drawn anew each time. Same inputs, same result."""
     _check(records, weights)
     rng = np.random.default_rng(seed)
+    radius = radius_of(weights.cells) if symmetric else 0
     params = {name: getattr(weights, name).copy() for name in ARRAYS}
     first = {name: np.zeros_like(p) for name, p in params.items()}
     second = {name: np.zeros_like(p) for name, p in params.items()}
@@ -220,6 +224,8 @@ def fit(records: np.ndarray, weights: NetWeights, seed: int, epochs: int, batch:
         total = 0.0
         for begin in range(0, len(records), batch):
             chosen = records[order[begin:begin + batch]]
+            if symmetric:
+                chosen = symmetry.transform(chosen, radius, rng.integers(0, 12, len(chosen)))
             value, grads = gradients(replace(weights, **params), chosen, l2)
             total += value * len(chosen)
             step += 1
@@ -232,6 +238,11 @@ def fit(records: np.ndarray, weights: NetWeights, seed: int, epochs: int, batch:
                 p -= learning_rate * m / (np.sqrt(v) + 1e-8)
         losses.append(total / len(records))
     return replace(weights, **params), losses
+
+
+def radius_of(cells: int) -> int:
+    """The radius of a board of ``cells`` cells (3r(r+1) + 1)."""
+    return next(r for r in range(1, 20) if 3 * r * (r + 1) + 1 == cells)
 
 
 def loss(weights: NetWeights, records: np.ndarray) -> float:
