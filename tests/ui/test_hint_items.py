@@ -46,3 +46,15 @@ def test_a_label_with_room_between_its_halves_stays_there(qapp):
              Mark(Placement("GO", (Hex(-3, 0), Hex(-2, 0))), "57%")]
 
     assert [mark.label_at for mark in spread_labels(marks)] == [0.5, 0.5]
+
+
+def test_two_suggestions_on_the_same_cells_each_keep_a_readable_win_chance(qapp):
+    """The best and another tile on the same two cells in a row: with the best's label between
+    its halves, the other's would overlap it on either half, so the best's label moves aside."""
+    cells = (Hex(4, -1), Hex(5, -1))
+    marks = [Mark(Placement("YB", cells), "58%", best=True), Mark(Placement("GB", cells), "58%")]
+    scene, items = drawn(spread_labels(marks))
+    rects = [item.mapRectToScene(item.label_rect()) for item in items]
+
+    assert not rects[0].intersects(rects[1])
+    assert {mark.label_at for mark in spread_labels(marks)} == {0.0, 1.0}

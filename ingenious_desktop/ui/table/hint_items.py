@@ -10,6 +10,7 @@ only draw; the table decides what a click on one does.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations, product
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
@@ -55,27 +56,25 @@ def hint_marks(hint, scores=None) -> list[Mark]:
 
 
 def spread_labels(marks: list[Mark]) -> list[Mark]:
-    """``marks`` (in their order, the order they are drawn in among equals) with each label where
-    it is neither over another label nor under another mark's tile: the best mark's label first,
-    the others in turn. Where every spot is, the one least in the way (another label counts more
-    than a tile); among equals, between the halves."""
+    """``marks`` (in their order, the order they are drawn in among equals) with their labels at
+    the spots that together put the fewest labels over another label, then the fewest under
+    another mark's tile; among equals, the best mark's label between its halves first. Every
+    combination of spots is tried: the board shows two marks at once."""
     layout = HexLayout(MEASURING_SIZE, QPointF(0, 0))
-    taken: list[QRectF] = []
-    placed: dict[int, Mark] = {}
-    for index in sorted(range(len(marks)), key=lambda i: not marks[i].best):
-        mark = marks[index]
-        above = [_cell_box(layout, cell) for other in range(len(marks)) if _drawn_over(marks, other, index)
-                 for cell in marks[other].placement.cells]
-        first, second = (layout.centre(cell) for cell in mark.placement.cells)
+    ends = [tuple(layout.centre(cell) for cell in mark.placement.cells) for mark in marks]
+    above = [[_cell_box(layout, cell) for other in range(len(marks)) if _drawn_over(marks, other, index)
+              for cell in marks[other].placement.cells] for index in range(len(marks))]
+    best_first = sorted(range(len(marks)), key=lambda i: not marks[i].best)
 
-        def in_the_way(spot: float) -> tuple[int, int]:
-            pill = label_pill(mark, MEASURING_SIZE, first + (second - first) * spot)
-            return sum(pill.intersects(t) for t in taken), sum(pill.intersects(box) for box in above)
+    def in_the_way(spots: tuple[float, ...]) -> tuple[int, int, list[int]]:
+        pills = [label_pill(mark, MEASURING_SIZE, first + (second - first) * spot)
+                 for mark, (first, second), spot in zip(marks, ends, spots)]
+        over_labels = sum(a.intersects(b) for a, b in combinations(pills, 2))
+        under_tiles = sum(pill.intersects(box) for pill, boxes in zip(pills, above) for box in boxes)
+        return over_labels, under_tiles, [LABEL_SPOTS.index(spots[i]) for i in best_first]
 
-        spot = min(LABEL_SPOTS, key=in_the_way)
-        taken.append(label_pill(mark, MEASURING_SIZE, first + (second - first) * spot))
-        placed[index] = replace(mark, label_at=spot)
-    return [placed[index] for index in range(len(marks))]
+    spots = min(product(LABEL_SPOTS, repeat=len(marks)), key=in_the_way)
+    return [replace(mark, label_at=spot) for mark, spot in zip(marks, spots)]
 
 
 def stacking(mark: Mark) -> int:
