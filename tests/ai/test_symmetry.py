@@ -11,8 +11,7 @@ from ingenious_desktop.ai.model.network import network_sizes
 from ingenious_desktop.ai.model.value import load_core_model
 from ingenious_desktop.ai.training import value_net
 from ingenious_desktop.ai.training.symmetry import TILE_KINDS, symmetries, transform
-from ingenious_desktop.engine import COLOURS, EMPTY, Place, make_variant
-from ingenious_desktop.engine.board import Board
+from ingenious_desktop.engine import COLOURS, EMPTY, Board, Place, make_variant
 
 from games import dealt_game
 

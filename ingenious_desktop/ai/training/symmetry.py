@@ -15,8 +15,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ingenious_desktop.engine import COLOURS, PRINTED_SYMBOLS
-from ingenious_desktop.engine.hexes import Hex, hexes_within
+from ingenious_desktop.engine import COLOURS, PRINTED_SYMBOLS, Hex, hexes_within
 
 #: The rack's tile kinds in the core's order: the tiles' canonical names, sorted.
 TILE_KINDS = tuple(sorted(COLOURS[a] + COLOURS[b] for a in range(6) for b in range(a, 6)))
