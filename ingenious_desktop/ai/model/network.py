@@ -133,7 +133,8 @@ def _entry(key: str, spec: dict, payload: bytes, source) -> NetworkEntry:
     numbers = array("f", part)
     if sys.byteorder == "big":
         numbers.byteswap()
-    if not all(math.isfinite(w) and abs(w) <= MAX_WEIGHT for w in numbers):
+    # NaN makes the sum NaN, where min() and max() may pass over it
+    if numbers and not (-MAX_WEIGHT <= min(numbers) and max(numbers) <= MAX_WEIGHT and math.isfinite(sum(numbers))):
         raise ModelError(f"{source}: the {key} network's weights are broken")
     return NetworkEntry(kind, sizes, numbers.tobytes())
 
