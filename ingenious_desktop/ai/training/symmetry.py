@@ -15,10 +15,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from ingenious_desktop.engine import COLOURS, PRINTED_SYMBOLS, Hex, hexes_within
+from ingenious_desktop.engine import COLOURS, PRINTED_SYMBOLS, Hex, canonical, hexes_within, tile_colours, tile_set
 
 #: The rack's tile kinds in the core's order: the tiles' canonical names, sorted.
-TILE_KINDS = tuple(sorted(COLOURS[a] + COLOURS[b] for a in range(6) for b in range(a, 6)))
+TILE_KINDS = tuple(sorted(set(tile_set(1, 1))))
 
 
 def _turn(h: Hex) -> Hex:
@@ -49,10 +49,6 @@ class Symmetries:
     colour: np.ndarray
     kind: np.ndarray
 
-    @property
-    def count(self) -> int:
-        return len(self.source)
-
 
 @lru_cache(maxsize=None)
 def symmetries(radius: int) -> Symmetries:
@@ -67,16 +63,12 @@ def symmetries(radius: int) -> Symmetries:
         source = np.empty(len(cells), np.intp)
         for old, h in enumerate(cells):
             source[index[move(h)]] = old
-        kind = np.array([TILE_KINDS.index(_canonical(colour[COLOURS.index(name[0])], colour[COLOURS.index(name[1])]))
+        kind = np.array([TILE_KINDS.index(canonical("".join(COLOURS[colour[c]] for c in tile_colours(name))))
                          for name in TILE_KINDS], np.intp)
         sources.append(source)
         colours.append(colour)
         kinds.append(kind)
     return Symmetries(np.array(sources), np.array(colours), np.array(kinds))
-
-
-def _canonical(a: int, b: int) -> str:
-    return COLOURS[min(a, b)] + COLOURS[max(a, b)]
 
 
 def transform(records: np.ndarray, radius: int, which: np.ndarray) -> np.ndarray:
