@@ -22,7 +22,9 @@ with INGENIOUS_NETWORK=FILE, the value network's players read FILE instead of re
 with INGENIOUS_RIVAL_NETWORK=FILE, the player rivalhard is the hard level judging with FILE's network
 (to pit two networks' hard levels against each other);
 with INGENIOUS_HARD_CONFIG='{"model_picks": 14, "halving_at": [40, 100]}' (JSON), the hard level searches
-with those fields of its SearchConfig changed (the frozen copy keeps its own).
+with those fields of its SearchConfig changed (the frozen copy keeps its own);
+with INGENIOUS_STYLED_CONFIG (the same JSON), the named hard opponents search with the hard level's
+SearchConfig so changed instead of their own (``'{}'``: the hard level's, value network included).
 """
 
 from __future__ import annotations
@@ -103,9 +105,13 @@ def make(name: str, seed: int, seconds: float):
         return HardPlayer(seed, seconds, use_helper=False, config=hard_config(os.environ["INGENIOUS_HARD_CONFIG"]))
     if name in ("easy", "medium", "hard"):
         return make_player(name, seed, seconds, helper=False)
-    from ingenious_desktop.ai.players.opponents import opponent_named
+    from ingenious_desktop.ai.players.opponents import HARD_PLAYERS, opponent_named
 
-    return opponent_named(name).make(seed, seconds, helper=False)
+    opponent = opponent_named(name)
+    if opponent.level == "hard" and os.environ.get("INGENIOUS_STYLED_CONFIG"):
+        config = hard_config(os.environ["INGENIOUS_STYLED_CONFIG"])
+        return HARD_PLAYERS[opponent.style](seed, seconds, use_helper=False, config=config)
+    return opponent.make(seed, seconds, helper=False)
 
 
 def deal_seed(seed: int, index: int) -> int:

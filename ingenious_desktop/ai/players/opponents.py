@@ -56,7 +56,10 @@ MODEL_LEVELLER_TASTE = 0.3 / 18  # 0.3 of a win for a cap's worth of levelling
 MODEL_LEVELLER_MISS_RATE = 0.4
 #: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
 HARD_SHORTLIST_TASTE = 0.05
-HARD_LEAF_TASTE = 0.1
+#: A leveller's leaf counts every point of unevenness, several times more points than the other
+#: tastes count: at 0.1 it levelled so hard that it never reached 18 and won a third less often
+#: than the hard level (benchmarks/value-network.md, "The named opponents").
+HARD_LEAF_TASTE = {"blocker": 0.1, "hunter": 0.1, "leveller": 0.03}
 #: The hard level searches this many placements more: the best by value and taste together.
 TASTE_PICKS = 4
 #: ... chosen among the model's best this many (tasting every placement cost Kestrel 0.7 s a move).
@@ -292,12 +295,13 @@ class StyledEvaluation(ModelEvaluation):
         return picks + [p for _value, _taste, p in scored if p not in picks][:TASTE_PICKS]
 
     def core_config(self):
-        return self.config.core(style=self.style.name, leaf_taste=HARD_LEAF_TASTE, taste_scale=POINTS_SCALE,
-                                hunter_reach=HUNTER_REACH)
+        return self.config.core(style=self.style.name, leaf_taste=HARD_LEAF_TASTE[self.style.name],
+                                taste_scale=POINTS_SCALE, hunter_reach=HUNTER_REACH)
 
     def leaf(self, game, seat, valuation):
         """The plain leaf and the taste, in Python: the definition the core is held to."""
-        return super().leaf(game, seat, valuation) + HARD_LEAF_TASTE * self.style.leaf(game, seat) / POINTS_SCALE
+        taste = HARD_LEAF_TASTE[self.style.name] * self.style.leaf(game, seat) / POINTS_SCALE
+        return super().leaf(game, seat, valuation) + taste
 
 
 STYLES = {style.name: style for style in (Blocker(), Hunter(), Leveller())}
@@ -330,8 +334,8 @@ class LevellerHardPlayer(HardPlayer):
 
 HARD_PLAYERS = {"blocker": BlockerHardPlayer, "hunter": HunterHardPlayer, "leveller": LevellerHardPlayer}
 #: The named hard opponents judge with the hand-made value model, with which their tastes were
-#: tuned: with the value network a blocker's taste no longer outweighs the network's judgement
-#: (benchmarks/value-network.md), and the hard level plays as strongly with either.
+#: tuned: judging with the value network, Kestrel won no more often and blocked less
+#: (benchmarks/value-network.md, "The named opponents").
 STYLED_HARD_CONFIG = replace(DEFAULT_CONFIG, network_in=())
 
 
