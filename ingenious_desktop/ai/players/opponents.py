@@ -57,8 +57,8 @@ MODEL_LEVELLER_MISS_RATE = 0.4
 #: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
 HARD_SHORTLIST_TASTE = 0.05
 #: A leveller's leaf counts every point of unevenness, several times more points than the other
-#: tastes count: at 0.1 it levelled so hard that it never reached 18 and won a third less often
-#: than the hard level (benchmarks/value-network.md, "The named opponents").
+#: tastes count: at 0.1 it levelled so hard that it almost never reached 18, and its share against
+#: the frozen hard fell 0.35 below the hard level's (benchmarks/value-network.md, "The named opponents").
 HARD_LEAF_TASTE = {"blocker": 0.1, "hunter": 0.1, "leveller": 0.03}
 #: The hard level searches this many placements more: the best by value and taste together.
 TASTE_PICKS = 4
