@@ -105,13 +105,11 @@ def make(name: str, seed: int, seconds: float):
         return HardPlayer(seed, seconds, use_helper=False, config=hard_config(os.environ["INGENIOUS_HARD_CONFIG"]))
     if name in ("easy", "medium", "hard"):
         return make_player(name, seed, seconds, helper=False)
-    from ingenious_desktop.ai.players.opponents import HARD_PLAYERS, opponent_named
+    from ingenious_desktop.ai.players.opponents import STYLED_HARD_CONFIG, opponent_named
 
-    opponent = opponent_named(name)
-    if opponent.level == "hard" and os.environ.get("INGENIOUS_STYLED_CONFIG"):
-        config = hard_config(os.environ["INGENIOUS_STYLED_CONFIG"])
-        return HARD_PLAYERS[opponent.style](seed, seconds, use_helper=False, config=config)
-    return opponent.make(seed, seconds, helper=False)
+    styled = os.environ.get("INGENIOUS_STYLED_CONFIG")
+    config = hard_config(styled) if styled else STYLED_HARD_CONFIG
+    return opponent_named(name).make(seed, seconds, helper=False, config=config)
 
 
 def deal_seed(seed: int, index: int) -> int:

@@ -34,7 +34,7 @@ from ..model.moves import placements_due
 from ..model.scoring import scores_after
 from ..model.value import load_core_model
 from .greedy import EasyPlayer, MediumPlayer, placement_seed, with_misses
-from .search import DEFAULT_CONFIG, HardPlayer, ModelEvaluation
+from .search import DEFAULT_CONFIG, HardPlayer, ModelEvaluation, SearchConfig
 
 #: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
 #: the easy blocker 18 points stronger than easy).
@@ -345,14 +345,16 @@ class Opponent:
     name: str
     style: str
 
-    def make(self, seed: int | None = None, seconds: float = 1.0, helper: bool | None = None):
-        """The player, as :func:`~ingenious_desktop.ai.make_player` makes its level's."""
+    def make(self, seed: int | None = None, seconds: float = 1.0, helper: bool | None = None,
+             config: SearchConfig = STYLED_HARD_CONFIG):
+        """The player, as :func:`~ingenious_desktop.ai.make_player` makes its level's (a hard one
+        searching with ``config``)."""
         style = STYLES[self.style]
         if self.level == "easy":
             return StyledEasy(style, seed)
         if self.level == "medium":
             return ModelLeveller(seed) if self.style == "leveller" else StyledMedium(style)
-        return HARD_PLAYERS[self.style](seed, seconds, use_helper=helper, config=STYLED_HARD_CONFIG)
+        return HARD_PLAYERS[self.style](seed, seconds, use_helper=helper, config=config)
 
 
 OPPONENTS = (
