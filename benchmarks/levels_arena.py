@@ -24,7 +24,7 @@ with INGENIOUS_RIVAL_NETWORK=FILE, the player rivalhard is the hard level judgin
 with INGENIOUS_HARD_CONFIG='{"model_picks": 14, "halving_at": [40, 100]}' (JSON), the hard level searches
 with those fields of its SearchConfig changed (the frozen copy keeps its own);
 with INGENIOUS_STYLED_CONFIG (the same JSON), the named hard opponents search with the hard level's
-SearchConfig so changed instead of their own (``'{}'``: the hard level's, value network included).
+SearchConfig so changed (``'{"taste_tolerance": 0.02}'``: giving up more for their tastes).
 """
 
 from __future__ import annotations
@@ -105,10 +105,10 @@ def make(name: str, seed: int, seconds: float):
         return HardPlayer(seed, seconds, use_helper=False, config=hard_config(os.environ["INGENIOUS_HARD_CONFIG"]))
     if name in ("easy", "medium", "hard"):
         return make_player(name, seed, seconds, helper=False)
-    from ingenious_desktop.ai.players.opponents import STYLED_HARD_CONFIG, opponent_named
+    from ingenious_desktop.ai.players.opponents import opponent_named
 
     styled = os.environ.get("INGENIOUS_STYLED_CONFIG")
-    config = hard_config(styled) if styled else STYLED_HARD_CONFIG
+    config = hard_config(styled) if styled else DEFAULT_CONFIG
     return opponent_named(name).make(seed, seconds, helper=False, config=config)
 
 

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from ingenious_desktop.ai import native
 from ingenious_desktop.ai.model.value import load_core_model
-from ingenious_desktop.ai.players import opponents
 from ingenious_desktop.ai.players.search import ModelEvaluation
-
-EVALUATIONS = {"": ModelEvaluation, "blocker": opponents.BlockerEvaluation, "hunter": opponents.HunterEvaluation,
-               "leveller": opponents.LevellerEvaluation}
 
 
 def core_model(variant: str, players: int) -> native.Model:
@@ -16,6 +12,6 @@ def core_model(variant: str, players: int) -> native.Model:
     return load_core_model(variant, players)
 
 
-def core_config(style: str = "") -> native.SearchConfig:
-    """The hard level's settings (and a named opponent's leaf taste) as the core takes them."""
-    return EVALUATIONS[style]("standard", 2).core_config()
+def core_config() -> native.SearchConfig:
+    """The hard level's settings as the core takes them."""
+    return ModelEvaluation("standard", 2).core_config()

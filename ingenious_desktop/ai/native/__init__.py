@@ -237,18 +237,16 @@ class SearchConfig:
     solo_open_line_weight: float
     #: The coach's turns of the next seats played before the model reads (coach.LOOKAHEAD).
     lookahead: int = 1
-    #: A named opponent's taste at the leaf: "", "blocker", "hunter" or "leveller".
-    style: str = ""
-    leaf_taste: float = 0.0
-    taste_scale: float = 1.0
-    hunter_reach: int = 0
+    #: How much below the best a placement more to a named opponent's taste may be worth and still
+    #: be preferred (search.Tally.preferred).
+    taste_tolerance: float = 0.0
     _core_config: object = field(default=None, init=False, repr=False, compare=False)
 
     def core(self):
         if self._core_config is None:
             config = _core.SearchConfig()
             for name in ("leaf_valuation_weight", "bonus_value", "solo_lookahead", "solo_open_line_weight",
-                         "lookahead", "style", "leaf_taste", "taste_scale", "hunter_reach"):
+                         "lookahead", "taste_tolerance"):
                 setattr(config, name, getattr(self, name))
             config.halving_at = list(self.halving_at)
             config.validate()
@@ -267,12 +265,15 @@ def seed_of(text: str) -> int:
 
 def search_placements(view: Position, shortlist: Sequence[Placement], model: Model, config: SearchConfig, seed: int,
                       seconds: float | None, max_samples: int | None = None,
-                      should_stop: Callable[[], bool] | None = None) -> tuple[list[float], list[int], list[int]]:
+                      should_stop: Callable[[], bool] | None = None,
+                      tastes: Sequence[float] | None = None) -> tuple[list[float], list[int], list[int]]:
     """search.search_placements in the core: (totals, counts, alive) of the leaf values of each
-    shortlisted placement; stops at ``seconds``, ``max_samples`` or when ``should_stop()`` (asked
+    shortlisted placement, halving as search.Tally.preferred orders them with each placement's
+    taste (none: 0 each); stops at ``seconds``, ``max_samples`` or when ``should_stop()`` (asked
     every few ms) is true."""
-    return _core.search_placements(view._core, [_cells(p) for p in shortlist], model._core, config.core(), seed,
-                                   seconds, max_samples, should_stop or _never)
+    tastes = [0.0] * len(shortlist) if tastes is None else [float(t) for t in tastes]
+    return _core.search_placements(view._core, [_cells(p) for p in shortlist], tastes, model._core, config.core(),
+                                   seed, seconds, max_samples, should_stop or _never)
 
 
 def search_swap(view: Position, model: Model, config: SearchConfig, seed: int, seconds: float | None,

@@ -8,8 +8,9 @@ Each is its level's player with one taste added to how it weighs a placement:
 - a **leveller** likes keeping its six colours close together (they stand nearer their mean).
 
 At the easy level the taste is added to the points it counts; at the medium level it decides
-between placements that do as well for its few lowest colours; at the hard level it orders the
-shortlist and tilts each leaf's win chance a little. The medium leveller is the exception: it is
+between placements that do as well for its few lowest colours; at the hard level it adds a few
+placements to the shortlist and, among the placements the search finds worth nearly as much as its
+best (``SearchConfig.taste_tolerance``), plays the one most to its taste. The medium leveller is the exception: it is
 the value model looking one placement ahead, its taste added to each placement's win chance, and
 it overlooks its best placement now and then (on medium's greedy, no weight of the levelling
 taste was both level and as strong as medium: see MODEL_LEVELLER_TASTE). How strongly each
@@ -23,12 +24,12 @@ what a player reads about each (its one-line description, translated) is in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from ingenious_desktop.engine import COLOURS, EMPTY, Game, Placement, PlayerView
+from ingenious_desktop.engine import COLOURS, EMPTY, Placement, PlayerView
 
 from .. import native
-from ..model.features import POINTS_SCALE, BoardReading
+from ..model.features import BoardReading
 from ..model.lookahead import AFTER_PICKS
 from ..model.moves import placements_due
 from ..model.scoring import scores_after
@@ -54,12 +55,8 @@ MEDIUM_TASTE_AFTER = {"blocker": 5, "hunter": 2}
 #: this taste keeps its colours closer than medium does, and the misses bring it to medium's strength.
 MODEL_LEVELLER_TASTE = 0.3 / 18  # 0.3 of a win for a cap's worth of levelling
 MODEL_LEVELLER_MISS_RATE = 0.4
-#: The hard level adds this much win chance per point of its taste, in the shortlist and at a leaf.
+#: The hard level adds this much win chance per point of its taste to rank its taste picks for the shortlist.
 HARD_SHORTLIST_TASTE = 0.05
-#: A leveller's leaf counts every point of unevenness, several times more points than the other
-#: tastes count: at 0.1 it levelled so hard that it almost never reached 18, and its share against
-#: the frozen hard fell 0.35 below the hard level's (benchmarks/value-network.md, "The named opponents").
-HARD_LEAF_TASTE = {"blocker": 0.1, "hunter": 0.1, "leveller": 0.03}
 #: The hard level searches this many placements more: the best by value and taste together.
 TASTE_PICKS = 4
 #: ... chosen among the model's best this many (tasting every placement cost Kestrel 0.7 s a move).
@@ -170,7 +167,7 @@ def first_empty_cells_past(board, covered) -> set[int]:
 
 
 class Style:
-    """A taste, in points: how much each placement pleases it (``tastes``) and how a leaf does (``leaf``)."""
+    """A taste, in points: how much each placement pleases it (``tastes``)."""
 
     name = ""
 
@@ -181,9 +178,6 @@ class Style:
     def taste(self, variant, scores, placement: Placement, points: tuple[int, int]) -> float:
         raise NotImplementedError
 
-    def leaf(self, game: Game, seat: int) -> float:
-        raise NotImplementedError
-
 
 class Blocker(Style):
     name = "blocker"
@@ -191,9 +185,6 @@ class Blocker(Style):
     def tastes(self, view, placements):
         line = WatchedLine(view.board, others_lowest_colours(view.scores, view.variant.holder_of(view.seat)))
         return [line.before - line.after(p) for p in placements]
-
-    def leaf(self, game, seat):
-        return -opponents_open_line(game.board, game.scores, game.variant.holder_of(seat))
 
 
 class Hunter(Style):
@@ -204,10 +195,6 @@ class Hunter(Style):
         near = sum(a - b for a, b in zip(after, scores) if a >= variant.cap - HUNTER_REACH)
         return HUNTER_BONUS * bonuses + near
 
-    def leaf(self, game, seat):
-        cap = game.variant.cap
-        return sum(s for s in game.scores[game.variant.holder_of(seat)] if s >= cap - HUNTER_REACH) / 2
-
 
 class Leveller(Style):
     name = "leveller"
@@ -217,15 +204,6 @@ class Leveller(Style):
         after, _bonuses = _after(variant, scores, placement, points)
         mean = sum(scores) / len(scores)
         return sum((a - b) * (1 if b <= mean else -1) for a, b in zip(after, scores))
-
-    def leaf(self, game, seat):
-        return -unevenness(game.scores[game.variant.holder_of(seat)])
-
-
-def unevenness(scores) -> float:
-    """How far the colours stand from their mean, in points all told."""
-    mean = sum(scores) / len(scores)
-    return sum(abs(s - mean) for s in scores)
 
 
 def _after(variant, scores, placement: Placement, points: tuple[int, int]):
@@ -294,14 +272,12 @@ class StyledEvaluation(ModelEvaluation):
         scored.sort(key=lambda item: item[0] + HARD_SHORTLIST_TASTE * item[1], reverse=True)
         return picks + [p for _value, _taste, p in scored if p not in picks][:TASTE_PICKS]
 
-    def core_config(self):
-        return self.config.core(style=self.style.name, leaf_taste=HARD_LEAF_TASTE[self.style.name],
-                                taste_scale=POINTS_SCALE, hunter_reach=HUNTER_REACH)
+    @property
+    def taste_tolerance(self) -> float:
+        return self.config.taste_tolerance
 
-    def leaf(self, game, seat, valuation):
-        """The plain leaf and the taste, in Python: the definition the core is held to."""
-        taste = HARD_LEAF_TASTE[self.style.name] * self.style.leaf(game, seat) / POINTS_SCALE
-        return super().leaf(game, seat, valuation) + taste
+    def tastes(self, view, shortlist):
+        return self.style.tastes(view, shortlist)
 
 
 STYLES = {style.name: style for style in (Blocker(), Hunter(), Leveller())}
@@ -333,10 +309,6 @@ class LevellerHardPlayer(HardPlayer):
 
 
 HARD_PLAYERS = {"blocker": BlockerHardPlayer, "hunter": HunterHardPlayer, "leveller": LevellerHardPlayer}
-#: The named hard opponents judge with the hand-made value model, with which their tastes were
-#: tuned: judging with the value network, Kestrel won no more often and blocked less
-#: (benchmarks/value-network.md, "The named opponents").
-STYLED_HARD_CONFIG = replace(DEFAULT_CONFIG, network_in=())
 
 
 @dataclass(frozen=True)
@@ -346,7 +318,7 @@ class Opponent:
     style: str
 
     def make(self, seed: int | None = None, seconds: float = 1.0, helper: bool | None = None,
-             config: SearchConfig = STYLED_HARD_CONFIG):
+             config: SearchConfig = DEFAULT_CONFIG):
         """The player, as :func:`~ingenious_desktop.ai.make_player` makes its level's (a hard one
         searching with ``config``)."""
         style = STYLES[self.style]

@@ -68,14 +68,16 @@ class SearchConfig:
     swap_share: float = 0.5
     #: How much sooner than the caller the helper stops, so that its tally arrives in time.
     helper_margin: float = 0.03
+    #: A named hard opponent plays the placement most to its taste among those the search values at
+    #: most this much (win chance) below its best (:meth:`Tally.preferred`; the hard level itself: 0).
+    taste_tolerance: float = 0.01
 
 
-    def core(self, **leaf_taste) -> native.SearchConfig:
-        """These settings as the core takes them; ``leaf_taste`` adds a named opponent's taste at the leaf
-        (style, leaf_taste, taste_scale, hunter_reach) or the coach's lookahead."""
+    def core(self, **more) -> native.SearchConfig:
+        """These settings as the core takes them; ``more`` sets the taste tolerance or the coach's lookahead."""
         return native.SearchConfig(leaf_valuation_weight=self.leaf_valuation_weight, halving_at=self.halving_at,
                                    bonus_value=self.bonus_value, solo_lookahead=self.solo_lookahead,
-                                   solo_open_line_weight=self.solo_open_line_weight, **leaf_taste)
+                                   solo_open_line_weight=self.solo_open_line_weight, **more)
 
 
 #: The settings the game plays with.
@@ -108,8 +110,17 @@ class ModelEvaluation:
         return load_core_model(self.variant, self.players)
 
     def core_config(self) -> native.SearchConfig:
-        """The settings of the play-outs and the leaf, as the core takes them."""
-        return self.config.core()
+        """The settings of the play-outs, the leaf and the halving, as the core takes them."""
+        return self.config.core(taste_tolerance=self.taste_tolerance)
+
+    @property
+    def taste_tolerance(self) -> float:
+        """How much less than the best a placement more to the player's taste may be worth (none here)."""
+        return 0.0
+
+    def tastes(self, view: PlayerView, shortlist: list[Placement]) -> list[float]:
+        """How much the player likes each placement (a named opponent's taste; none here)."""
+        return [0.0] * len(shortlist)
 
     def shortlist(self, view: PlayerView) -> list[Placement]:
         position = native.Position.from_view(view)
@@ -128,11 +139,12 @@ class ModelEvaluation:
     def search_placements(self, view: PlayerView, shortlist: list[Placement], seed_text: str | None, seconds: float,
                           samples: int | None, should_stop) -> Tally:
         """Each shortlisted placement played out in sample after sample until ``seconds``, ``samples``
-        or ``should_stop()``; the worse half dropped at each of ``config.halving_at``."""
+        or ``should_stop()``; the half :meth:`Tally.preferred` puts last dropped at each of ``config.halving_at``."""
+        tastes = self.tastes(view, shortlist)
         totals, counts, alive = native.search_placements(
             native.Position.from_view(view), shortlist, self.core_model, self.core_config(), core_seed(seed_text),
-            max(0.0, seconds), samples, should_stop)
-        return Tally(list(totals), list(counts), list(alive))
+            max(0.0, seconds), samples, should_stop, tastes)
+        return Tally(list(totals), list(tastes), list(counts), list(alive))
 
     def search_swap(self, view: PlayerView, seed_text: str | None, seconds: float, samples: int | None,
                     should_stop) -> tuple[float, int]:
@@ -213,7 +225,7 @@ class HardPlayer:
             else:
                 tally = tally.plus(job.result(deadline - time.perf_counter()))
         self.last_playouts = sum(tally.counts)
-        return shortlist[tally.best()]
+        return shortlist[tally.best(evaluation.taste_tolerance)]
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         """Swap if, played out in the same samples, swapping leaves the player better off than keeping."""
@@ -267,9 +279,11 @@ def core_seed(seed_text: str | None) -> int:
 
 @dataclass
 class Tally:
-    """Sums and counts of the leaf values of each shortlisted placement, and which are still searched."""
+    """Sums of the leaf values of each shortlisted placement, its taste (a named opponent's liking
+    of it, 0 for the hard level), how many leaves, and which placements are still searched."""
 
     totals: list[float]
+    tastes: list[float]
     counts: list[int]
     alive: list[int]
 
@@ -280,13 +294,24 @@ class Tally:
         if other is None:
             return self
         alive = [c for c in self.alive if c in other.alive] or self.alive
-        return Tally([a + b for a, b in zip(self.totals, other.totals)],
+        return Tally([a + b for a, b in zip(self.totals, other.totals)], self.tastes,
                      [a + b for a, b in zip(self.counts, other.counts)], alive)
 
-    def best(self) -> int:
-        """The placement with the best mean among those searched longest (the first when none was)."""
+    def preferred(self, among: list[int], tolerance: float = 0.0) -> list[int]:
+        """``among`` (each searched) best first: those whose mean value is at most ``tolerance``
+        below the best by their taste, then the others; each part by mean value where tastes tie.
+        The core's halving keeps the first half of the same order."""
+        ranked = sorted(among, key=self.mean, reverse=True)
+        if not ranked:
+            return ranked
+        floor = self.mean(ranked[0]) - tolerance
+        close = [c for c in ranked if self.mean(c) >= floor]
+        return sorted(close, key=lambda c: self.tastes[c], reverse=True) + [c for c in ranked if self.mean(c) < floor]
+
+    def best(self, tolerance: float = 0.0) -> int:
+        """The first preferred placement among those searched longest (the first when none was)."""
         searched = [c for c in self.alive if self.counts[c]]
         if not searched:
             return 0
         most = max(self.counts[c] for c in searched)
-        return max((c for c in searched if self.counts[c] == most), key=self.mean)
+        return self.preferred([c for c in searched if self.counts[c] == most], tolerance)[0]

@@ -77,7 +77,7 @@ def search_placements(view: PlayerView, evaluation, shortlist: list[Placement], 
     deadline = time.perf_counter() + seconds
     rng = random_source(seed_text)
     valuation = Valuation(view.variant)
-    tally = Tally([0.0] * len(shortlist), [0] * len(shortlist), list(range(len(shortlist))))
+    tally = Tally([0.0] * len(shortlist), [0.0] * len(shortlist), [0] * len(shortlist), list(range(len(shortlist))))
     sample_index = 0
     while not _must_stop(sample_index, samples, deadline, should_stop):
         sample, draws = view.sample_game(random.Random(rng.random())), rng.random()

@@ -362,10 +362,7 @@ NB_MODULE(_core, m) {
         .def_rw("solo_lookahead", &SearchConfig::solo_lookahead)
         .def_rw("solo_open_line_weight", &SearchConfig::solo_open_line_weight)
         .def_rw("lookahead", &SearchConfig::lookahead)
-        .def_rw("style", &SearchConfig::style)
-        .def_rw("leaf_taste", &SearchConfig::leaf_taste)
-        .def_rw("taste_scale", &SearchConfig::taste_scale)
-        .def_rw("hunter_reach", &SearchConfig::hunter_reach)
+        .def_rw("taste_tolerance", &SearchConfig::taste_tolerance)
         .def("validate", &SearchConfig::validate);
 
     nb::class_<PlayStyle>(m, "PlayStyle")
@@ -480,9 +477,10 @@ NB_MODULE(_core, m) {
             return std::make_tuple(value, p.placement(chosen));
         });
 
-    m.def("search_placements", [](const PyPosition& p, const std::vector<PlacementTuple>& shortlist, const Model& model,
-                                  const SearchConfig& config, nb::int_ seed, std::optional<double> seconds,
-                                  std::optional<long> max_samples, nb::object should_stop) {
+    m.def("search_placements", [](const PyPosition& p, const std::vector<PlacementTuple>& shortlist,
+                                  const std::vector<double>& tastes, const Model& model, const SearchConfig& config,
+                                  nb::int_ seed, std::optional<double> seconds, std::optional<long> max_samples,
+                                  nb::object should_stop) {
         p.require_view("the search");
         config.validate();
         const auto listed = p.scored();
@@ -493,7 +491,7 @@ NB_MODULE(_core, m) {
         Tally tally;
         {
             nb::gil_scoped_release release;
-            tally = search_placements(p.view, picks, model, config, seed64, stopper, max_samples.value_or(-1));
+            tally = search_placements(p.view, picks, tastes, model, config, seed64, stopper, max_samples.value_or(-1));
         }
         return std::make_tuple(tally.totals, tally.counts, tally.alive);
     });

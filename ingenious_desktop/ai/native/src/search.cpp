@@ -13,15 +13,12 @@ void SearchConfig::validate() const {
     finite(leaf_valuation_weight, "leaf_valuation_weight");
     finite(bonus_value, "bonus_value");
     finite(solo_open_line_weight, "solo_open_line_weight");
-    finite(leaf_taste, "leaf_taste");
-    finite(taste_scale, "taste_scale");
-    if (taste_scale == 0.0) throw CoreError("the search setting taste_scale is 0");
+    finite(taste_tolerance, "taste_tolerance");
+    if (taste_tolerance < 0.0) throw CoreError("the search setting taste_tolerance is below 0");
     if (solo_lookahead < 1 || solo_lookahead > 100) throw CoreError("solo_lookahead is 1 to 100");
     if (lookahead < 0 || lookahead > 100) throw CoreError("lookahead is 0 to 100");
     for (int h : halving_at)
         if (h < 1) throw CoreError("a halving point is a sample count of at least 1");
-    if (!style.empty() && style != "blocker" && style != "hunter" && style != "leveller")
-        throw CoreError("unknown style '" + style + "': blocker, hunter, leveller or none");
 }
 
 State View::sample(Rng& rng) const {
@@ -87,50 +84,16 @@ double solo_leaf_value(const State& g, const Valuation& valuation, double weight
     return base + weight * gain;
 }
 
-double style_leaf(const State& g, int seat, const SearchConfig& config) {
-    const int holder = g.variant->holder_of(seat);
-    const Scores& own = g.scores[holder];
-    if (config.style == "blocker") {
-        bool watched[6] = {false, false, false, false, false, false};
-        for (int h = 0; h < g.variant->holders(); ++h) {
-            if (h == holder) continue;
-            const int low = *std::min_element(g.scores[h].begin(), g.scores[h].end());
-            for (int c = 0; c < 6; ++c) watched[c] = watched[c] || g.scores[h][c] == low;
-        }
-        const BoardReading reading(g);
-        int line = 0;
-        for (int c = 0; c < 6; ++c)
-            if (watched[c]) line = std::max(line, reading.best[c]);
-        return -line;
-    }
-    if (config.style == "hunter") {
-        int near = 0;
-        for (int s : own)
-            if (s >= g.variant->cap - config.hunter_reach) near += s;
-        return near / 2.0;
-    }
-    const double mean = std::accumulate(own.begin(), own.end(), 0) / 6.0;  // leveller
-    double uneven = 0.0;
-    for (int s : own) uneven += std::abs(s - mean);
-    return -uneven;
-}
-
-//! ModelEvaluation.leaf (and StyledEvaluation's taste): the seat's value at the end of a play-out.
+//! ModelEvaluation.leaf: the seat's value at the end of a play-out.
 double leaf(const State& g, int seat, const Model& model, const SearchConfig& config, const Valuation& valuation) {
-    double value;
-    if (!model.win) {
-        value = solo_leaf_value(g, valuation, config.solo_open_line_weight);
-    } else {
-        const int holder = g.variant->holder_of(seat);
-        double others = -INFINITY;
-        for (int h = 0; h < g.variant->holders(); ++h)
-            if (h != holder) others = std::max(others, valuation(g.scores[h]));
-        const double lead = valuation(g.scores[holder]) - others;
-        const double tilt = config.leaf_valuation_weight * lead / (3 * g.variant->cap);
-        value = (g.over() ? final_shares(g)[holder] : win_chances(model, g, g.to_move)[holder]) + tilt;
-    }
-    if (!config.style.empty()) value += config.leaf_taste * style_leaf(g, seat, config) / config.taste_scale;
-    return value;
+    if (!model.win) return solo_leaf_value(g, valuation, config.solo_open_line_weight);
+    const int holder = g.variant->holder_of(seat);
+    double others = -INFINITY;
+    for (int h = 0; h < g.variant->holders(); ++h)
+        if (h != holder) others = std::max(others, valuation(g.scores[h]));
+    const double lead = valuation(g.scores[holder]) - others;
+    const double tilt = config.leaf_valuation_weight * lead / (3 * g.variant->cap);
+    return (g.over() ? final_shares(g)[holder] : win_chances(model, g, g.to_move)[holder]) + tilt;
 }
 
 //! coach.Coach.game_value: the seat's raw value (the result once over).
@@ -175,17 +138,29 @@ double play_out(const State& sample, const Scored* placement, uint64_t draws, in
     return leaf(g, seat, model, config, greedy.valuation());
 }
 
-Tally search_placements(const View& view, const std::vector<Scored>& shortlist, const Model& model,
-                        const SearchConfig& config, uint64_t seed, Stopper& stopper, long max_samples) {
+std::vector<int> Tally::preferred(std::vector<int> among, double tolerance) const {
+    std::stable_sort(among.begin(), among.end(), [&](int a, int b) { return mean(a) > mean(b); });
+    if (among.empty()) return among;
+    const double floor = mean(among[0]) - tolerance;
+    const auto close = std::stable_partition(among.begin(), among.end(), [&](int c) { return mean(c) >= floor; });
+    std::stable_sort(among.begin(), close, [&](int a, int b) { return tastes[a] > tastes[b]; });
+    return among;
+}
+
+Tally search_placements(const View& view, const std::vector<Scored>& shortlist, const std::vector<double>& tastes,
+                        const Model& model, const SearchConfig& config, uint64_t seed, Stopper& stopper,
+                        long max_samples) {
     require_searchable(view, model);
     if (view.state.phase != Phase::PLACE) throw CoreError("the search needs a position where the seat places");
+    if (tastes.size() != shortlist.size()) throw CoreError("the search needs one taste for each shortlisted placement");
+    for (double t : tastes)
+        if (!std::isfinite(t)) throw CoreError("a placement's taste is not a finite number");
     const int n = static_cast<int>(shortlist.size());
-    Tally tally{std::vector<double>(n, 0.0), std::vector<long>(n, 0), {}};
+    Tally tally{std::vector<double>(n, 0.0), tastes, std::vector<long>(n, 0), {}};
     tally.alive.resize(n);
     std::iota(tally.alive.begin(), tally.alive.end(), 0);
     Greedy greedy(*view.state.variant, config.bonus_value);
     Rng rng(seed);
-    auto mean = [&](int c) { return tally.counts[c] ? tally.totals[c] / tally.counts[c] : -INFINITY; };
     long sample_index = 0;
     while (!(max_samples >= 0 && sample_index >= max_samples) && !stopper.stop()) {
         Rng sample_rng(rng.next());
@@ -200,7 +175,7 @@ Tally search_placements(const View& view, const std::vector<Scored>& shortlist, 
         const bool halving = std::find(config.halving_at.begin(), config.halving_at.end(), sample_index) !=
                              config.halving_at.end();
         if (halving && tally.alive.size() > 2) {
-            std::stable_sort(tally.alive.begin(), tally.alive.end(), [&](int a, int b) { return mean(a) > mean(b); });
+            tally.alive = tally.preferred(tally.alive, config.taste_tolerance);
             tally.alive.resize(std::max<size_t>(2, tally.alive.size() / 2));
             std::sort(tally.alive.begin(), tally.alive.end());
         }

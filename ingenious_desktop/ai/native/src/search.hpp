@@ -1,8 +1,9 @@
-// The hard level's play-outs and searches (ai/search.py, the styles' leaf terms of ai/opponents.py)
+// The hard level's play-outs and searches (ai/search.py, with a named opponent's tastes: ai/opponents.py)
 // and the coach's valuing of choices (ai/coach.py). Every constant comes in a SearchConfig.
 #pragma once
 
 #include <chrono>
+#include <cmath>
 #include <functional>
 #include <string>
 #include <vector>
@@ -19,10 +20,7 @@ struct SearchConfig {
     int solo_lookahead = 1;              // SOLO_LOOKAHEAD
     double solo_open_line_weight = 0.0;  // SOLO_OPEN_LINE_WEIGHT
     int lookahead = 1;                   // coach LOOKAHEAD
-    std::string style;                   // "", "blocker", "hunter" or "leveller"
-    double leaf_taste = 0.0;             // HARD_LEAF_TASTE
-    double taste_scale = 1.0;            // POINTS_SCALE: a leaf adds leaf_taste * taste / taste_scale
-    int hunter_reach = 0;                // HUNTER_REACH
+    double taste_tolerance = 0.0;        // taste_tolerance: see Tally::preferred
 
     void validate() const;
 };
@@ -59,16 +57,26 @@ private:
     bool stopped_ = false;
 };
 
+//! The sums of each shortlisted placement's leaf values, its taste (a named opponent's liking, 0
+//! for the others), how many leaves, and which placements are still searched.
 struct Tally {
     std::vector<double> totals;
+    std::vector<double> tastes;
     std::vector<long> counts;
     std::vector<int> alive;
+
+    double mean(int c) const { return counts[c] ? totals[c] / counts[c] : -INFINITY; }
+    //! ``among`` best first (search.Tally.preferred): those whose mean is at most ``tolerance`` below
+    //! the best mean by their taste, then the others; each part by mean value where tastes tie.
+    std::vector<int> preferred(std::vector<int> among, double tolerance) const;
 };
 
-//! search.search_placements: each shortlisted placement played out in the same samples until the
-//! time, ``max_samples`` (< 0: no cap) or should_stop; the worse half dropped at each halving point.
-Tally search_placements(const View& view, const std::vector<Scored>& shortlist, const Model& model,
-                        const SearchConfig& config, uint64_t seed, Stopper& stopper, long max_samples);
+//! search.search_placements: each shortlisted placement (of the given ``tastes``, one each) played
+//! out in the same samples until the time, ``max_samples`` (< 0: no cap) or should_stop; at each
+//! halving point the half that Tally::preferred puts last is dropped.
+Tally search_placements(const View& view, const std::vector<Scored>& shortlist, const std::vector<double>& tastes,
+                        const Model& model, const SearchConfig& config, uint64_t seed, Stopper& stopper,
+                        long max_samples);
 
 //! search.search_swap: (summed advantage of swapping over keeping, samples).
 std::pair<double, long> search_swap(const View& view, const Model& model, const SearchConfig& config, uint64_t seed,
