@@ -13,8 +13,9 @@ import math
 
 import pytest
 
-from ingenious_desktop.ai.training.frozen_hard import HandMadeEvaluation, search_placements
+from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer, HandMadeEvaluation, search_placements
 from ingenious_desktop.ai.model.scoring import Valuation
+from ingenious_desktop.ai.players.greedy import decision_seed
 from ingenious_desktop.ai.players.playout import finish_turn, greedy_placement
 from games import dealt_game
 
@@ -53,3 +54,14 @@ def test_the_frozen_hard_level_values_its_shortlist_as_when_it_was_frozen(varian
     recorded = RECORDED_MEANS[variant, players]
     assert len(means) == len(recorded)
     assert all(math.isclose(mean, value, abs_tol=1e-3) for mean, value in zip(means, recorded)), means
+
+
+def test_the_frozen_hard_player_plays_the_placement_of_best_mean_among_those_searched_longest():
+    view = position_after_greedy_turns("standard", 2)
+    player = FrozenHardPlayer(seed=3, seconds=60, samples=16, use_helper=False)
+    evaluation = HandMadeEvaluation("standard", 2)
+    shortlist = evaluation.shortlist(view)
+    tally = search_placements(view, evaluation, shortlist, decision_seed(3, view), 60.0, 16, lambda: False)
+    best = max(tally.alive, key=tally.mean)
+
+    assert player.choose_placement(view) == shortlist[best]

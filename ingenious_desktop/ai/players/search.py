@@ -56,8 +56,10 @@ class SearchConfig:
     block_picks: int = 3
     #: How much a leaf's valuation lead (in units of three caps) adds to its win chance.
     leaf_valuation_weight: float = 0.5
-    #: After this many samples the worse half of the placements still searched is dropped.
+    #: After this many samples the worse half of the placements still searched is dropped ...
     halving_at: tuple[int, ...] = (6, 14, 30, 60)
+    #: ... or, where the search has a time budget, at even shares of it (sequential halving).
+    halving_by_time: bool = False
     #: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
     bonus_value: float = BONUS_VALUE
     #: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
@@ -76,8 +78,9 @@ class SearchConfig:
     def core(self, **more) -> native.SearchConfig:
         """These settings as the core takes them; ``more`` sets the taste tolerance or the coach's lookahead."""
         return native.SearchConfig(leaf_valuation_weight=self.leaf_valuation_weight, halving_at=self.halving_at,
-                                   bonus_value=self.bonus_value, solo_lookahead=self.solo_lookahead,
-                                   solo_open_line_weight=self.solo_open_line_weight, **more)
+                                   halving_by_time=self.halving_by_time, bonus_value=self.bonus_value,
+                                   solo_lookahead=self.solo_lookahead, solo_open_line_weight=self.solo_open_line_weight,
+                                   **more)
 
 
 #: The settings the game plays with.

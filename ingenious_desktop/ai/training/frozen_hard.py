@@ -30,6 +30,9 @@ RESULT_VALUE = 100.0
 class HandMadeEvaluation:
     """The frozen hard level's judgement, and its search in Python."""
 
+    #: It plays its best by value alone (HardPlayer asks for a named opponent's tolerance).
+    taste_tolerance = 0.0
+
     def __init__(self, variant: str, players: int, config: SearchConfig = FROZEN_CONFIG):
         self.variant, self.players, self.config = variant, players, FROZEN_CONFIG
 

@@ -358,6 +358,7 @@ NB_MODULE(_core, m) {
         .def(nb::init<>())
         .def_rw("leaf_valuation_weight", &SearchConfig::leaf_valuation_weight)
         .def_rw("halving_at", &SearchConfig::halving_at)
+        .def_rw("halving_by_time", &SearchConfig::halving_by_time)
         .def_rw("bonus_value", &SearchConfig::bonus_value)
         .def_rw("solo_lookahead", &SearchConfig::solo_lookahead)
         .def_rw("solo_open_line_weight", &SearchConfig::solo_open_line_weight)

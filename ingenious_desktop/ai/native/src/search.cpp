@@ -114,6 +114,18 @@ double game_value(const State& g, int seat, const Model& model) {
     return win_chances(model, g, g.to_move)[holder];
 }
 
+//! The moments at which a search of ``candidates`` placements that stops at ``stopper``'s deadline
+//! halves them: the time left cut into even shares, one for each halving and one for the last two.
+std::vector<Stopper::Clock::time_point> halving_times(int candidates, const Stopper& stopper) {
+    int halvings = 0;
+    for (int alive = candidates; alive > 2; alive = std::max(2, alive / 2)) ++halvings;
+    const auto start = Stopper::Clock::now();
+    const auto span = stopper.deadline() - start;
+    std::vector<Stopper::Clock::time_point> times;
+    for (int k = 1; k <= halvings; ++k) times.push_back(start + span * k / (halvings + 1));
+    return times;
+}
+
 void require_searchable(const View& view, const Model& model) {
     model.require_for(*view.state.variant);
     if (model.win && view.state.variant->holders() < 2)
@@ -161,6 +173,9 @@ Tally search_placements(const View& view, const std::vector<Scored>& shortlist, 
     std::iota(tally.alive.begin(), tally.alive.end(), 0);
     Greedy greedy(*view.state.variant, config.bonus_value);
     Rng rng(seed);
+    const bool by_time = config.halving_by_time && stopper.has_deadline();
+    const auto times = by_time ? halving_times(n, stopper) : std::vector<Stopper::Clock::time_point>{};
+    size_t halved = 0;
     long sample_index = 0;
     while (!(max_samples >= 0 && sample_index >= max_samples) && !stopper.stop()) {
         Rng sample_rng(rng.next());
@@ -172,8 +187,10 @@ Tally search_placements(const View& view, const std::vector<Scored>& shortlist, 
             ++tally.counts[c];
         }
         ++sample_index;
-        const bool halving = std::find(config.halving_at.begin(), config.halving_at.end(), sample_index) !=
-                             config.halving_at.end();
+        const bool halving = by_time ? halved < times.size() && Stopper::Clock::now() >= times[halved]
+                                     : std::find(config.halving_at.begin(), config.halving_at.end(), sample_index) !=
+                                           config.halving_at.end();
+        halved += by_time && halving;
         if (halving && tally.alive.size() > 2) {
             tally.alive = tally.preferred(tally.alive, config.taste_tolerance);
             tally.alive.resize(std::max<size_t>(2, tally.alive.size() / 2));
