@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+import pytest
+
 from ai_positions import random_position
 from ingenious_desktop.ai import native
 from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation
@@ -26,8 +28,9 @@ def test_halving_by_time_drops_half_the_placements_at_each_share_of_the_budget()
     assert dropped[0] > DEFAULT_CONFIG.halving_at[0]  # not halved at the sample counts
 
 
-def test_without_a_time_budget_halving_by_time_halves_at_the_sample_counts():
-    by_time = searched(replace(DEFAULT_CONFIG, halving_by_time=True), None, 20)
+@pytest.mark.parametrize("seconds", [None, 60.0])
+def test_with_a_sample_cap_halving_by_time_halves_at_the_sample_counts(seconds):
+    by_time = searched(replace(DEFAULT_CONFIG, halving_by_time=True), seconds, 20)
 
-    assert by_time == searched(DEFAULT_CONFIG, None, 20)
+    assert by_time == searched(replace(DEFAULT_CONFIG, halving_by_time=False), None, 20)
     assert sorted(set(by_time[1])) == [6, 14, 20]

@@ -240,7 +240,7 @@ class SearchConfig:
     #: How much below the best a placement more to a named opponent's taste may be worth and still
     #: be preferred (search.Tally.preferred).
     taste_tolerance: float = 0.0
-    #: With a time budget, halve at even shares of it instead of at ``halving_at`` samples.
+    #: With a time budget and no sample cap, halve at even shares of it instead of at ``halving_at`` samples.
     halving_by_time: bool = False
     _core_config: object = field(default=None, init=False, repr=False, compare=False)
 

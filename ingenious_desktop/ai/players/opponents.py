@@ -9,14 +9,14 @@ Each is its level's player with one taste added to how it weighs a placement:
 
 At the easy level the taste is added to the points it counts; at the medium level it decides
 between placements that do as well for its few lowest colours; at the hard level it adds a few
-placements to the shortlist and, among the placements the search finds worth nearly as much as its
-best (``SearchConfig.taste_tolerance``), plays the one most to its taste. The medium leveller is the exception: it is
-the value model looking one placement ahead, its taste added to each placement's win chance, and
-it overlooks its best placement now and then (on medium's greedy, no weight of the levelling
-taste was both level and as strong as medium: see MODEL_LEVELLER_TASTE). How strongly each
-taste pulls was tuned so that each easy and medium opponent wins about as often as its plain
-level (within 5 points: ``benchmarks/opponent_style.py``, ``benchmarks/value-model.md``) while
-its style still shows.
+placements to the shortlist and, among the placements the search values at most
+``SearchConfig.taste_tolerance`` below its best, plays the one most to its taste. The medium
+leveller is the exception: it is the value model looking one placement ahead, its taste added to
+each placement's win chance, and it overlooks its best placement now and then (on medium's greedy,
+no weight of the levelling taste was both level and as strong as medium: see
+MODEL_LEVELLER_TASTE). How strongly each taste pulls was tuned so that each opponent wins about as
+often as its plain level (within 5 points: ``benchmarks/opponent_style.py``,
+``benchmarks/value-model.md``, ``benchmarks/value-network.md``) while its style still shows.
 The new-game dialog lists :data:`OPPONENTS` (level, name, style, and ``make`` to build one);
 what a player reads about each (its one-line description, translated) is in
 :mod:`ingenious_desktop.app.opponents`.

@@ -173,7 +173,8 @@ Tally search_placements(const View& view, const std::vector<Scored>& shortlist, 
     std::iota(tally.alive.begin(), tally.alive.end(), 0);
     Greedy greedy(*view.state.variant, config.bonus_value);
     Rng rng(seed);
-    const bool by_time = config.halving_by_time && stopper.has_deadline();
+    // A sample cap keeps the search reproducible on any machine: it halves at sample counts then.
+    const bool by_time = config.halving_by_time && stopper.has_deadline() && max_samples < 0;
     const auto times = by_time ? halving_times(n, stopper) : std::vector<Stopper::Clock::time_point>{};
     size_t halved = 0;
     long sample_index = 0;

@@ -16,7 +16,7 @@ namespace ingenious {
 struct SearchConfig {
     double leaf_valuation_weight = 0.0;  // LEAF_VALUATION_WEIGHT
     std::vector<int> halving_at;         // HALVING_AT
-    bool halving_by_time = false;        // halving_by_time: with a deadline, halve at even shares of it
+    bool halving_by_time = false;        // halving_by_time: with a deadline and no sample cap, halve at even shares of it
     double bonus_value = 0.0;            // BONUS_VALUE
     int solo_lookahead = 1;              // SOLO_LOOKAHEAD
     double solo_open_line_weight = 0.0;  // SOLO_OPEN_LINE_WEIGHT
@@ -76,8 +76,8 @@ struct Tally {
 
 //! search.search_placements: each shortlisted placement (of the given ``tastes``, one each) played
 //! out in the same samples until the time, ``max_samples`` (< 0: no cap) or should_stop; at each
-//! halving point (``halving_at`` samples, or with ``halving_by_time`` and a deadline, even shares
-//! of the time) the half that Tally::preferred puts last is dropped, down to two.
+//! halving point (``halving_at`` samples, or with ``halving_by_time``, a deadline and no sample
+//! cap, even shares of the time) the half that Tally::preferred puts last is dropped, down to two.
 Tally search_placements(const View& view, const std::vector<Scored>& shortlist, const std::vector<double>& tastes,
                         const Model& model, const SearchConfig& config, uint64_t seed, Stopper& stopper,
                         long max_samples);
