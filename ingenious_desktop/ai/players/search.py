@@ -59,10 +59,9 @@ class SearchConfig:
     #: After this many samples the worse half of the placements still searched is dropped ...
     halving_at: tuple[int, ...] = (6, 14, 30, 60)
     #: ... or, where the search has a time budget and no sample cap, at even shares of the budget
-    #: (sequential halving): the sample counts above drop half the shortlist after 6 samples and
-    #: spend nine tenths of the time on the last two. Against the frozen hard, on the same deals:
-    #: 0.880 against 0.820 at 0.2 s, 0.800 against 0.780 at 1 s (benchmarks/value-network.md).
-    halving_by_time: bool = True
+    #: (sequential halving). Off: against the frozen hard it did not play better than the sample
+    #: counts in 300 games at 0.2 s (benchmarks/value-network.md, "Halving by time").
+    halving_by_time: bool = False
     #: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
     bonus_value: float = BONUS_VALUE
     #: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
