@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from ai_positions import random_position
 from ingenious_desktop.ai import native
-from ingenious_desktop.ai.players.opponents import BlockerEvaluation, HunterEvaluation, LevellerEvaluation
+from ingenious_desktop.ai.players.opponents import (HARD_TASTE_TOLERANCE, BlockerEvaluation, HunterEvaluation,
+                                                    LevellerEvaluation)
 from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation, Tally
 
 
@@ -48,6 +49,16 @@ def test_the_hard_level_tastes_nothing_and_gives_up_nothing():
 
     assert plain.taste_tolerance == 0.0
     assert set(plain.tastes(view, [p for p, _points in view.scored_placements()])) == {0.0}
+
+
+def test_each_hard_style_has_a_tolerance_of_its_own_unless_the_settings_name_one():
+    shipped = [E("standard", 2).core_config().taste_tolerance
+               for E in (BlockerEvaluation, HunterEvaluation, LevellerEvaluation)]
+    named = LevellerEvaluation("standard", 2, replace(DEFAULT_CONFIG, taste_tolerance=0.2))
+
+    assert shipped == [HARD_TASTE_TOLERANCE[s] for s in ("blocker", "hunter", "leveller")]
+    assert min(shipped) > 0
+    assert named.core_config().taste_tolerance == 0.2
 
 
 def tastiest_and_least(placements, evaluation, view, each=4):

@@ -10,7 +10,7 @@ Each is its level's player with one taste added to how it weighs a placement:
 At the easy level the taste is added to the points it counts; at the medium level it decides
 between placements that do as well for its few lowest colours; at the hard level it adds a few
 placements to the shortlist and, among the placements the search values at most
-``SearchConfig.taste_tolerance`` below its best, plays the one most to its taste. The medium
+:data:`HARD_TASTE_TOLERANCE` below its best, plays the one most to its taste. The medium
 leveller is the exception: it is the value model looking one placement ahead, its taste added to
 each placement's win chance, and it overlooks its best placement now and then (on medium's greedy,
 no weight of the levelling taste was both level and as strong as medium: see
@@ -61,6 +61,11 @@ HARD_SHORTLIST_TASTE = 0.05
 TASTE_PICKS = 4
 #: ... chosen among the model's best this many (tasting every placement cost Kestrel 0.7 s a move).
 TASTE_POOL = 24
+#: A hard opponent plays to its taste among placements valued at most this much (win chance) below
+#: the search's best. Against the frozen hard at 0.2 s, 100 games each, 0.01 showed no style; at
+#: these each scored within 4 points of the hard level and its style showed
+#: (benchmarks/value-network.md, "The named opponents").
+HARD_TASTE_TOLERANCE = {"blocker": 0.06, "hunter": 0.03, "leveller": 0.03}
 #: A hunter counts a bonus placement as this many points.
 HUNTER_BONUS = 3.0
 #: A hunter counts the points of colours that end this close to the cap.
@@ -274,6 +279,8 @@ class StyledEvaluation(ModelEvaluation):
 
     @property
     def taste_tolerance(self) -> float:
+        if self.config.taste_tolerance is None:
+            return HARD_TASTE_TOLERANCE[self.style.name]
         return self.config.taste_tolerance
 
     def tastes(self, view, shortlist):

@@ -74,7 +74,8 @@ class SearchConfig:
     helper_margin: float = 0.03
     #: A named hard opponent plays the placement most to its taste among those the search values at
     #: most this much (win chance) below its best (:meth:`Tally.preferred`; the hard level itself: 0).
-    taste_tolerance: float = 0.01
+    #: None: each style's own (``opponents.HARD_TASTE_TOLERANCE``).
+    taste_tolerance: float | None = None
 
 
     def core(self, **more) -> native.SearchConfig:
