@@ -67,8 +67,8 @@ def record(game: Game, scores=None, next_seat=None, bonus_owed=None, board=None,
 
 def python_judgement(weights: value_net.NetWeights, records: np.ndarray, cap: int) -> np.ndarray:
     # In one full run (numpy 2.4.6, OpenBLAS 0.3.31, an AVX-512 CPU) a float32 matmul of finite
-    # arrays raised "invalid value", which this order of tests alone never did: the flag, not the
-    # values, is ignored; a NaN out of the definition still fails here.
+    # arrays raised "invalid value"; this file run alone never did. The flag is ignored, not the
+    # values: a NaN out of the definition still fails here.
     with np.errstate(invalid="ignore"):
         out = value_net.forward(weights, *value_net.encode(records, weights.cells, weights.cap, weights.holders))
     assert np.isfinite(out).all()

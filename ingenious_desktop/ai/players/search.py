@@ -59,8 +59,8 @@ class SearchConfig:
     #: After this many samples the worse half of the placements still searched is dropped ...
     halving_at: tuple[int, ...] = (6, 14, 30, 60)
     #: ... or, where the search has a time budget and no sample cap, at even shares of the budget
-    #: (sequential halving). Off: against the frozen hard it did not play better than the sample
-    #: counts in 300 games at 0.2 s (benchmarks/value-network.md, "Halving by time").
+    #: (sequential halving). Off: against the frozen hard it played no better than the sample
+    #: counts, 0.795 against 0.815 of 400 games at 0.2 s (benchmarks/value-network.md, "Halving by time").
     halving_by_time: bool = False
     #: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
     bonus_value: float = BONUS_VALUE
