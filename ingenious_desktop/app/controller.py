@@ -374,12 +374,17 @@ class GameController(QObject):
         return bool(self._redo)
 
     def undo(self) -> None:
+        """Take back the last turn of the human who last saw their rack. Asked from under the hand-over
+        cover, the next player may be the one at the screen: the table is covered again until the
+        player whose turn comes back says they are ready."""
         point = self._undo_point()
         if point is None:
             return
         game = self.game
         self._redo.append(list(game.log))
         self.undid = True
+        if self._handover_to is not None:
+            self._viewer = None
         self._rebuild(game.log[:point])
 
     def redo(self) -> None:
