@@ -63,6 +63,7 @@ class GameController(QObject):
         self.game_id = ""                        # kept in the saves, so a game counts once in the statistics
         self.undid = False                       # a turn of this game was undone (the statistics mark it)
         self._over_when_shown = False
+        self._end_told = False                   # gameOver was sent for the game on the table
         self._viewer: int | None = None          # the human who last saw their rack
         self._handover_to: int | None = None
         self._awaiting_swap = False
@@ -105,7 +106,7 @@ class GameController(QObject):
         """Tell the window the whole game again and go on from where it stands (after the replay viewer
         had the table)."""
         if self.game is not None:
-            self._show(self.game)
+            self._show(self.game, again=True)
 
     def stop(self) -> None:
         """Stop any computer that is thinking; its answer, if it comes, is ignored."""
@@ -115,10 +116,12 @@ class GameController(QObject):
         if worker is not None and worker is not threading.current_thread():
             worker.join(STOP_WAIT)
 
-    def _show(self, game: Game) -> None:
+    def _show(self, game: Game, again: bool = False) -> None:
+        """Tell the window the whole of ``game`` and go on; shown ``again``, an end already told is not told twice."""
         self.stop()
         self.game = game
         self._over_when_shown = game.is_over
+        self._end_told = again and game.is_over
         self._handover_to = None
         self._awaiting_swap = False
         self._notice = None
@@ -207,7 +210,9 @@ class GameController(QObject):
             self.faceUpChanged.emit(self.face_up_racks())
             self._status()
             self.autosave()
-            self.gameOver.emit()
+            if not self._end_told:
+                self._end_told = True
+                self.gameOver.emit()
             return
         seat = game.to_move
         computer = self.seats[seat].is_computer

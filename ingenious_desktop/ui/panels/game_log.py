@@ -66,7 +66,9 @@ class GameLogView(QListWidget):
     def set_told(self, told: int | None) -> None:
         """Dim the lines from ``told`` on and keep the last line told in sight (None: all lines as usual)."""
         before, self.told = self.told, told
-        if told:
+        if told == 0:
+            self.scrollToTop()
+        elif told:
             self._keep_in_sight(self.item(min(told, self.count()) - 1))
         if before is None or told is None:
             self.viewport().update()
