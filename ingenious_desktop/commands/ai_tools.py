@@ -17,7 +17,7 @@ from ingenious_desktop.ai.arena import ARENA_PLAYERS, SideRecord, play_arena_gam
 from ingenious_desktop.engine import VARIANT_NAMES, Phase, load_record, quoted
 
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
-from .output import complain, say
+from .output import complain, progress, progress_wanted, say
 from .records import IN_THE_DEAL
 
 EXIT_NOTHING_TO_CHOOSE = 1
@@ -90,14 +90,14 @@ def arena(argv: list[str]) -> int:
     args = parser.parse_args(argv[1:])
     level_a, level_b = args.players
     a, b = SideRecord(), SideRecord()
-    show_progress = sys.stdout.isatty()
+    show_progress = progress_wanted()
     for index in range(args.games):
         if show_progress:
-            progress(index, args.games)
+            progress(index, args.games, "games")
         play_arena_game(args.variant, lambda seed: make_player(level_a, seed, args.seconds),
                         lambda seed: make_player(level_b, seed, args.seconds), index, args.seed, a, b)
     if show_progress:
-        progress(args.games, args.games)
+        progress(args.games, args.games, "games")
         print(file=sys.stderr)
     summary = {
         "variant": args.variant, "players": ARENA_PLAYERS[args.variant], "games": args.games,
@@ -115,11 +115,6 @@ def level_pair(text: str) -> tuple[str, str]:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not two levels separated by a comma, "
                                          f"from {', '.join(LEVELS)}")
     return levels
-
-
-def progress(done: int, total: int, width: int = 30) -> None:
-    filled = width * done // max(total, 1)
-    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games", end="", file=sys.stderr, flush=True)
 
 
 def describe_arena(summary: dict) -> str:

@@ -8,7 +8,7 @@ and a count is plain ASCII digits of a sane length.
 from __future__ import annotations
 
 import argparse
-import math
+import re
 from collections.abc import Callable
 
 from ingenious_desktop.engine import RecordError, quoted
@@ -18,8 +18,13 @@ from .output import complain, say
 #: The exit status of a refusal: a bad argument, or a record the tool cannot use.
 EXIT_BAD_RECORD = 2
 
+#: The shortest --seconds any tool takes: below this a decision is mostly the time to start one.
+MIN_SECONDS = 0.01
 #: The longest --seconds any tool takes: an hour per decision is far past where more time helps.
 MAX_SECONDS = 3600.0
+#: A --seconds value as written: ASCII digits with at most one decimal point (no sign, exponent,
+#: underscore, space or other script's digits, all of which ``float`` takes).
+SECONDS_TEXT = re.compile(r"[0-9]+\.?[0-9]*|\.[0-9]+")
 #: The most digits a count or a seed may have: far more than any of them needs.
 MAX_DIGITS = 18
 
@@ -50,14 +55,12 @@ def refusing(run: Callable[[list[str]], int], argv: list[str], *refused: type[Ex
 
 
 def seconds(text: str) -> float:
-    """A --seconds value: a number above 0 and at most :data:`MAX_SECONDS`."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not 0 < value <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds above 0 "
-                                         f"and at most {MAX_SECONDS:g}")
+    """A --seconds value: a decimal number from :data:`MIN_SECONDS` to :data:`MAX_SECONDS`, written
+    in ASCII digits and at most one point."""
+    value = float(text) if SECONDS_TEXT.fullmatch(text) else None
+    if value is None or not MIN_SECONDS <= value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds from {MIN_SECONDS:g} "
+                                         f"to {MAX_SECONDS:g} (digits 0-9 and a point only)")
     return value
 
 

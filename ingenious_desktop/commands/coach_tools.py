@@ -17,7 +17,7 @@ from ingenious_desktop.engine import Phase, Placement, load_record
 
 from .ai_tools import EXIT_ALLOWANCE, LEAST_SEARCH_SHARE, seconds_since_start
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
-from .output import plain, say
+from .output import plain, progress, progress_wanted, say
 from .records import IN_THE_DEAL
 
 #: The hard level's budget per decision, the coach's default.
@@ -126,19 +126,15 @@ def review(argv: list[str]) -> int:
         parser.error(f"argument --seats: seat {seats[-1]} is not in this {players}-player game "
                      f"(seats 0 to {players - 1})")
     coach = Coach(record.variant.name, players, seconds=args.seconds)
-    show_progress = sys.stderr.isatty()
-    moves = list(coach.review(record, seats, progress=review_progress if show_progress else None))
+    show_progress = progress_wanted()
+    shown = (lambda done, total: progress(done, total, "decisions")) if show_progress else None
+    moves = list(coach.review(record, seats, progress=shown))
     if show_progress:
         print(file=sys.stderr)
     report = review_json(moves, seats, coach.solo)
     names = [plain(seat.name) for seat in record.seats]
     say(json.dumps(report) if args.json else describe_review(report, names, coach.solo))
     return 0
-
-
-def review_progress(done: int, total: int, width: int = 30) -> None:
-    filled = width * done // max(total, 1)
-    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} decisions", end="", file=sys.stderr, flush=True)
 
 
 def review_json(moves: list[JudgedMove], seats: list[int], solo: bool) -> dict:

@@ -8,9 +8,11 @@ terminal nor break a line.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Callable
 
 #: The exit status when standard output is closed early (as ``| head`` does): the status a shell
@@ -20,8 +22,11 @@ EXIT_OUTPUT_CLOSED = 141
 EXIT_CANNOT_WRITE = 74
 #: The longest complaint line printed; anything longer is cut, with its length said.
 MAX_LINE = 300
-#: C0 controls, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+#: What is escaped: controls (C0, DEL, C1), format characters (the bidirectional marks, embeddings,
+#: overrides and isolates, zero-width ones), line and paragraph separators, and lone surrogates.
+HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})
+#: Every character that might be hidden: anything but printable ASCII (the category decides).
+_SUSPECT = re.compile("[^\x20-\x7e]")
 
 
 class OutputFailed(Exception):
@@ -33,13 +38,24 @@ class OutputFailed(Exception):
 
 
 def plain(text: str) -> str:
-    """``text`` with every control character (line breaks included) written as its escape."""
-    return _CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
+    """``text`` with every control, format and separator character (line breaks included) written as
+    its escape."""
+    return _SUSPECT.sub(_shown, text)
+
+
+def _shown(match: re.Match) -> str:
+    character = match.group()
+    if unicodedata.category(character) not in HIDDEN_CATEGORIES:
+        return character
+    return character.encode("unicode_escape", "backslashreplace").decode("ascii")
 
 
 def say(text: str) -> None:
-    """Write ``text`` and a line break on standard output, at once; :class:`OutputFailed` if it cannot."""
+    """Write ``text`` and a line break on standard output, at once; :class:`OutputFailed` if it cannot
+    (a closed standard output included)."""
     try:
+        if sys.stdout is None:  # started with standard output closed
+            raise OSError(errno.EBADF, "standard output is closed")
         sys.stdout.write(text + "\n")
         sys.stdout.flush()
     except OSError as error:
@@ -51,11 +67,24 @@ def complain(message: str) -> None:
     line = plain(message)
     if len(line) > MAX_LINE:
         line = f"{line[:MAX_LINE - 40]}… ({len(line):,} characters in all)"
+    if sys.stderr is None:  # started with standard error closed: nowhere to say it
+        return
     try:
         print(line, file=sys.stderr, flush=True)
     except OSError:  # nowhere left to say it
         pass
 
+
+
+def progress_wanted() -> bool:
+    """Whether to draw a progress bar: only when standard error is a terminal."""
+    return sys.stderr is not None and sys.stderr.isatty()
+
+
+def progress(done: int, total: int, unit: str, width: int = 30) -> None:
+    """Redraw the progress bar on standard error: ``done`` of ``total`` ``unit``."""
+    filled = width * done // max(total, 1)
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {unit}", end="", file=sys.stderr, flush=True)
 
 def run_tool(main: Callable[[list[str]], int], argv: list[str]) -> int:
     """``main(argv)``'s exit status; when standard output is closed early, exit quietly, and when it
@@ -67,7 +96,8 @@ def run_tool(main: Callable[[list[str]], int], argv: list[str]) -> int:
     except OutputFailed as failure:
         return output_failed(failure.error, argv[0])
     try:
-        sys.stdout.flush()  # what argparse's --help left in the buffer
+        if sys.stdout is not None:
+            sys.stdout.flush()  # what argparse's --help left in the buffer
     except OSError as error:
         return output_failed(error, argv[0])
     return status
@@ -79,7 +109,7 @@ def output_failed(error: OSError, tool: str) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         os.close(devnull)
-    except (OSError, ValueError):  # standard output is not a file descriptor: nothing is left to fail
+    except (OSError, ValueError, AttributeError):  # no file descriptor (or none at all): nothing left to fail
         pass
     if isinstance(error, BrokenPipeError):
         return EXIT_OUTPUT_CLOSED

@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -86,16 +87,16 @@ def test_a_name_with_a_lone_surrogate_is_refused_with_a_file_line(tmp_path, json
 
 
 @pytest.mark.parametrize("tool, seconds", [
-    (["bestmove", EXAMPLE, "--level", "hard"], seconds) for seconds in ["inf", "1e300", "nan", "-1", "0"]
+    (["bestmove", EXAMPLE, "--level", "hard"], seconds) for seconds in ["inf", "1e300", "nan", "-1", "0", "1_0"]
 ] + [
-    ([tool, EXAMPLE], seconds) for tool in ["analyse", "review"] for seconds in ["1e308", "3601"]
+    ([tool, EXAMPLE], seconds) for tool in ["analyse", "review"] for seconds in ["1e308", "3601", "1e-320"]
 ] + [
-    (["arena", "--players", "easy,easy"], "1e308"),
+    (["arena", "--players", "easy,easy"], seconds) for seconds in ["1e308", "\uff11\uff10", "0.001"]
 ], ids=lambda value: value if isinstance(value, str) else value[0])
 def test_every_tool_refuses_a_senseless_time_budget(tool, seconds):
     run = run_tool(*tool, f"--seconds={seconds}")  # without the bound: analyse and review run until killed
 
-    assert_one_line_refusal(run, "--seconds", "at most 3600")
+    assert_one_line_refusal(run, "--seconds", "from 0.01 to 3600")
 
 
 @pytest.mark.parametrize("games", ["0", "-3"])
@@ -189,7 +190,8 @@ def test_upto_takes_ascii_digits_only(upto):
 
 # ------------------------------------------------------------ names that would drive the terminal
 
-HOSTILE_NAME = "Eve\x1b]0;pwned\x07\x1b[2J\nfake line\r\u202eoverride\u2066isolate\x9b31m\x7f"
+HOSTILE_NAME = ("Eve\x1b]0;pwned\x07\x1b[2J\nfake line\r\u202eoverride\u2066isolate\x9b31m\x7f"
+                "\u2028line\u2029para\u200frtl\u061carabic")
 
 
 def named(document, name=HOSTILE_NAME):
@@ -208,9 +210,10 @@ def test_control_characters_in_a_name_are_shown_escaped(tmp_path, tool):
 
     assert (run.returncode, run.stderr) == (0, "")
     shown = [character for character in run.stdout if character != "\n"
-             and (ord(character) < 0x20 or 0x7f <= ord(character) <= 0x9f or character in "\u202e\u2066")]
+             and unicodedata.category(character) in ("Cc", "Cf", "Zl", "Zp")]
     assert shown == []
-    assert r"Eve\x1b]0;pwned\x07\x1b[2J\nfake line\r\u202eoverride\u2066isolate\x9b31m\x7f" in run.stdout
+    assert (r"Eve\x1b]0;pwned\x07\x1b[2J\nfake line\r\u202eoverride\u2066isolate\x9b31m\x7f"
+            r"\u2028line\u2029para\u200frtl\u061carabic") in run.stdout
     assert run.stdout.count("\n") == tame_run.stdout.count("\n")  # the name's line break makes no line
 
 
@@ -254,6 +257,29 @@ def test_an_output_that_cannot_be_written_is_one_line(tmp_path, tool):
     assert run.returncode == 74
     assert run.stderr.count("\n") == 1 and "cannot write the output: No space left on device" in run.stderr, run.stderr
 
+
+
+@pytest.mark.skipif(os.name != "posix", reason="starts the tool with its standard output closed")
+@pytest.mark.parametrize("tool", EVERY_TOOL, ids=lambda tool: " ".join(part for part in tool if isinstance(part, str)))
+def test_a_closed_output_is_one_line_and_no_traceback(tmp_path, tool):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "-m", "ingenious_desktop", *map(str, every_tool_argv(tool, tmp_path))],
+                         stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+                         timeout=TIMEOUT, preexec_fn=lambda: os.close(1))  # as `>&-` does
+
+    assert run.returncode == 74
+    assert run.stderr.count("\n") == 1 and "cannot write the output: standard output is closed" in run.stderr, \
+        run.stderr
+
+
+@pytest.mark.skipif(os.name != "posix", reason="starts the tool with its standard error closed")
+def test_a_refusal_with_standard_error_closed_never_lands_on_standard_output():
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "-m", "ingenious_desktop", "replay", str(EXAMPLE), "--bogus"],
+                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+                         timeout=TIMEOUT, preexec_fn=lambda: os.close(2))  # as `2>&-` does
+
+    assert (run.returncode, run.stdout) == (2, "")
 
 def test_a_huge_cell_number_in_a_record_is_quoted_short(tmp_path):
     path = example_with(tmp_path, lambda d: d["events"][2].update(at=[[10 ** 4000, 0], [0, 0]]))
