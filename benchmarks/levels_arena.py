@@ -22,9 +22,9 @@ with INGENIOUS_NETWORK=FILE, the value network's players read FILE instead of re
 with INGENIOUS_RIVAL_NETWORK=FILE, the player rivalhard is the hard level judging with FILE's network
 (to pit two networks' hard levels against each other);
 with INGENIOUS_HARD_CONFIG='{"model_picks": 14, "halving_at": [40, 100]}' (JSON), the hard level searches
-with those fields of its SearchConfig changed (the frozen copy keeps its own);
+with those fields of its HardSettings changed (the frozen copy keeps its own);
 with INGENIOUS_STYLED_CONFIG (the same JSON), the named hard opponents search with the hard level's
-SearchConfig so changed (``'{"taste_tolerance": 0.02}'``: giving up more for their tastes).
+HardSettings so changed (``'{"taste_tolerance": 0.02}'``: giving up more for their tastes).
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ from pathlib import Path
 from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer
 from ingenious_desktop.ai import make_player
 from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval
-from ingenious_desktop.ai.model import network
+from ingenious_desktop.ai.model import network_file
 from ingenious_desktop.ai.model.value import model_key
-from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, HardPlayer, ModelEvaluation
+from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, HardPlayer, ModelEvaluation
 from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 
 
@@ -62,19 +62,19 @@ def use_model_file(path: str) -> None:
 if os.environ.get("INGENIOUS_VALUE_MODEL"):
     use_model_file(os.environ["INGENIOUS_VALUE_MODEL"])
 if os.environ.get("INGENIOUS_NETWORK"):
-    network.shipped_network_path = lambda: Path(os.environ["INGENIOUS_NETWORK"])
+    network_file.shipped_network_path = lambda: Path(os.environ["INGENIOUS_NETWORK"])
 
 
 def hard_config(text: str):
-    """The hard level's SearchConfig with the fields the JSON object ``text`` names changed."""
+    """The hard level's HardSettings with the fields the JSON object ``text`` names changed."""
     changes = {key: tuple(value) if isinstance(value, list) else value for key, value in json.loads(text).items()}
-    return replace(DEFAULT_CONFIG, **changes)
+    return replace(DEFAULT_SETTINGS, **changes)
 
 
 @lru_cache(maxsize=None)
 def rival_network(variant: str, players: int):
     """The network of INGENIOUS_RIVAL_NETWORK for ``variant`` with ``players``."""
-    entry = network.read_network_file(Path(os.environ["INGENIOUS_RIVAL_NETWORK"]))[model_key(variant, players)]
+    entry = network_file.read_network_file(Path(os.environ["INGENIOUS_RIVAL_NETWORK"]))[model_key(variant, players)]
     return entry.core_model(variant, players)
 
 
@@ -100,7 +100,7 @@ def make(name: str, seed: int, seconds: float):
     if name == "rivalhard":
         return RivalHardPlayer(seed, seconds, use_helper=False)
     if name == "handhard":
-        return HardPlayer(seed, seconds, use_helper=False, config=replace(DEFAULT_CONFIG, network_in=()))
+        return HardPlayer(seed, seconds, use_helper=False, config=replace(DEFAULT_SETTINGS, network_in=()))
     if name == "hard" and os.environ.get("INGENIOUS_HARD_CONFIG"):
         return HardPlayer(seed, seconds, use_helper=False, config=hard_config(os.environ["INGENIOUS_HARD_CONFIG"]))
     if name in ("easy", "medium", "hard"):
@@ -108,7 +108,7 @@ def make(name: str, seed: int, seconds: float):
     from ingenious_desktop.ai.players.opponents import opponent_named
 
     styled = os.environ.get("INGENIOUS_STYLED_CONFIG")
-    config = hard_config(styled) if styled else DEFAULT_CONFIG
+    config = hard_config(styled) if styled else DEFAULT_SETTINGS
     return opponent_named(name).make(seed, seconds, helper=False, config=config)
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ingenious_desktop.ai.model.network import encode_network_file, read_network_file
+from ingenious_desktop.ai.model.network_file import encode_network_file, read_network_file
 from ingenious_desktop.ai.training import train_network as tn
 from ingenious_desktop.ai.training import value_net
 

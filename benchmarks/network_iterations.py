@@ -22,7 +22,7 @@ from pathlib import Path
 
 from benchmarks import levels_arena, training_picture
 from ingenious_desktop.ai.arena import wilson_interval
-from ingenious_desktop.ai.model import network
+from ingenious_desktop.ai.model import network_file
 
 RESULTS = Path("benchmarks/results/network")
 KEY = "standard-2"
@@ -30,7 +30,7 @@ KEY = "standard-2"
 
 def read_from(path: Path) -> None:
     """Worker set-up: the value network's players read ``path``."""
-    network.shipped_network_path = lambda: path
+    network_file.shipped_network_path = lambda: path
 
 
 def against_frozen(path: Path, games: int, seconds: float, workers: int) -> dict:

@@ -54,7 +54,7 @@ def judged_again(weight: float):
     def place(game: Game, valuation) -> None:
         ranked = judged(game.scored_placements(), search.gain_judge(game.scores[0], game.variant, valuation))
         ranked.sort(key=lambda item: item[0], reverse=True)
-        shortlist = [p for _v, p in ranked[:search.DEFAULT_CONFIG.shortlist]]
+        shortlist = [p for _v, p in ranked[:search.DEFAULT_SETTINGS.shortlist]]
         game.place(max(shortlist, key=lambda p: leaf_after(game, p, valuation, weight)))
     return place
 

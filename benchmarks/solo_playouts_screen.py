@@ -40,12 +40,12 @@ class CountingHardPlayer(search.HardPlayer):
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("earlier", type=Path)
-    parser.add_argument("--lookahead", type=int, default=search.DEFAULT_CONFIG.solo_lookahead)
+    parser.add_argument("--lookahead", type=int, default=search.DEFAULT_SETTINGS.solo_lookahead)
     parser.add_argument("--games", type=int)
     parser.add_argument("--seconds", type=float, default=0.2)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    config = replace(search.DEFAULT_CONFIG, solo_lookahead=args.lookahead)
+    config = replace(search.DEFAULT_SETTINGS, solo_lookahead=args.lookahead)
     earlier = json.loads(args.earlier.read_text())
     outcomes, playouts = [], []
     for game in earlier["outcomes"][:args.games]:

@@ -10,10 +10,12 @@ knowing that every earlier result against the frozen copy was measured against a
 """
 
 import math
+from dataclasses import replace
 
 import pytest
 
-from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer, HandMadeEvaluation, search_placements
+from ingenious_desktop.ai.training.frozen_hard import (FROZEN_SETTINGS, FrozenHardPlayer, HandMadeEvaluation,
+                                                       search_placements)
 from ingenious_desktop.ai.model.scoring import Valuation
 from ingenious_desktop.ai.players.greedy import decision_seed
 from ingenious_desktop.ai.players.playout import finish_turn, greedy_placement
@@ -65,3 +67,16 @@ def test_the_frozen_hard_player_plays_the_placement_of_best_mean_among_those_sea
     best = max(tally.alive, key=tally.mean)
 
     assert player.choose_placement(view) == shortlist[best]
+
+
+def test_the_frozen_judgement_keeps_the_shortlist_its_settings_ask_for():
+    view = position_after_greedy_turns("standard", 2)
+    frozen = HandMadeEvaluation("standard", 2).shortlist(view)
+    shorter = HandMadeEvaluation("standard", 2, replace(FROZEN_SETTINGS, shortlist=5)).shortlist(view)
+
+    assert len(frozen) == 12
+    assert shorter == frozen[:5]
+
+
+def test_the_frozen_hard_player_plays_with_the_frozen_settings():
+    assert FrozenHardPlayer(seed=1, use_helper=False).config is FROZEN_SETTINGS

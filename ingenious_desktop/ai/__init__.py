@@ -4,7 +4,7 @@ Three rooms: ``players`` (the levels, :func:`make_player`; the named opponents,
 :data:`OPPONENTS`, each with ``level``, ``name``, ``style`` and ``make(seed, seconds, helper)``;
 the search and its helper process), ``model`` (features, the hand-made value model behind the
 medium leveller, :func:`load_value_model`; the value network behind the hard level and the
-coach, :mod:`.model.network`; and the calibration) and ``training``
+coach, :mod:`.model.network_file`; and the calibration) and ``training``
 (self-play and fitting, never imported at run time). The coach (:mod:`.coach`) and the arena
 (:mod:`.arena`) use the first two.
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 from ingenious_desktop.engine import LEVELS
 
 from .model.files import ModelError
-from .model.network import check_networks
+from .model.network_file import check_networks
 from .model.value import ValueModel, check_hand_made_models, load_value_model
 from .players.greedy import EasyPlayer, MediumPlayer
 from .players.opponents import OPPONENTS, Opponent, opponent_named

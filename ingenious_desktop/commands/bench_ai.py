@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from ingenious_desktop.ai import native
 from ingenious_desktop.ai.model.lookahead import ranked_by_model
-from ingenious_desktop.ai.model.network import load_network
+from ingenious_desktop.ai.model.network_file import load_network
 from ingenious_desktop.ai.model.scoring import Valuation
 from ingenious_desktop.ai.model.value import load_core_model, load_value_model
 from ingenious_desktop.ai.players.playout import play_out

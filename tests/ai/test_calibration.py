@@ -11,7 +11,7 @@ from ingenious_desktop.ai.model.files import with_checksum
 from ingenious_desktop.ai.model.calibration import load_calibration, read_calibration_file
 from ingenious_desktop.ai.coach import Coach
 from ingenious_desktop.ai import native
-from ingenious_desktop.ai.model.network import load_network
+from ingenious_desktop.ai.model.network_file import load_network
 from ingenious_desktop.cli import main
 from ai_positions import random_position, swappable_positions
 

@@ -11,7 +11,7 @@ from ai_positions import random_position
 from ingenious_desktop.ai import native
 from ingenious_desktop.ai.players.opponents import (HARD_TASTE_TOLERANCE, BlockerEvaluation, HunterEvaluation,
                                                     LevellerEvaluation)
-from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation, Tally
+from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, ModelEvaluation, Tally
 
 
 def searched(values, tastes, samples=10):
@@ -54,7 +54,7 @@ def test_the_hard_level_tastes_nothing_and_gives_up_nothing():
 def test_each_hard_style_has_a_tolerance_of_its_own_unless_the_settings_name_one():
     shipped = [E("standard", 2).core_config().taste_tolerance
                for E in (BlockerEvaluation, HunterEvaluation, LevellerEvaluation)]
-    named = LevellerEvaluation("standard", 2, replace(DEFAULT_CONFIG, taste_tolerance=0.2))
+    named = LevellerEvaluation("standard", 2, replace(DEFAULT_SETTINGS, taste_tolerance=0.2))
 
     assert shipped == [HARD_TASTE_TOLERANCE[s] for s in ("blocker", "hunter", "leveller")]
     assert min(shipped) > 0
@@ -69,7 +69,7 @@ def tastiest_and_least(placements, evaluation, view, each=4):
 
 def test_the_core_halves_a_styled_search_in_the_order_tally_preferred_gives():
     tolerance, decided_by_taste = 0.2, 0
-    config = replace(DEFAULT_CONFIG, taste_tolerance=tolerance)
+    config = replace(DEFAULT_SETTINGS, taste_tolerance=tolerance)
     for evaluation in (BlockerEvaluation("standard", 2, config), HunterEvaluation("standard", 2, config),
                        LevellerEvaluation("standard", 2, config)):
         for seed in range(5):
@@ -79,7 +79,7 @@ def test_the_core_halves_a_styled_search_in_the_order_tally_preferred_gives():
             tastes = evaluation.tastes(view, shortlist)
             totals, counts, alive = native.search_placements(
                 native.Position.from_view(view), shortlist, evaluation.core_model, evaluation.core_config(), seed,
-                None, DEFAULT_CONFIG.halving_at[0], None, tastes)
+                None, DEFAULT_SETTINGS.halving_at[0], None, tastes)
             tally = searched([t / c for t, c in zip(totals, counts)], tastes, counts[0])
 
             kept = sorted(tally.preferred(tally.alive, tolerance)[:len(shortlist) // 2])

@@ -18,7 +18,7 @@ from ingenious_desktop.ai.model.moves import best_placement, placements_due
 from ingenious_desktop.ai.model.scoring import Valuation
 from ingenious_desktop.ai.model.scoring import gain_judge
 from ingenious_desktop.ai.players.playout import finish_turn, greedy_placement, play_out
-from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation
+from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, ModelEvaluation
 from ingenious_desktop.ai.model.value import load_value_model
 from ingenious_desktop.engine import tile_set
 
@@ -70,7 +70,7 @@ def test_the_greedy_placement_is_best_placement_with_the_gain_judge(variant, pla
         judge = gain_judge(game.scores[game.holder_to_move], game.variant, Valuation(game.variant))
         value, placement = best_placement(game, judge)
 
-        assert native.Position.from_game(game).best_greedy(DEFAULT_CONFIG.bonus_value) == (pytest.approx(value, abs=CLOSE), placement)
+        assert native.Position.from_game(game).best_greedy(DEFAULT_SETTINGS.bonus_value) == (pytest.approx(value, abs=CLOSE), placement)
 
 
 def determined_view(variant: str, players: int, seed: int):

@@ -13,7 +13,8 @@ from ai_positions import VARIANTS, random_position
 
 from ingenious_desktop.ai import native
 from ingenious_desktop.ai.model.features import BoardReading, holder_features, read_position
-from ingenious_desktop.ai.model.network import load_network, network_sizes, read_network_file, shipped_network_path
+from ingenious_desktop.ai.model.network_file import (NETWORK_VARIANTS, load_network, network_sizes, read_network_file,
+                                                     shipped_network_path)
 from ingenious_desktop.ai.model.scoring import scores_after
 from ingenious_desktop.ai.model.value import model_key
 from ingenious_desktop.ai.training import value_net
@@ -75,8 +76,12 @@ def python_judgement(weights: value_net.NetWeights, records: np.ndarray, cap: in
     return value_net.chances(out) if weights.kind == "win" else np.clip(out[:, 0, :], 0, cap)
 
 
-@pytest.mark.parametrize("which", ["shipped", "random"])
-@pytest.mark.parametrize("variant, players", VARIANTS)
+#: Each variant with a random network, and with the shipped one where one is shipped (team play has none).
+JUDGED = [(variant, players, "random") for variant, players in VARIANTS] + [
+    (variant, players, "shipped") for variant, players in NETWORK_VARIANTS]
+
+
+@pytest.mark.parametrize("variant, players, which", JUDGED)
 def test_the_core_judges_positions_as_the_definition_does(variant, players, which):
     weights, model = networks(variant, players, which)
     for seed in range(4):
@@ -90,8 +95,9 @@ def test_the_core_judges_positions_as_the_definition_does(variant, players, whic
             assert np.allclose(core, python, atol=TOLERANCE), game.board.diagram()
 
 
-@pytest.mark.parametrize("which", ["shipped", "random"])
-@pytest.mark.parametrize("variant, players", [("standard", 2), ("standard", 3), ("team", 4), ("solo", 1)])
+@pytest.mark.parametrize("variant, players, which", [
+    ("standard", 2, "shipped"), ("standard", 3, "shipped"), ("solo", 1, "shipped"),
+    ("standard", 2, "random"), ("standard", 3, "random"), ("team", 4, "random"), ("solo", 1, "random")])
 def test_the_ranking_judges_each_placement_on_the_board_it_leaves(variant, players, which):
     """The cheap pass: the scores and the two cells after the placement, the features read on the board before it."""
     weights, model = networks(variant, players, which)
@@ -133,9 +139,10 @@ def test_self_play_records_are_the_games_decisions():
 
 def test_the_hard_level_judges_with_the_network_where_its_settings_say():
     from ingenious_desktop.ai.model.value import load_core_model
-    from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, ModelEvaluation
+    from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, ModelEvaluation
 
     assert ModelEvaluation("standard", 2).core_model is load_network("standard", 2)
-    hand_made = replace(DEFAULT_CONFIG, network_in=("team-4",))
+    assert ModelEvaluation("team", 4).core_model is load_core_model("team", 4)
+    hand_made = replace(DEFAULT_SETTINGS, network_in=("travel-2",))
     assert ModelEvaluation("standard", 2, hand_made).core_model is load_core_model("standard", 2)
-    assert ModelEvaluation("team", 4, hand_made).core_model is load_network("team", 4)
+    assert ModelEvaluation("travel", 2, hand_made).core_model is load_network("travel", 2)

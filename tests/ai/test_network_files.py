@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from ingenious_desktop import ai
-from ingenious_desktop.ai.model import network
+from ingenious_desktop.ai.model import network_file
+from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS
 from ingenious_desktop.ai.model.files import ModelError
 from ingenious_desktop.commands import ai_tools
 
@@ -21,20 +22,20 @@ EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-m
 
 @pytest.fixture
 def shipped() -> bytes:
-    return network.resource_file(network.NETWORK_FILE).read_bytes()
+    return network_file.resource_file(network_file.NETWORK_FILE).read_bytes()
 
 
 @pytest.fixture
 def network_path(monkeypatch, tmp_path):
     """Where the game now reads its value networks: a file the test writes."""
     path = tmp_path / "network.bin"
-    monkeypatch.setattr(network, "shipped_network_path", lambda: path)
+    monkeypatch.setattr(network_file, "shipped_network_path", lambda: path)
     return path
 
 
 def split(raw: bytes) -> tuple[dict, bytes]:
-    end = raw.index(b"\n", len(network.MAGIC))
-    return json.loads(raw[len(network.MAGIC):end]), raw[end + 1:]
+    end = raw.index(b"\n", len(network_file.MAGIC))
+    return json.loads(raw[len(network_file.MAGIC):end]), raw[end + 1:]
 
 
 def rewritten(raw: bytes, change_header=None, change_payload=None) -> bytes:
@@ -44,13 +45,14 @@ def rewritten(raw: bytes, change_header=None, change_payload=None) -> bytes:
         change_header(header)
     if change_payload:
         payload = change_payload(payload)
-    header["checksum"] = network._checksum(header, payload)
-    return network.MAGIC + json.dumps(header).encode() + b"\n" + payload
+    header["checksum"] = network_file._checksum(header, payload)
+    return network_file.MAGIC + json.dumps(header).encode() + b"\n" + payload
 
 
-def test_the_shipped_file_holds_every_variant_and_says_how_it_was_made(shipped):
-    networks = network.parse_network_file(shipped, "network.bin")
-    assert set(networks) == {f"{variant}-{players}" for variant, players in network.VARIANTS}
+def test_the_shipped_file_holds_the_networks_the_game_plays_with_and_says_how_it_was_made(shipped):
+    networks = network_file.parse_network_file(shipped, "network.bin")
+    assert set(networks) == {"standard-2", "standard-3", "standard-4", "travel-2", "solo-1"}
+    assert set(networks) == set(DEFAULT_SETTINGS.network_in)  # team play is judged by the hand-made model
     header, _payload = split(shipped)
     assert header["made_by"]["command"] == "python -m ingenious_desktop.ai.training.train_network"
     assert isinstance(header["made_by"]["seed"], int)
@@ -62,7 +64,7 @@ def test_a_named_pipe_in_place_of_the_network_is_refused_at_once(tmp_path):
     fifo = tmp_path / "network.bin"
     os.mkfifo(fifo)
     with pytest.raises(ModelError, match="network.bin.*not a regular file"):
-        network.read_network_file(fifo)
+        network_file.read_network_file(fifo)
 
 
 def test_a_huge_file_is_refused_unread(tmp_path):
@@ -70,7 +72,7 @@ def test_a_huge_file_is_refused_unread(tmp_path):
     with open(path, "wb") as file:
         file.truncate(64 * 1024 * 1024)
     with pytest.raises(ModelError, match="network.bin.*larger than"):
-        network.read_network_file(path)
+        network_file.read_network_file(path)
 
 
 def test_a_file_without_one_variant_fails_the_start_up_check(network_path, shipped):
@@ -85,7 +87,7 @@ def test_a_file_without_one_variant_fails_the_start_up_check(network_path, shipp
     network_path.write_bytes(rewritten(
         shipped, drop_three_players,
         lambda numbers: numbers[:spec["offset"]] + numbers[spec["offset"] + spec["length"]:]))
-    network.load_network("standard", 2)  # the others still read
+    network_file.load_network("standard", 2)  # the others still read
     with pytest.raises(ModelError, match="network.bin: no value network for standard with 3"):
         ai.check_value_models()
 
@@ -94,14 +96,14 @@ def test_numbers_changed_after_training_are_refused(tmp_path, shipped):
     path = tmp_path / "network.bin"
     path.write_bytes(shipped[:-8] + bytes(b ^ 0x55 for b in shipped[-8:]))
     with pytest.raises(ModelError, match="network.bin.*changed after it was made"):
-        network.read_network_file(path)
+        network_file.read_network_file(path)
 
 
 def test_a_deeply_nested_header_is_one_clear_error(tmp_path):
     path = tmp_path / "network.bin"
-    path.write_bytes(network.MAGIC + b"[" * 30_000 + b"]" * 30_000 + b"\n")
+    path.write_bytes(network_file.MAGIC + b"[" * 30_000 + b"]" * 30_000 + b"\n")
     with pytest.raises(ModelError, match="network.bin.*nested too deeply"):
-        network.read_network_file(path)
+        network_file.read_network_file(path)
 
 
 @pytest.mark.parametrize("raw", [b"", b"\x00" * 100, b"INGENIOUS-NETWORK\n" + b"x" * 70_000, b"INGENIOUS-NETWORK\n\xff\n"])
@@ -109,7 +111,7 @@ def test_a_file_that_is_not_a_network_file_is_refused(tmp_path, raw):
     path = tmp_path / "network.bin"
     path.write_bytes(raw)
     with pytest.raises(ModelError, match="network.bin.*(not a value network file|no readable header)"):
-        network.read_network_file(path)
+        network_file.read_network_file(path)
 
 
 def _first_number(payload: bytes, value: float) -> bytes:
@@ -121,7 +123,7 @@ def test_numbers_no_network_can_hold_are_refused_even_with_a_matching_checksum(t
     path = tmp_path / "network.bin"
     path.write_bytes(rewritten(shipped, change_payload=lambda payload: _first_number(payload, value)))
     with pytest.raises(ModelError, match="network.bin.*weights are broken"):
-        network.read_network_file(path)
+        network_file.read_network_file(path)
 
 
 @pytest.mark.parametrize("field, value", [("l1", True), ("l1", 0), ("l1", 5000), ("cells", 92), ("cap", "18"),
@@ -130,7 +132,7 @@ def test_sizes_that_do_not_fit_are_refused_even_with_a_matching_checksum(tmp_pat
     path = tmp_path / "network.bin"
     path.write_bytes(rewritten(shipped, lambda header: header["networks"]["standard-2"].__setitem__(field, value)))
     with pytest.raises(ModelError, match="network.bin.*(broken|not one for|do not fill|wrong number)"):
-        network.read_network_file(path)
+        network_file.read_network_file(path)
 
 
 def test_a_network_for_a_variant_the_game_does_not_offer_is_refused(tmp_path, shipped):
@@ -138,7 +140,7 @@ def test_a_network_for_a_variant_the_game_does_not_offer_is_refused(tmp_path, sh
     path.write_bytes(rewritten(shipped, lambda header: header["networks"].__setitem__(
         "chess-2", header["networks"].pop("standard-2"))))
     with pytest.raises(ModelError, match="network.bin.*no variant this game offers"):
-        network.read_network_file(path)
+        network_file.read_network_file(path)
 
 
 @pytest.mark.parametrize("command", [

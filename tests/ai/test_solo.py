@@ -2,7 +2,7 @@
 
 from ingenious_desktop.ai import HardPlayer
 from ingenious_desktop.ai.model.scoring import Valuation
-from ingenious_desktop.ai.players.search import DEFAULT_CONFIG, solo_leaf_value
+from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, solo_leaf_value
 from ai_positions import solo_hand_made
 
 RED_PAIR = {(-2, 2): "R", (-3, 3): "R"}
@@ -21,5 +21,5 @@ def test_a_solo_line_open_in_the_lowest_colour_is_worth_more_than_in_a_high_one(
     red_open = solo_hand_made({(1, 0): "R", (2, 0): "R", (3, 0): "R"}, tile="GB", scores=scores)
     purple_open = solo_hand_made({(1, 0): "P", (2, 0): "P", (3, 0): "P"}, tile="GB", scores=scores)
     valuation = Valuation(red_open.variant)
-    assert (solo_leaf_value(red_open, valuation, DEFAULT_CONFIG.solo_open_line_weight)
-            > solo_leaf_value(purple_open, valuation, DEFAULT_CONFIG.solo_open_line_weight))
+    assert (solo_leaf_value(red_open, valuation, DEFAULT_SETTINGS.solo_open_line_weight)
+            > solo_leaf_value(purple_open, valuation, DEFAULT_SETTINGS.solo_open_line_weight))

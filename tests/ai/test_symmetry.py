@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from ingenious_desktop.ai import native
-from ingenious_desktop.ai.model.network import network_sizes
+from ingenious_desktop.ai.model.network_file import network_sizes
 from ingenious_desktop.ai.model.value import load_core_model
 from ingenious_desktop.ai.training import value_net
 from ingenious_desktop.ai.training.symmetry import TILE_KINDS, symmetries, transform

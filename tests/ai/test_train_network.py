@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from ingenious_desktop.ai import native
-from ingenious_desktop.ai.model.network import parse_network_file
+from ingenious_desktop.ai.model.network_file import parse_network_file
 from ingenious_desktop.ai.model.value import load_value_model
 from ingenious_desktop.ai.training import train_network
 from ai_positions import random_position

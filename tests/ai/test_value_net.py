@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from ingenious_desktop.ai.training import value_net as vn
-from ingenious_desktop.ai.model.network import number_count
+from ingenious_desktop.ai.model.network_file import number_count
 from ingenious_desktop.ai.native import NetworkSizes
 
 

@@ -240,15 +240,13 @@ class SearchConfig:
     #: How much below the best a placement more to a named opponent's taste may be worth and still
     #: be preferred (search.Tally.preferred).
     taste_tolerance: float = 0.0
-    #: With a time budget and no sample cap, halve at even shares of it instead of at ``halving_at`` samples.
-    halving_by_time: bool = False
     _core_config: object = field(default=None, init=False, repr=False, compare=False)
 
     def core(self):
         if self._core_config is None:
             config = _core.SearchConfig()
             for name in ("leaf_valuation_weight", "bonus_value", "solo_lookahead", "solo_open_line_weight",
-                         "lookahead", "taste_tolerance", "halving_by_time"):
+                         "lookahead", "taste_tolerance"):
                 setattr(config, name, getattr(self, name))
             config.halving_at = list(self.halving_at)
             config.validate()

@@ -8,7 +8,7 @@ from ingenious_desktop.engine import Placement, PlayerView
 
 from .. import native
 from ..model.lookahead import AFTER_PICKS
-from ..model.network import load_network
+from ..model.network_file import load_network
 from ..model.value import ValueModel, load_core_model
 from .greedy import placement_seed
 

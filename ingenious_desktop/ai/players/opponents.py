@@ -35,7 +35,7 @@ from ..model.moves import placements_due
 from ..model.scoring import scores_after
 from ..model.value import load_core_model
 from .greedy import EasyPlayer, MediumPlayer, placement_seed, with_misses
-from .search import DEFAULT_CONFIG, HardPlayer, ModelEvaluation, SearchConfig
+from .search import DEFAULT_SETTINGS, HardPlayer, HardSettings, ModelEvaluation
 
 #: The easy level adds this many points per point of its taste (blocking is worth points: 3 made
 #: the easy blocker 18 points stronger than easy).
@@ -325,7 +325,7 @@ class Opponent:
     style: str
 
     def make(self, seed: int | None = None, seconds: float = 1.0, helper: bool | None = None,
-             config: SearchConfig = DEFAULT_CONFIG):
+             config: HardSettings = DEFAULT_SETTINGS):
         """The player, as :func:`~ingenious_desktop.ai.make_player` makes its level's (a hard one
         searching with ``config``)."""
         style = STYLES[self.style]

@@ -32,21 +32,19 @@ from ..model.features import BoardReading, read_position
 from ..model.lookahead import AFTER_PICKS
 from ..model.moves import judged
 from ..model.scoring import BONUS_VALUE, Valuation, gain_judge, scores_after
-from ..model.network import load_network
+from ..model.network_file import NETWORK_VARIANTS, load_network
 from ..model.value import final_shares, load_core_model, load_value_model, model_key
 from . import helper
 from .greedy import decision_seed
 
 
 @dataclass(frozen=True)
-class SearchConfig:
+class HardSettings:
     """The hard search's settings; benchmarks and screens pass another instead of patching globals."""
 
     #: The variants (model keys) judged with the value network (resources/models/network.bin); the
-    #: others with the hand-made value model. Team play keeps it: against the frozen hard, on the
-    #: same 40 deals, the search scored 0.725 with the network and 0.825 with the hand-made model
-    #: (benchmarks/value-network.md).
-    network_in: tuple[str, ...] = ("standard-2", "standard-3", "standard-4", "travel-2", "solo-1")
+    #: others (team play) with the hand-made value model.
+    network_in: tuple[str, ...] = tuple(model_key(*variant) for variant in NETWORK_VARIANTS)
     #: Placements kept for the search, the best by one-placement value (the hand-made shortlist).
     shortlist: int = 12
     #: The hard level's shortlist: the model's best this many, then the valuation's best this many others ...
@@ -56,12 +54,9 @@ class SearchConfig:
     block_picks: int = 3
     #: How much a leaf's valuation lead (in units of three caps) adds to its win chance.
     leaf_valuation_weight: float = 0.5
-    #: After this many samples the worse half of the placements still searched is dropped ...
+    #: After this many samples the worse half of the placements still searched is dropped (halving at
+    #: even shares of the time played no better: benchmarks/value-network.md, "Halving by time").
     halving_at: tuple[int, ...] = (6, 14, 30, 60)
-    #: ... or, where the search has a time budget and no sample cap, at even shares of the budget
-    #: (sequential halving). Off: against the frozen hard it played no better than the sample
-    #: counts, 0.795 against 0.815 of 400 games at 0.2 s (benchmarks/value-network.md, "Halving by time").
-    halving_by_time: bool = False
     #: What earning a bonus placement is worth when a reply is chosen: about one placement's value.
     bonus_value: float = BONUS_VALUE
     #: Solo play-outs look this many tiles ahead (one tile each is cheap, and one says little).
@@ -81,13 +76,12 @@ class SearchConfig:
     def core(self, **more) -> native.SearchConfig:
         """These settings as the core takes them; ``more`` sets the taste tolerance or the coach's lookahead."""
         return native.SearchConfig(leaf_valuation_weight=self.leaf_valuation_weight, halving_at=self.halving_at,
-                                   halving_by_time=self.halving_by_time, bonus_value=self.bonus_value,
-                                   solo_lookahead=self.solo_lookahead, solo_open_line_weight=self.solo_open_line_weight,
-                                   **more)
+                                   bonus_value=self.bonus_value, solo_lookahead=self.solo_lookahead,
+                                   solo_open_line_weight=self.solo_open_line_weight, **more)
 
 
 #: The settings the game plays with.
-DEFAULT_CONFIG = SearchConfig()
+DEFAULT_SETTINGS = HardSettings()
 
 
 class ModelEvaluation:
@@ -101,7 +95,7 @@ class ModelEvaluation:
     only the variant's name and players and its settings, so it travels to the helper process
     cheaply; each process loads the model once."""
 
-    def __init__(self, variant: str, players: int, config: SearchConfig = DEFAULT_CONFIG):
+    def __init__(self, variant: str, players: int, config: HardSettings = DEFAULT_SETTINGS):
         self.variant, self.players, self.config = variant, players, config
 
     @property
@@ -203,7 +197,7 @@ class HardPlayer:
     Evaluation = ModelEvaluation
 
     def __init__(self, seed: int | None = None, seconds: float = 1.0, samples: int | None = None,
-                 use_helper: bool | None = None, config: SearchConfig = DEFAULT_CONFIG):
+                 use_helper: bool | None = None, config: HardSettings = DEFAULT_SETTINGS):
         """``samples`` caps the samples per decision (in each process); with it and a seed the search
         is reproducible whatever the machine's speed, as long as ``seconds`` is not what stops it.
         ``use_helper``: search in a second process too (default: where there is a second core)."""

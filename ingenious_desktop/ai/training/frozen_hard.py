@@ -19,10 +19,10 @@ from ingenious_desktop.engine import Game, Placement, PlayerView
 from ..model.moves import judged, placements_due
 from ..model.scoring import BONUS_VALUE, Valuation, gain_judge
 from ..players.playout import play_out
-from ..players.search import HardPlayer, SearchConfig, Tally
+from ..players.search import HardPlayer, HardSettings, Tally
 
 #: The frozen search's settings (those it reads: the shortlist, the halving, the bonus value, solo's horizon).
-FROZEN_CONFIG = SearchConfig(shortlist=12, halving_at=(6, 14, 30, 60), bonus_value=BONUS_VALUE, solo_lookahead=4)
+FROZEN_SETTINGS = HardSettings(shortlist=12, halving_at=(6, 14, 30, 60), bonus_value=BONUS_VALUE, solo_lookahead=4)
 #: Added to (or taken from) a leaf where the game is over and the player won (lost).
 RESULT_VALUE = 100.0
 
@@ -33,8 +33,8 @@ class HandMadeEvaluation:
     #: It plays its best by value alone (HardPlayer asks for a named opponent's tolerance).
     taste_tolerance = 0.0
 
-    def __init__(self, variant: str, players: int, config: SearchConfig = FROZEN_CONFIG):
-        self.variant, self.players, self.config = variant, players, FROZEN_CONFIG
+    def __init__(self, variant: str, players: int, config: HardSettings = FROZEN_SETTINGS):
+        self.variant, self.players, self.config = variant, players, config
 
     def shortlist(self, view: PlayerView) -> list[Placement]:
         valuation = Valuation(view.variant)
@@ -68,9 +68,12 @@ class HandMadeEvaluation:
 
 
 class FrozenHardPlayer(HardPlayer):
-    """The hard level as it played before the learned model."""
+    """The hard level as it played before the learned model (with FROZEN_SETTINGS unless given others)."""
 
     Evaluation = HandMadeEvaluation
+
+    def __init__(self, *args, config: HardSettings = FROZEN_SETTINGS, **kwargs):
+        super().__init__(*args, config=config, **kwargs)
 
 
 def search_placements(view: PlayerView, evaluation, shortlist: list[Placement], seed_text: str | None,

@@ -10,7 +10,7 @@ ahead on the board as it is (:class:`.learned.OnePlyPlayer` without its second l
 costs more than it teaches here; now and then it plays one of its next best placements so the
 games vary), and records each placement decision's features with the game's outcome (the
 holders' shares of the win, a draw halved; in solo the final three lowest colours). The model
-is then refitted on all positions played so far: the 2-player network by :mod:`.network`
+is then refitted on all positions played so far: the 2-player network by :mod:`.hand_made_fit`
 (numpy, needed only here), starting from the last one; the solo result by least squares with a
 small ridge penalty. The first iteration plays with a prior that values only the sorted scores.
 Two options, off by default, change how the variants' own iterations play and learn:
@@ -334,7 +334,7 @@ def refit(model: ValueModel, samples, seed: int, first: bool) -> ValueModel:
     (the first from a random start, later ones from ``model``)."""
     if model.kind == "result":
         return ValueModel(model.key, fit_result(samples), "result")
-    from .network import fit_network
+    from .hand_made_fit import fit_network
 
     weights, hidden = fit_network(samples, seed, start=None if first else model)
     return ValueModel(model.key, weights, "win", hidden)

@@ -37,7 +37,7 @@ from ingenious_desktop.engine import make_variant
 
 from .. import native
 from ..arena import wilson_interval
-from ..model.network import NetworkEntry, encode_network_file, network_sizes
+from ..model.network_file import NETWORK_VARIANTS, NetworkEntry, encode_network_file, network_sizes
 from ..model.value import VARIANTS, load_core_model, load_value_model, model_key
 from . import value_net
 
@@ -224,7 +224,7 @@ def fit_stopping_early(pool: np.ndarray, held: np.ndarray, weights: value_net.Ne
 
 
 def train(executor: Executor, seed: int, games: tuple[int, ...], other_games: tuple[int, ...], epochs: int,
-          judge_games: int, variants=VARIANTS, keep: Path | None = None, say=print) -> tuple[bytes, list[dict]]:
+          judge_games: int, variants=NETWORK_VARIANTS, keep: Path | None = None, say=print) -> tuple[bytes, list[dict]]:
     """The network file's bytes for ``variants`` and the training log."""
     entries, log = {}, []
     for variant, players in variants:
@@ -254,7 +254,7 @@ def argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--epochs", type=int, default=10, help="the most epochs of fitting an iteration")
     parser.add_argument("--judge-games", type=int, default=400)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--variants", help="model keys, comma-separated (default: every variant)")
+    parser.add_argument("--variants", help="model keys, comma-separated (default: those judged by a network)")
     parser.add_argument("--out", type=Path, default=SHIPPED_NETWORKS)
     parser.add_argument("--log", type=Path, help="write the training log (JSON) here")
     parser.add_argument("--keep", type=Path, help="write every iteration's network here")
@@ -263,7 +263,7 @@ def argument_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = argument_parser().parse_args(argv)
-    variants = VARIANTS
+    variants = NETWORK_VARIANTS
     if args.variants:
         wanted = args.variants.split(",")
         variants = tuple(v for v in VARIANTS if model_key(*v) in wanted)

@@ -18,7 +18,7 @@ constexpr int DENSE_FEATURES = 32;
 
 class Network {
 public:
-    //! The weights of ai/model/network.py's payload order; CoreError for a wrong size or a number that is not finite.
+    //! The weights of ai/model/network_file.py's payload order; CoreError for a wrong size or a number that is not finite.
     Network(bool win, int cells, int cap, int holders, int l1, int l2, int units, const std::vector<float>& payload);
 
     bool win() const { return win_; }
