@@ -139,6 +139,12 @@ class ScoreBoardItem(QGraphicsItem):
                          str(self.scores[colour]))
 
 
+#: The most of a name's line that the note beside it (who plays the seat, "to move") may take.
+NOTE_SHARE = 0.6
+#: Space between a name and the note beside it, in pixels.
+NOTE_GAP = 8
+
+
 class PanelItem(QGraphicsItem):
     """The plate in front of one score holder: each seat's name and rack, then the peg board."""
 
@@ -274,15 +280,16 @@ class PanelItem(QGraphicsItem):
         note_box = QRectF(self.PAD + 18, top + 24, name_box.width(), 14) if self.upright else name_box
         if to_move:
             self._paint_turn_marker(painter, name_box)
-        note = self.note if to_move else detail
         painter.setFont(self.note_font)
         painter.setPen(ACCENT if to_move else INK_DIM)
+        note_room = name_box.width() * (1.0 if self.upright else NOTE_SHARE)
+        note = painter.fontMetrics().elidedText(self.note if to_move else detail, Qt.ElideRight, int(note_room))
         painter.drawText(note_box, (Qt.AlignLeft if self.upright else Qt.AlignRight) | Qt.AlignVCenter, note)
+        beside = painter.fontMetrics().horizontalAdvance(note) + NOTE_GAP if note and not self.upright else 0
         painter.setFont(self.name_font)
         painter.setPen(INK if to_move else INK_DIM)
-        room = name_box.width() - (100 if note and not self.upright else 0)
         painter.drawText(name_box, Qt.AlignLeft | Qt.AlignVCenter,
-                         painter.fontMetrics().elidedText(name, Qt.ElideRight, int(room)))
+                         painter.fontMetrics().elidedText(name, Qt.ElideRight, int(name_box.width() - beside)))
         self._paint_tray(painter, seat)
 
     def _paint_turn_marker(self, painter: QPainter, name_box: QRectF) -> None:
