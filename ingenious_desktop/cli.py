@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import importlib
 import multiprocessing
+import os
+import re
 import sys
 
 from ingenious_desktop import __version__
-from ingenious_desktop.commands.output import run_tool, say
+from ingenious_desktop.commands.output import complain, run_tool, say
+from ingenious_desktop.engine import quoted
 
 #: tool name -> module under ingenious_desktop.commands that has ``main(argv) -> int``
 TOOLS = {
@@ -35,9 +38,18 @@ def main(argv: list[str] | None = None) -> int:
         return run_tool(module.main, argv)
     if argv and argv[0] in ("--version", "-V", "--help", "-h"):
         return run_tool(about, argv)
+    if argv and is_unknown_tool(argv[0]):
+        complain(f"ingenious-desktop: {quoted(argv[0])} is neither a tool nor a file; "
+                 f"the tools: {', '.join(TOOLS)} (--help says more)")
+        return 2
     from ingenious_desktop.ui.window.main import run
 
     return run(argv)
+
+
+def is_unknown_tool(argument: str) -> bool:
+    """Whether ``argument`` reads as a mistyped tool name: a word (no dot, no folder) naming no file."""
+    return re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", argument) is not None and not os.path.exists(argument)
 
 
 def about(argv: list[str]) -> int:

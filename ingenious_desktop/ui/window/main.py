@@ -56,6 +56,10 @@ def run(argv: list[str]) -> int:
     if not replay and (len(argv) > 1 or (argv and argv[0].startswith("-"))):
         print(f"ingenious-desktop: unexpected arguments {' '.join(argv)} (try --help)", file=sys.stderr)
         return 2
+    if not display_available():  # Qt would abort the program with a core dump
+        print("ingenious-desktop: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the window "
+              "cannot open; the command-line tools need none (--help lists them)", file=sys.stderr)
+        return 1
     app = make_application([])
     from ingenious_desktop.app.autosave_slots import claim_autosave
     from ingenious_desktop.app.languages import chosen_language, install_language
@@ -98,6 +102,15 @@ def run(argv: list[str]) -> int:
         return app.exec()
     finally:
         autosave.lock.unlock()
+
+
+def display_available() -> bool:
+    """Whether the window has somewhere to open: on Linux and the other X11 or Wayland systems, a
+    DISPLAY or WAYLAND_DISPLAY, unless a Qt platform is asked for by name (offscreen, say); Windows
+    and macOS always have their own."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def start_first_game(window, offer_lesson: bool = True) -> None:
