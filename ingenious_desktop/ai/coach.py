@@ -26,10 +26,11 @@ Every chance shown goes through the calibration layer (:mod:`.model.calibration`
 between hard players the model's raw chances are far too timid. The position's chance is the
 model's reading through the ``position`` layer, a choice's mean over samples goes through the
 ``choice`` layer. A hint gives as the position's chance its best choice's value, which
-predicts the outcome better than the model's reading (benchmarks/coach-calibration.md), and so
-does the win-chance bar whenever the seat it is worked out for is to decide (one computation: the
-bar and the hint never disagree); otherwise the bar, and a review's chance before a move, are the
-reading, which needs no samples.
+predicts the outcome better than the model's reading (benchmarks/coach-calibration.md).
+One computation gives every chance the window shows (:meth:`Coach.standing`): at the start
+of a seat's turn its hint's best; after its placement or swap, the value its hint gives that
+choice, until its next turn begins; at the end the outcome. A review's chance before a
+decision is that decision's best choice's value.
 Values are the same for the same view, seed and number of samples, whatever the other racks
 or the order of the bag.
 """
@@ -110,6 +111,7 @@ class JudgedMove:
     player: int
     played: Placement | bool
     best: Placement | bool
+    #: The position's value before it, as a hint gives it: its best choice's.
     before: float
     played_value: float
     best_value: float
@@ -163,12 +165,37 @@ class Coach:
         proportions the model reads; else the model's reading of the position."""
         if view.to_move != view.seat or view.phase is Phase.OVER:
             return (self.value(view),) if self.solo else self.reading(view)
-        best = self.hint(view).value
+        return self.shares(view, self.hint(view).value)
+
+    def chances_after(self, view: PlayerView, choice: Placement | bool) -> tuple[float, ...]:
+        """Each holder's chance once the view's seat has made ``choice`` (a placement, or whether
+        to swap): its own is the value its hint gives that choice (the same samples)."""
+        (value,), _samples = self.value_choices(view, [choice], time.perf_counter() + self.seconds, None)
+        return self.shares(view, value)
+
+    def standing(self, game: Game, seat: int) -> tuple[float, ...] | None:
+        """Each holder's chance as ``seat`` sees ``game`` now, the one number the window shows:
+        the exact outcome once over; else the value of the seat's latest placement or swap as its
+        hint gave it, or at the start of its turn its hint's best. None before it has decided anything."""
+        if game.is_over:
+            return final_values(game)
+        to_decide = game.to_move == seat
+        decision = latest_decision(game.log, seat, to_decide)
+        if decision is None:
+            return self.win_chances(game.view(seat)) if to_decide else None
+        view = Game.from_events(game.variant, game.log[:decision]).view(seat)
+        event = game.log[decision]
+        choice = same_placement(view, Placement(event.tile, event.at)) if isinstance(event, Place) else True
+        return self.chances_after(view, choice)
+
+    def shares(self, view: PlayerView, value: float) -> tuple[float, ...]:
+        """Each holder's chance where the view's seat has ``value``: the others share the rest in the
+        proportions the model reads (solo: the value alone)."""
         if self.solo:
-            return (best,)
+            return (value,)
         reading, mine = self.reading(view), view.variant.holder_of(view.seat)
         others = sum(p for holder, p in enumerate(reading) if holder != mine)
-        return tuple(best if holder == mine else (1 - best) * (p / others if others else 1 / (len(reading) - 1))
+        return tuple(value if holder == mine else (1 - value) * (p / others if others else 1 / (len(reading) - 1))
                      for holder, p in enumerate(reading))
 
     def reading(self, view: PlayerView) -> tuple[float, ...]:
@@ -279,7 +306,6 @@ class Coach:
     def judge(self, view: PlayerView, index: int, event, cancel) -> JudgedMove | None:
         """The decision ``event`` (a placement, or the swap or draw ending a turn) judged from ``view``."""
         deadline = time.perf_counter() + self.seconds
-        before = self.value(view)
         if isinstance(event, Place):
             played = same_placement(view, Placement(event.tile, event.at))
             choices = self.screen(view, self.shortlist(view), cancel)[: self.top]
@@ -297,7 +323,7 @@ class Coach:
         if self.solo:
             loss /= SOLO_LOWEST_UNIT
         verdict = "best" if choices[best_at] == played else verdict_of(loss, self.solo)
-        return JudgedMove(index, event.player, played, choices[best_at], before, played_value,
+        return JudgedMove(index, event.player, played, choices[best_at], values[best_at], played_value,
                           values[best_at], loss, verdict)
 
 
@@ -307,6 +333,28 @@ def verdict_of(loss: float, solo: bool = False) -> str:
         if loss < below:
             return verdict
     return "blunder"
+
+
+def latest_decision(log, seat: int, to_decide: bool) -> int | None:
+    """The index in ``log`` of the seat's latest placement or swap; None where there is none, or
+    where the seat is ``to_decide`` and has decided nothing yet this turn."""
+    for index in reversed(range(len(log))):
+        event = log[index]
+        if event.player != seat:
+            continue
+        if isinstance(event, (Place, Swap)):
+            return index
+        if to_decide:  # its draw ended its last turn: this one has only begun
+            return None
+    return None
+
+
+def final_values(game: Game) -> tuple[float, ...]:
+    """At the end there is nothing left to guess: the winners share a chance of 1 (solo: the result)."""
+    if game.variant.name == "solo":
+        return (float(game.solo_result()),)
+    winners = game.ranking()[0]
+    return tuple(1 / len(winners) if holder in winners else 0.0 for holder in range(game.variant.holders))
 
 
 def same_placement(view: PlayerView, placement: Placement) -> Placement:

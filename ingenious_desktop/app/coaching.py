@@ -12,7 +12,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from ingenious_desktop.engine import Placement, PlayerView, Record, tile_colours
+from ingenious_desktop.engine import Game, Placement, PlayerView, Record, tile_colours
 
 #: The coach's time for a hint and for each judged decision of a review (docs/commands.md: the hard level's budget).
 HINT_SECONDS = 1.0
@@ -33,7 +33,7 @@ class _Job:
 
 class CoachWorker(QObject):
     hintReady = Signal(object)         # a coach Hint for the position last asked about
-    chancesReady = Signal(object)      # each holder's win chance (solo: the expected result), a tuple
+    chancesReady = Signal(object)      # each holder's win chance (solo: the expected result), a tuple, or None
     reviewProgress = Signal(int, int)  # decisions judged so far, decisions in all
     reviewMove = Signal(object)        # one JudgedMove, as soon as it is judged
     reviewDone = Signal()
@@ -51,9 +51,15 @@ class CoachWorker(QObject):
     def ask_hint(self, view: PlayerView) -> None:
         self._start("hint", lambda cancel, land: land(self._coach(view, HINT_SECONDS).hint(view, cancel)))
 
-    def ask_win_chances(self, view: PlayerView) -> None:
-        """Each holder's chance (solo: the expected result), as the coach's hint would give the mover's."""
-        self._start("chances", lambda cancel, land: land(self._coach(view, HINT_SECONDS).win_chances(view)))
+    def ask_win_chances(self, game: Game, seat: int) -> None:
+        """Each holder's chance (solo: the expected result) as ``seat`` sees ``game`` (the coach's
+        standing: the number its hint gave the seat's latest decision), or None before it has one."""
+        variant, log = game.variant, list(game.log)  # the game goes on in this thread
+
+        def work(cancel, land):
+            land(self._coach(variant, HINT_SECONDS).standing(Game.from_events(variant, log), seat))
+
+        self._start("chances", work)
 
     def ask_review(self, record: Record, seats: list[int]) -> None:
         def work(cancel, land):

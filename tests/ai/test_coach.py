@@ -222,3 +222,35 @@ def test_the_win_chance_bar_and_the_hint_give_the_mover_the_same_number(variant,
     assert chances[0 if variant == "solo" else mine] == hint.value
     if variant != "solo":
         assert sum(chances) == pytest.approx(1.0) and all(0 <= c <= 1 for c in chances)
+
+
+@pytest.mark.parametrize("variant, players", [("standard", 2), ("standard", 3), ("team", 4), ("solo", 1)])
+def test_after_a_placement_the_win_chance_is_the_figure_its_hint_gave_it(variant, players):
+    """Issue 38, item 1: the hint's "win chance after it" is what the bar shows once it is played,
+    while the next seats move, until the seat's next turn begins (one computation, the same samples)."""
+    game = random_position(variant, players, seed=42, placements=12)
+    seat, coach = game.to_move, quick_coach(variant, players)
+    hint = coach.hint(game.view(seat))
+    assert coach.standing(game, seat)[0 if variant == "solo" else game.variant.holder_of(seat)] == hint.value
+    mine = 0 if variant == "solo" else game.variant.holder_of(seat)
+    for candidate in hint.candidates[:3]:
+        after = game.copy(keep_log=True)
+        after.place(candidate.placement)
+        assert coach.standing(after, seat)[mine] == candidate.value
+        if variant == "solo":
+            continue
+        while after.to_move == seat and not after.is_over:  # the rest of the turn, then the next seat's placement
+            after.place(after.legal_placements()[0]) if after.phase is Phase.PLACE else after.end_turn()
+        if not after.is_over:
+            after.place(after.legal_placements()[0])
+            assert coach.standing(after, seat)[mine] == candidate.value
+
+
+def test_before_a_seat_has_decided_anything_it_is_told_no_chance_and_at_the_end_the_outcome():
+    game = random_position("standard", 2, seed=43, placements=0)
+    coach = quick_coach()
+    assert coach.standing(game, 1 - game.to_move) is None
+    while not game.is_over:
+        game.place(game.legal_placements()[0]) if game.phase is Phase.PLACE else game.end_turn()
+    winners = game.ranking()[0]
+    assert coach.standing(game, 0) == tuple(1 / len(winners) if h in winners else 0.0 for h in range(2))

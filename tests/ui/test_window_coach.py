@@ -273,3 +273,24 @@ def test_the_game_over_dialog_offers_the_review(window, qtbot):
     qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
 
     assert asked == [True]
+
+
+def test_the_bar_shows_after_a_placement_the_figure_the_hint_gave_it(window, qtbot, monkeypatch):
+    """Issue 38, item 1: one computation, one number (time to spare: the sample cap decides)."""
+    monkeypatch.setattr(coaching, "HINT_SECONDS", 30.0)
+    window.controller.computer_pause = 30.0  # the bar is read while the computer still thinks
+    shown_window(window, qtbot, [ADA, BOT])
+    window.coach.chances_action.trigger()
+    (hint,) = press_hint(qtbot, window)
+    ada = window.coach.bar.values[0]
+    qtbot.waitUntil(lambda: ada.text() == f"{round(100 * hint.value)}%", timeout=30_000)
+    best, figure = hint.candidates[0], window.coach.suggestions.buttons[0].text().split(": ")[1]
+    shown = []
+    window.coach.worker.chancesReady.connect(shown.append)
+
+    window.controller.request_placement(best.placement)
+    if window.controller.human_to_place() is None and window.controller.game.to_move == 0:
+        window.controller.answer_swap(False)
+
+    qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
+    assert shown[-1][0] == best.value and ada.text() == figure

@@ -85,13 +85,15 @@ class WinChanceBar(Retranslating, QWidget):
         self.retranslate()
 
     def show_values(self, values) -> None:
-        """Each holder's win chance (0 to 1) or, in solo, the expected six-digit result."""
-        for bar, shown, value in zip(self.bars, self.values, values):
-            if self._solo:
+        """Each holder's win chance (0 to 1) or, in solo, the expected six-digit result; None: not known yet."""
+        for bar, shown, value in zip(self.bars, self.values, values or [None] * len(self.bars)):
+            if value is None:
+                bar.setValue(0)
+            elif self._solo:
                 bar.setValue(round(100 * min(1.0, value / SOLO_LOWEST_UNIT / SOLO_FULL_BAR)))
             else:
                 bar.setValue(round(100 * value))
-            shown.setText(value_text(value, self._solo))
+            shown.setText("…" if value is None else value_text(value, self._solo))
 
 
 class ChancesLine(Retranslating, QLabel):
@@ -118,7 +120,8 @@ class ChancesLine(Retranslating, QLabel):
         self.retranslate()
 
     def show_values(self, values) -> None:
-        self._values = [value_text(value, self._solo) for value in values]
+        """As :meth:`WinChanceBar.show_values`."""
+        self._values = ["…"] * len(self._names) if values is None else [value_text(v, self._solo) for v in values]
         self.retranslate()
 
 

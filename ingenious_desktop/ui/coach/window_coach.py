@@ -207,13 +207,10 @@ class WindowCoach(WindowPart):
         game = replay.story.game if replay.active else self.controller.game
         if game is None or not self.chances_action.isChecked():
             return
-        if game.is_over:
-            self.worker.cancel("chances")
-            self._show_chances(final_values(game))
-            return
-        seat = game.to_move if replay.active else self._chance_viewer()  # the viewer shows every rack
+        # the viewer shows every rack; at the end there is nothing hidden
+        seat = game.to_move if replay.active or game.is_over else self._chance_viewer()
         if seat is not None:
-            self.worker.ask_win_chances(game.view(seat))
+            self.worker.ask_win_chances(game, seat)
 
     def _show_chances(self, values) -> None:
         self.bar.show_values(values)
@@ -279,11 +276,3 @@ class WindowCoach(WindowPart):
     def _forget_review(self, dialog: ReviewDialog) -> None:
         if self.review is dialog:
             self.review = None
-
-
-def final_values(game: Game) -> tuple[float, ...]:
-    """At the end there is nothing left to guess: the winners share a chance of 1 (solo: the result)."""
-    if game.variant.name == "solo":
-        return (float(game.solo_result()),)
-    winners = game.ranking()[0]
-    return tuple(1 / len(winners) if holder in winners else 0.0 for holder in range(game.variant.holders))
