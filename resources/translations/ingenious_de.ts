@@ -545,6 +545,9 @@ It is tried again after every placement. Until an autosave goes through, the mov
 
 Nach jedem Legen wird es erneut versucht. Bis das gelingt, gingen die Züge seit der letzten automatischen Speicherung verloren, wenn das Programm endete.</translation>
     </message>
+</context>
+<context>
+    <name>MenuDialogs</name>
     <message>
         <source>About Ingenious Desktop</source>
         <translation>Über Ingenious Desktop</translation>

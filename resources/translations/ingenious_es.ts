@@ -545,6 +545,9 @@ It is tried again after every placement. Until an autosave goes through, the mov
 
 Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, las jugadas desde el último se perderían si el programa terminara.</translation>
     </message>
+</context>
+<context>
+    <name>MenuDialogs</name>
     <message>
         <source>About Ingenious Desktop</source>
         <translation>Acerca de Ingenious Desktop</translation>

@@ -545,6 +545,9 @@ It is tried again after every placement. Until an autosave goes through, the mov
 
 Un nouvel essai est fait après chaque pose. Tant qu’une sauvegarde n’a pas réussi, les coups joués depuis la dernière seraient perdus si le programme s’arrêtait.</translation>
     </message>
+</context>
+<context>
+    <name>MenuDialogs</name>
     <message>
         <source>About Ingenious Desktop</source>
         <translation>À propos d’Ingenious Desktop</translation>

@@ -24,7 +24,7 @@ def shown(window, qtbot):
     window.show()
     qtbot.waitExposed(window)
     window.settings.animation_speed = 0.0
-    window._apply_preferences()
+    window.apply_preferences()
     window.start_default_game()
     return window
 

@@ -286,7 +286,7 @@ def test_the_swap_question_waits_until_the_placement_has_landed(window, qtbot):
     seat = game.to_move
     seats = [Seat("Ada"), Seat("Bot", "ai", "easy")] if seat == 0 else [Seat("Bot", "ai", "easy"), Seat("Ada")]
     window.settings.animation_speed = 1.0
-    window._apply_preferences()
+    window.apply_preferences()
     window.show()
     window.start_game(game, seats)
 

@@ -108,7 +108,7 @@ def place_and_keep(window, placement) -> None:
 @pytest.mark.parametrize("speed", [1.0, 2.0])
 def test_the_hand_over_screen_waits_until_the_move_has_landed_with_the_racks_face_down(window, qtbot, speed):
     window.settings.animation_speed = speed
-    window._apply_preferences()
+    window.apply_preferences()
     window.show()
     window.start_game(dealt_game(seed=5), [ADA, BEN])
     overlay = window.table.overlay
@@ -128,7 +128,7 @@ def test_the_hand_over_screen_waits_until_the_move_has_landed_with_the_racks_fac
 
 def test_without_animations_the_hand_over_screen_comes_at_once(window, qtbot):
     window.settings.animation_speed = 0.0
-    window._apply_preferences()
+    window.apply_preferences()
     window.show()
     window.start_game(dealt_game(seed=5), [ADA, BEN])
     qtbot.keyClick(window.table.overlay, Qt.Key.Key_Return)

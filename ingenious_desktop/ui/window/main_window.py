@@ -3,14 +3,12 @@ status line, and the rooms that do the work (documents, lesson and replay modes,
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ingenious_desktop import __version__
 from ingenious_desktop.app.controller import GameController
 from ingenious_desktop.app.describe import describe_log, status_line
 from ingenious_desktop.app.settings import Settings
@@ -18,66 +16,21 @@ from ingenious_desktop.app.setup import GameSetup, default_setup
 from ingenious_desktop.engine import Game, Seat
 
 from ..coach.window_coach import WindowCoach
-from ..kit.palette import ACCENT, FRAME, INK, INK_DIM, LOG_BACKGROUND, PANEL_FACE
 from ..kit.messages import tell
 from ..kit.retranslating import Retranslating, set_words
-from ..table.hand import RACK_KEYS
-from ..table.overlays import HandOverOverlay
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .documents import Documents
 from .lesson_mode import LessonMode
 from .log_dock import LOG_WIDTH, LogDock
+from .menu_dialogs import MenuDialogs
 from .questions import Questions
 from .replay_mode import ReplayMode
 from .sound_cues import SoundCues
+from .table_area import TableArea
+from .window_style import STATUS_LINE_STYLE, WINDOW_STYLE
 
 DEFAULT_SIZE = QSize(1200, 800)
-#: The status line and the edge beside the log panel, dark like the table they border.
-STATUS_LINE_STYLE = f"QStatusBar {{ background: {FRAME.name()}; color: {INK.name()}; }} " \
-                    "QStatusBar::item { border: none; }"
-#: The edges between the panels, the toolbar and the tabs of panels stacked in one place, dark like the
-#: table ("QMainWindow >": not the toolbars and tabs of the dialogs the window opens).
-WINDOW_STYLE = f"""
-    QMainWindow::separator {{ background: {FRAME.name()}; width: 4px; height: 4px; }}
-    QMainWindow > QToolBar {{ background: {FRAME.name()}; border: none; padding: 2px; }}
-    QMainWindow > QToolBar QToolButton {{ color: {INK.name()}; border: none; border-radius: 3px; padding: 3px 8px; }}
-    QMainWindow > QToolBar QToolButton:hover {{ background: {PANEL_FACE[0].name()}; }}
-    QMainWindow > QToolBar QToolButton:disabled {{ color: {INK_DIM.name()}; }}
-    QMainWindow > QTabBar {{ background: {FRAME.name()}; }}
-    QMainWindow > QTabBar::tab {{ background: {FRAME.name()}; color: {INK_DIM.name()}; border: none;
-                                  border-top: 2px solid transparent; padding: 4px 12px; }}
-    QMainWindow > QTabBar::tab:selected {{ background: {LOG_BACKGROUND.name()}; color: {INK.name()};
-                                           border-top-color: {ACCENT.name()}; }}
-    QMainWindow > QTabBar::tab:hover {{ color: {INK.name()}; }}
-"""
-
-
-class TableArea(QWidget):
-    """The table view with the hand-over screen stacked over it; never narrower than the view may be,
-    so that no panel beside it covers a part of the table. Keys 1-6 pick up a rack tile whatever in
-    the window has the focus (the game log would take them for a search)."""
-
-    def __init__(self, view: TableView):
-        super().__init__()
-        view.setParent(self)
-        self.view = view
-        self.overlay = HandOverOverlay(self)
-        for key in RACK_KEYS:
-            QShortcut(QKeySequence(key), self, partial(self._pick_by_key, key), context=Qt.ShortcutContext.WindowShortcut)
-
-    def _pick_by_key(self, key: str) -> None:
-        """The tile picked up, the table takes the focus: the arrows, R and Enter that follow are for that tile."""
-        if self.view.table_scene.input.press_key(key):
-            self.view.setFocus()
-
-    def minimumSizeHint(self) -> QSize:
-        return self.view.minimumSize()
-
-    def resizeEvent(self, event) -> None:
-        self.view.setGeometry(self.rect())
-        self.overlay.setGeometry(self.rect())
-        super().resizeEvent(event)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -93,6 +46,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.replay = ReplayMode(self)
         self.setCentralWidget(self.replay.central_widget())
         self.lesson_mode = LessonMode(self, LOG_WIDTH)
+        self.dialogs = MenuDialogs(self)
         self.statusBar().setStyleSheet(STATUS_LINE_STYLE)  # for passing messages; the game's status is on the table
         self._build_menus()
         self.coach = WindowCoach(self)
@@ -100,7 +54,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.sounds = SoundCues(self)
         self.retranslate()
         self._connect()
-        self._apply_preferences()
+        self.apply_preferences()
         self.setStyleSheet(WINDOW_STYLE)
         self.setAcceptDrops(True)
         self._restore_layout()
@@ -117,7 +71,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_action = self._action(self.game_menu, QKeySequence.StandardKey.Save, documents.save)
         self.save_as_action = self._action(self.game_menu, QKeySequence.StandardKey.SaveAs, documents.save_as)
         self.game_menu.addSeparator()
-        self.statistics_action = self._action(self.game_menu, None, self.show_statistics)
+        self.statistics_action = self._action(self.game_menu, None, self.dialogs.show_statistics)
         self.statistics_action.setEnabled(self.controller.statistics_path is not None)
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, QKeySequence("Ctrl+Q"), self.close)
@@ -125,7 +79,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.undo_action = self._action(self.edit_menu, QKeySequence("Ctrl+Z"), self.controller.undo)
         self.redo_action = self._action(self.edit_menu, QKeySequence("Ctrl+Shift+Z"), self.controller.redo)
         self.edit_menu.addSeparator()
-        self.settings_action = self._action(self.edit_menu, QKeySequence("Ctrl+,"), self.show_settings)
+        self.settings_action = self._action(self.edit_menu, QKeySequence("Ctrl+,"), self.dialogs.show_settings)
         self.view_menu = bar.addMenu("")
         self.show_log_action = self.log.dock.toggleViewAction()
         self.show_log_action.triggered.connect(self.log.chosen)
@@ -135,8 +89,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.full_screen_action.setCheckable(True)
         self.help_menu = bar.addMenu("")
         self.lesson_action = self._action(self.help_menu, None, self.lesson_mode.start)
-        self.rules_action = self._action(self.help_menu, QKeySequence("F1"), self.show_rules)
-        self.about_action = self._action(self.help_menu, None, self.show_about)
+        self.rules_action = self._action(self.help_menu, QKeySequence("F1"), self.dialogs.show_rules)
+        self.about_action = self._action(self.help_menu, None, self.dialogs.show_about)
 
     def retranslate(self) -> None:
         """The menus' words in the language now chosen (again when it changes: Retranslating)."""
@@ -268,16 +222,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     # ----------------------------------------------------------------- preferences and help
 
-    def show_settings(self) -> None:
-        from ..dialogs.settings import SettingsDialog
-
-        if SettingsDialog(self.settings, self).exec():
-            self._apply_preferences()
-            self.controller.set_show_all_racks(self.settings.show_all_racks)
-            if self.controller.handover_pending is None:
-                self.table.overlay.hide()
-
-    def _apply_preferences(self) -> None:
+    def apply_preferences(self) -> None:
         self.scene.set_preferences(self.settings.points_preview, self.settings.animation_speed)
         self.sounds.set_on(self.settings.sound)
 
@@ -285,25 +230,6 @@ class MainWindow(Retranslating, QMainWindow):
         """F11: the table over the whole screen, and back."""
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
         self.full_screen_action.setChecked(self.isFullScreen())
-
-    def show_statistics(self) -> None:
-        from ..dialogs.statistics import StatisticsDialog
-
-        path = self.controller.statistics_path
-        if path is not None:
-            StatisticsDialog(path, self).exec()
-
-    def show_rules(self) -> None:
-        from ..dialogs.rules import RulesDialog
-
-        RulesDialog(self).show()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Ingenious Desktop"),
-                          f"<h3>Ingenious Desktop {__version__}</h3><p>"
-                          + self.tr("Reiner Knizia's tile game Ingenious for two to four players, in teams or "
-                                    "alone, against friends at the same screen or against the computer.")
-                          + "</p>")
 
     # ----------------------------------------------------------------- window events
 
