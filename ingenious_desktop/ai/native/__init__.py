@@ -131,6 +131,11 @@ class Position:
         """Game.scored_placements(): the same placements with their points, in the same order."""
         return [(_placement(item), (item[3], item[4])) for item in self._core.scored_placements()]
 
+    def summaries(self, canonical: bool = True) -> tuple[bytes, int, list[int]]:
+        """The per-colour summaries (ai/training/summary.py) of what each legal placement leaves, as
+        float32 rows: one per placement, then one with the swap chosen for each placement listed last."""
+        return self._core.summaries(canonical)
+
     # ----------------------------------------------------------------- events (a whole game)
 
     def apply(self, event: Event) -> PlaceOutcome | None:

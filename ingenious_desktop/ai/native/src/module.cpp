@@ -17,6 +17,7 @@
 
 #include "search.hpp"
 #include "selfplay.hpp"
+#include "summary.hpp"
 
 namespace nb = nanobind;
 using namespace ingenious;
@@ -468,6 +469,15 @@ NB_MODULE(_core, m) {
             std::vector<std::tuple<double, PlacementTuple>> out;
             for (const auto& [value, i] : ranked) out.emplace_back(value, p.placement(scored[i]));
             return out;
+        })
+        .def("summaries", [](const PyPosition& p, bool canonical) {
+            std::vector<int> swap_of;
+            int placements = 0;
+            std::vector<float> rows;
+            if (p.full || p.state().to_move == p.view.seat)
+                rows = placement_summaries(p.state(), p.full ? p.state().bag_total : p.view.bag_size, canonical, swap_of,
+                                          placements);
+            return std::make_tuple(nb::bytes(rows.data(), rows.size() * sizeof(float)), placements, swap_of);
         })
         .def("best_greedy", [](const PyPosition& p, double bonus_value) -> std::optional<std::tuple<double, PlacementTuple>> {
             if (!p.full && p.state().to_move != p.view.seat) return std::nullopt;
