@@ -1,0 +1,63 @@
+"""A table server in a background thread, for hosting from the window and for tests.
+
+    >>> hosted = start_server()
+    >>> hosted.url.startswith("ws://127.0.0.1:")
+    True
+    >>> hosted.stop()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from .server import TableServer
+
+
+@dataclass
+class HostedServer:
+    """A server running in its own thread: its address, and how to stop it."""
+
+    url: str
+    port: int
+    server: TableServer
+    _loop: asyncio.AbstractEventLoop
+    _stop: asyncio.Event
+    _thread: threading.Thread
+
+    def stop(self) -> None:
+        """Close every connection and stop listening; returns when the thread has ended."""
+        self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(timeout=10)
+
+
+def start_server(data: Path | None = None, host: str = "127.0.0.1", port: int = 0, *, log=None,
+                 **options) -> HostedServer:
+    """Start a :class:`TableServer` listening on ``host``:``port`` (0: any free port) in a daemon thread;
+    ``log`` takes each log line (by default they are dropped). OSError if it cannot listen."""
+    started = threading.Event()
+    outcome: dict = {}
+
+    async def run():
+        stop = asyncio.Event()
+        try:
+            server = TableServer(data, log=log or (lambda line: None), **options)
+            async with await server.serve(host, port) as listening:
+                outcome.update(server=server, stop=stop, loop=asyncio.get_running_loop(),
+                               port=listening.sockets[0].getsockname()[1])
+                started.set()
+                await stop.wait()
+        except BaseException as error:  # noqa: BLE001 - raised again in the caller's thread
+            outcome["error"] = error
+            started.set()
+
+    thread = threading.Thread(target=asyncio.run, args=(run(),), name="table server", daemon=True)
+    thread.start()
+    started.wait()
+    if "error" in outcome:
+        raise outcome["error"]
+    where = "[%s]" % host if ":" in host else host
+    return HostedServer(f"ws://{where}:{outcome['port']}", outcome["port"], outcome["server"], outcome["loop"],
+                        outcome["stop"], thread)

@@ -1,0 +1,70 @@
+"""What a client knows of its table: the seats, and the game as its seat may see it, kept from the
+server's ``state`` and ``update`` messages. The server decides everything; the mirror only holds it."""
+
+from __future__ import annotations
+
+from ingenious_desktop.engine import Phase, PlacementResult, PlayerView, make_variant
+
+from .snapshot import game_from_state, result_from_json
+
+
+class Mirror:
+    """One seat's public copy of a table (``seat`` None: a spectator's).
+
+    ``game`` is a :class:`Game` holding the board, the scores, this seat's rack and the turn, as
+    :class:`PlayerView` keeps one (no bag, no other rack): ``game.scored_placements()`` lists this
+    seat's legal placements when it is to place. ``events`` are the events seen so far (another
+    seat's draw as ``{"type": "draw", "player": P, "count": N}``), ``results`` what each placement did."""
+
+    def __init__(self, message: dict):
+        self.table: str = message["table"]
+        self.variant = make_variant(message["variant"], message["players"])
+        self.seat: int | None = message["you"]
+        self.host: int = message["host"]
+        self.spectators: bool = message["spectators"]
+        self.events: list[dict] = []
+        self.results: list[PlacementResult] = []
+        self.apply(message)
+
+    def apply(self, message: dict) -> tuple[list[dict], list[PlacementResult]]:
+        """Take in a ``state`` or ``update``; returns the events and placement results it added."""
+        if message["type"] == "state":
+            self.events, self.results = [], []
+        events = message["events"]
+        results = [result_from_json(data) for data in message["results"]]
+        self.events += events
+        self.results += results
+        self.started: bool = message["started"]
+        self.seats: list[dict] = message["seats"]
+        self.waiting_for: int | None = message["waiting_for"]
+        self.state: dict = message["game"]
+        self.game = game_from_state(self.variant, self.state, self.seat, self.results)
+        return events, results
+
+    @property
+    def event_count(self) -> int:
+        """How many events the table has had (what a placement or swap names as ``expect``)."""
+        return self.state["events"]
+
+    @property
+    def rack(self) -> tuple[str, ...]:
+        return tuple(self.state["rack"])
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.started and self.game.to_move == self.seat and not self.game.is_over
+
+    @property
+    def to_place(self) -> bool:
+        return self.my_turn and self.game.phase is Phase.PLACE
+
+    @property
+    def swap_offered(self) -> bool:
+        return self.my_turn and self.state["swap_offered"]
+
+    def view(self) -> PlayerView:
+        """The seat's :class:`PlayerView` (a spectator's has no rack)."""
+        s = self.state
+        return PlayerView(self.seat if self.seat is not None else -1, self.variant, s["to_move"], Phase(s["phase"]),
+                          s["bonus_owed"], tuple(tuple(x) for x in s["scores"]), tuple(s["rack"]), tuple(s["unseen"]),
+                          tuple(s["rack_sizes"]), tuple(s["placements_made"]), s["bag_size"], self.game)

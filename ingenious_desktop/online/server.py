@@ -1,0 +1,355 @@
+"""The table server: many tables in one asyncio process, JSON over WebSocket (docs/network-protocol.md).
+
+Every request is checked for type and shape (:mod:`.protocol`), then by the table and the engine;
+a refused one gets one ``error`` reply and changes nothing. Each table is written to the store after
+every event, before anyone is told of it. The log is one line per table event on standard error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import ssl as ssl_module
+import sys
+import time
+from pathlib import Path
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ingenious_desktop import __version__
+
+from . import protocol as p
+from .computers import computer_for, decide
+from .connection import Connection
+from .quiet_log import OneLineLog
+from .snapshot import results_for, state_of, visible_events
+from .store import Store
+from .table import AWAY_GRACE_SECONDS, Table
+
+#: Seconds a client has to open the WebSocket and send its hello.
+HANDSHAKE_SECONDS = 10.0
+#: Seconds a connection that sits at no table may stay silent.
+IDLE_SECONDS = 300.0
+#: WebSocket pings: every this many seconds, and a connection that does not answer within as many is closed.
+HEARTBEAT_SECONDS = 20.0
+MAX_TABLES = 1000
+
+
+class TableServer:
+    """The tables and the connections at them; ``serve`` listens, ``handle`` speaks with one client."""
+
+    def __init__(self, data: Path | None = None, *, seconds: float = 1.0, log=None, max_tables: int = MAX_TABLES,
+                 away_grace: float = AWAY_GRACE_SECONDS):
+        self.say = log or (lambda line: print(line, file=sys.stderr, flush=True))
+        self.store = Store(data) if data is not None else None
+        self.seconds = seconds
+        self.max_tables = max_tables
+        self.away_grace = away_grace
+        self.tables: dict[str, Table] = {}
+        self.connections: dict[str, set[Connection]] = {}
+        self.players: dict[tuple[str, int, str, str | None], object] = {}
+        self.thinking: dict[str, asyncio.Task] = {}
+        if self.store is not None:
+            now = time.monotonic()
+            for table in self.store.load_all(self.say):
+                for seat in table.seats:
+                    seat.away_since = now if seat.person else None
+                self.tables[table.code] = table
+                self.say(f"table {table.code}: loaded, {len(table.game.log)} events")
+
+    async def serve(self, host: str = "127.0.0.1", port: int = 0, ssl: ssl_module.SSLContext | None = None):
+        """The listening websockets server (use as ``async with``); computer seats of loaded tables start playing."""
+        server = serve(self.handle, host, port, ssl=ssl, max_size=p.MAX_MESSAGE_BYTES, open_timeout=HANDSHAKE_SECONDS,
+                       ping_interval=HEARTBEAT_SECONDS, ping_timeout=HEARTBEAT_SECONDS, logger=OneLineLog(self.say),
+                       server_header=f"ingenious-desktop/{__version__}")
+        for table in self.tables.values():
+            self._wake(table)
+        return server
+
+    # ----------------------------------------------------------------- one connection
+
+    async def handle(self, socket: ServerConnection) -> None:
+        peer = "%s:%s" % socket.remote_address[:2] if socket.remote_address else "?"
+        link = Connection(socket, peer)
+        try:
+            first = await asyncio.wait_for(socket.recv(), HANDSHAKE_SECONDS)
+            if not await self._hello(link, first):
+                return
+            while True:
+                timeout = None if link.table is not None else IDLE_SECONDS
+                raw = await asyncio.wait_for(socket.recv(), timeout)
+                if not await self._one_message(link, raw):
+                    await socket.close(1008, "too many refused messages")
+                    self.say(f"connection {peer}: closed after too many refused messages")
+                    return
+        except (ConnectionClosed, TimeoutError):
+            pass
+        except Exception as error:  # noqa: BLE001 - one line, and the others go on being served
+            self.say(f"connection {peer}: dropped after an internal error ({type(error).__name__}: {error})")
+        finally:
+            self._gone(link)
+
+    async def _hello(self, link: Connection, raw) -> bool:
+        try:
+            kind, message = p.parse_request(raw)
+        except p.ProtocolError as error:
+            await self._send(link, p.error(error.code, str(error)))
+            await link.socket.close(1002, "a hello first")
+            return False
+        if kind != "hello":
+            await self._send(link, p.error(p.HELLO_FIRST, "the first message is a hello"))
+            await link.socket.close(1002, "a hello first")
+            return False
+        if message["version"] != p.PROTOCOL_VERSION:
+            await self._send(link, p.error(p.VERSION, f"this server speaks protocol version {p.PROTOCOL_VERSION}",
+                                           message, version=p.PROTOCOL_VERSION))
+            await link.socket.close(1002, "protocol version")
+            return False
+        link.hello = True
+        await self._send(link, {"type": "welcome", "version": p.PROTOCOL_VERSION, "server": __version__})
+        return True
+
+    async def _one_message(self, link: Connection, raw) -> bool:
+        """Answer one message; False when the connection has been refused too often and must go."""
+        message = None
+        try:
+            if not link.within_rate():
+                raise p.ProtocolError("too many messages: this one was dropped", p.RATE)
+            kind, message = p.parse_request(raw)
+            await getattr(self, f"_on_{kind}")(link, message)
+        except p.ProtocolError as error:
+            await self._send(link, p.error(error.code, str(error), message, **error.details))
+            return not link.refused()
+        return True
+
+    # ----------------------------------------------------------------- requests
+
+    async def _on_hello(self, link, message):
+        raise p.ProtocolError("the hello comes once", p.NOT_ALLOWED)
+
+    async def _on_create(self, link, message):
+        self._not_at_a_table(link)
+        if len(self.tables) >= self.max_tables:
+            raise p.ProtocolError("this server holds as many tables as it may", p.TOO_MANY_TABLES)
+        code = self._new_code()
+        table = Table.create(code, message["variant"], message["seats"], message.get("spectators", False))
+        table.sit(message["name"], table.host)
+        self.tables[code] = table
+        self.say(f"table {code}: created, {table.game.variant.name} for {len(table.seats)}, by {link.peer}")
+        await self._seat(link, table, table.host, message, 0, tokens_changed=True)
+
+    async def _on_join(self, link, message):
+        self._not_at_a_table(link)
+        table = self._table(message["table"])
+        before = len(table.game.log)
+        seat = table.sit(message["name"], message.get("seat"))
+        await self._seat(link, table, seat, message, before, tokens_changed=True)
+
+    async def _on_rejoin(self, link, message):
+        self._not_at_a_table(link)
+        table = self._table(message["table"])
+        seat = table.seat_of(message["token"])
+        if seat is None:
+            raise p.ProtocolError("that token holds no seat at this table", p.BAD_TOKEN)
+        await self._seat(link, table, seat, message, len(table.game.log), tokens_changed=False)
+
+    async def _on_watch(self, link, message):
+        self._not_at_a_table(link)
+        table = self._table(message["table"])
+        if not table.spectators:
+            raise p.ProtocolError("this table takes no spectators", p.NOT_ALLOWED)
+        link.table = table.code
+        self.connections.setdefault(table.code, set()).add(link)
+        await self._send(link, self._state(table, None, message))
+
+    async def _on_start(self, link, message):
+        table = self._my_table(link)
+        table.start(link.seat)
+        await self._changed(table, 0, link, message, "started")
+
+    async def _on_place(self, link, message):
+        table = self._my_table(link)
+        before = len(table.game.log)
+        table.place(link.seat, message["tile"], message["at"], message["expect"])
+        await self._changed(table, before, link, message)
+
+    async def _on_swap(self, link, message):
+        table = self._my_table(link)
+        before = len(table.game.log)
+        table.swap(link.seat, message["swap"], message["expect"])
+        await self._changed(table, before, link, message)
+
+    async def _on_chat(self, link, message):
+        table = self._my_table(link)
+        seat = link.seat
+        line = {"type": "chat", "seat": seat, "name": table.seats[seat].name, "text": message["text"]}
+        await self._reply(link, message)
+        self.say(f"table {table.code}: seat {seat} said {len(message['text'])} characters")
+        await self._broadcast(table, lambda _seat: line)
+
+    async def _on_hand_over(self, link, message):
+        table = self._my_table(link)
+        table.hand_over(link.seat, message["seat"], time.monotonic(), self.away_grace)
+        await self._changed(table, len(table.game.log), link, message, f"seat {message['seat']} handed to a computer")
+
+    async def _on_leave(self, link, message):
+        table = self._my_table(link)
+        seat = link.seat
+        table.leave(seat)
+        self._gone(link)
+        link.table = link.seat = None
+        await self._changed(table, len(table.game.log), link, message, f"seat {seat} left")
+
+    # ----------------------------------------------------------------- helpers
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(p.CODE_ALPHABET) for _ in range(p.CODE_LENGTH))
+            if code not in self.tables and not (self.store and self.store.known(code)):
+                return code
+
+    def _table(self, code: str) -> Table:
+        table = self.tables.get(code)
+        if table is None:
+            raise p.ProtocolError(f"no table has the code {code}", p.NO_TABLE)
+        return table
+
+    def _my_table(self, link: Connection) -> Table:
+        if not link.seated:
+            raise p.ProtocolError("sit at a table first", p.NOT_SEATED)
+        return self.tables[link.table]
+
+    @staticmethod
+    def _not_at_a_table(link: Connection) -> None:
+        if link.table is not None:
+            raise p.ProtocolError("this connection is at a table already", p.NOT_ALLOWED)
+
+    async def _seat(self, link, table: Table, seat: int, message: dict, before: int, tokens_changed: bool) -> None:
+        """Put ``link`` in ``seat``: its token, the whole state, and the others told (the events since ``before``)."""
+        link.table, link.seat = table.code, seat
+        self.connections.setdefault(table.code, set()).add(link)
+        table.arrive(seat)
+        self._save(table, tokens_changed)
+        await self._send(link, self._state(table, seat, None))
+        await self._send(link, {"type": "seated", "table": table.code, "seat": seat, "token": table.seats[seat].token,
+                                **({"id": message["id"]} if "id" in message else {})})
+        self.say(f"table {table.code}: seat {seat} taken by {link.peer}")
+        await self._changed(table, before, link, None, skip=link)
+
+    async def _changed(self, table: Table, before: int, link, message, note: str | None = None, skip=None) -> None:
+        """After a change: store the table, answer ``message``, tell everyone at the table, wake its computers."""
+        self._save(table)
+        self._log_events(table, before, note)
+        await self._broadcast(table, lambda seat: self._update(table, seat, before), skip)
+        if message is not None:
+            await self._reply(link, message)
+        self._wake(table)
+
+    def _save(self, table: Table, tokens_changed: bool = False) -> None:
+        if self.store is not None:
+            self.store.save(table, tokens_changed)
+        if table.game.is_over:
+            self.players = {key: player for key, player in self.players.items() if key[0] != table.code}
+            if not self.connections.get(table.code):
+                self.tables.pop(table.code, None)
+
+    def _log_events(self, table: Table, before: int, note: str | None) -> None:
+        if note:
+            self.say(f"table {table.code}: {note}")
+        for event in table.game.log[before:]:
+            described = " ".join(f"{k}={v}" for k, v in event.to_json().items() if k not in ("type", "tiles"))
+            self.say(f"table {table.code}: {event.to_json()['type']} {described}")
+        if table.game.is_over and table.game.log[before:]:
+            self.say(f"table {table.code}: over, scores {table.game.scores}")
+
+    def _state(self, table: Table, seat: int | None, message: dict | None) -> dict:
+        state = {"type": "state", "table": table.code, "variant": table.game.variant.name,
+                 "players": len(table.seats), "you": seat, "host": table.host, "spectators": table.spectators,
+                 **self._public(table, seat, 0)}
+        if message is not None and "id" in message:
+            state["id"] = message["id"]
+        return state
+
+    def _update(self, table: Table, seat: int | None, before: int) -> dict:
+        return {"type": "update", **self._public(table, seat, before)}
+
+    def _public(self, table: Table, seat: int | None, since: int) -> dict:
+        game = table.game
+        return {"started": table.started, "seats": table.seat_infos(time.monotonic()),
+                "waiting_for": table.waiting_for(), "events": visible_events(game.log[since:], seat),
+                "results": results_for(game, since), "game": state_of(game, seat)}
+
+    async def _broadcast(self, table: Table, message_for, skip=None) -> None:
+        made: dict[int | None, str] = {}
+        for link in list(self.connections.get(table.code, ())):
+            if link is skip:
+                continue
+            if link.seat not in made:
+                made[link.seat] = p.encode(message_for(link.seat))
+            await self._send_text(link, made[link.seat])
+
+    async def _reply(self, link: Connection, message: dict) -> None:
+        if "id" in message:
+            await self._send(link, {"type": "ok", "id": message["id"]})
+
+    async def _send(self, link: Connection, message: dict) -> None:
+        await self._send_text(link, p.encode(message))
+
+    @staticmethod
+    async def _send_text(link: Connection, text: str) -> None:
+        try:
+            await link.socket.send(text)
+        except ConnectionClosed:
+            pass
+
+    def _gone(self, link: Connection) -> None:
+        table = self.tables.get(link.table) if link.table else None
+        if table is None:
+            return
+        links = self.connections.get(table.code, set())
+        links.discard(link)
+        if table.game.is_over and not links:
+            self.tables.pop(table.code, None)
+            self.connections.pop(table.code, None)
+            return
+        if link.seat is not None:
+            table.depart(link.seat, time.monotonic())
+            if not table.seats[link.seat].connections:
+                self.say(f"table {table.code}: seat {link.seat} away")
+            asyncio.get_running_loop().create_task(
+                self._broadcast(table, lambda seat: self._update(table, seat, len(table.game.log))))
+
+    # ----------------------------------------------------------------- computer seats
+
+    def _wake(self, table: Table) -> None:
+        """Let the table's computers play, if one must decide and none is thinking yet."""
+        if table.pending_computer() is not None and table.code not in self.thinking:
+            self.thinking[table.code] = asyncio.get_running_loop().create_task(self._computers(table))
+
+    async def _computers(self, table: Table) -> None:
+        try:
+            while (pending := table.pending_computer()) is not None and self.tables.get(table.code) is table:
+                seat, kind = pending
+                expect = len(table.game.log)
+                answer = await decide(self._player(table, seat), table.game.view(seat), kind)
+                if table.pending_computer() != pending or len(table.game.log) != expect:
+                    continue  # the person took the seat back meanwhile
+                if kind == "place":
+                    table.place(seat, answer.tile, [list(c) for c in answer.cells], expect, computer=True)
+                else:
+                    table.swap(seat, bool(answer), expect, computer=True)
+                self._save(table)
+                self._log_events(table, expect, None)
+                await self._broadcast(table, lambda s: self._update(table, s, expect))
+        except Exception as error:  # noqa: BLE001 - one line; the table waits, the others go on
+            self.say(f"table {table.code}: the computer failed ({type(error).__name__}: {error})")
+        finally:
+            self.thinking.pop(table.code, None)
+
+    def _player(self, table: Table, seat: int):
+        state = table.seats[seat]
+        key = (table.code, seat, state.kind, state.level)
+        if key not in self.players:
+            self.players[key] = computer_for(state, self.seconds)
+        return self.players[key]

@@ -1,0 +1,82 @@
+"""What one seat may see of a game, as the wire carries it: the state, the events and what each
+placement did. Both sides use it: the server writes, the client's mirror reads.
+
+    >>> from ingenious_desktop.engine import Game
+    >>> game = Game.new("standard", players=2, seed=1)
+    >>> game.deal()
+    >>> [event.get("tiles", event.get("count")) for event in visible_events(game.log, 0)][1]
+    6
+"""
+
+from __future__ import annotations
+
+from ingenious_desktop.engine import Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult, Threshold
+
+#: A spectator's seat: sees no rack.
+SPECTATOR = None
+
+
+def visible_event(event: Event, seat: int | None) -> dict:
+    """``event`` as ``seat`` may see it: another seat's draw says only how many tiles it took."""
+    if isinstance(event, Draw) and event.player != seat:
+        return {"type": "draw", "player": event.player, "count": len(event.tiles)}
+    return event.to_json()
+
+
+def visible_events(events, seat: int | None) -> list[dict]:
+    return [visible_event(event, seat) for event in events]
+
+
+def result_to_json(result: PlacementResult) -> dict:
+    return {**result.placement.to_json(), "player": result.player, "points": list(result.points),
+            "reached": [[t.holder, int(t.colour), t.value] for t in result.reached], "bonuses": result.bonuses,
+            "bonus": result.bonus, "game_over": result.game_over, "runs": [list(run) for run in result.runs]}
+
+
+def result_from_json(data: dict) -> PlacementResult:
+    """The :class:`PlacementResult` a server sent (the server's own engine made it: trusted in shape)."""
+    cells = tuple(Hex(*cell) for cell in data["at"])
+    return PlacementResult(Placement(data["tile"], cells), data["player"], tuple(data["points"]),
+                           tuple(Threshold(h, Colour(c), v) for h, c, v in data["reached"]), data["bonuses"],
+                           data["bonus"], data["game_over"], tuple(tuple(run) for run in data["runs"]))
+
+
+def results_for(game: Game, start: int) -> list[dict]:
+    """What each placement among ``game.log[start:]`` did, in order."""
+    placed_before = sum(isinstance(event, Place) for event in game.log[:start])
+    return [result_to_json(result) for result in game.results[placed_before:]]
+
+
+def state_of(game: Game, seat: int | None) -> dict:
+    """The game as ``seat`` may see it (a spectator: ``None``, no rack at all)."""
+    racks = game.racks
+    hidden = game.bag + [tile for s, rack in enumerate(racks) if s != seat for tile in rack]
+    geo = game.board.geo
+    board = [[*geo.cells[cell], colour] for cell, colour in enumerate(game.board.colour)
+             if colour >= 0 and cell not in geo.symbols]
+    return {
+        "events": len(game.log), "phase": game.phase.value, "to_move": game.to_move, "bonus_owed": game.bonus_owed,
+        "scores": [list(s) for s in game.scores], "rack": [] if seat is None else list(racks[seat]),
+        "rack_sizes": [len(rack) for rack in racks], "placements_made": list(game.placements_made),
+        "bag_size": len(game.bag), "unseen": sorted(hidden), "board": board, "instant_winner": game.instant_winner,
+        "swap_offered": seat == game.to_move and game.phase is Phase.REFILL and game.can_swap(),
+    }
+
+
+def game_from_state(variant, state: dict, seat: int | None, results: list[PlacementResult]) -> Game:
+    """A public :class:`Game` holding what ``state`` says (the bag empty, other racks empty), as
+    :class:`PlayerView` keeps one: its ``scored_placements`` are the seat's legal placements."""
+    game = Game(variant, seed=0)
+    game.bag = []
+    index = game.board.geo.index
+    for q, r, colour in state["board"]:
+        game.board.fill(index[Hex(q, r)], colour)
+    game.scores = [list(s) for s in state["scores"]]
+    game.racks = [list(state["rack"]) if s == seat else [] for s in range(variant.players)]
+    game.placements_made = list(state["placements_made"])
+    game.phase = Phase(state["phase"])
+    game.to_move = state["to_move"]
+    game.bonus_owed = state["bonus_owed"]
+    game.instant_winner = state["instant_winner"]
+    game.results = list(results)
+    return game

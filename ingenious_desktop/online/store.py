@@ -1,0 +1,129 @@
+"""Where the server keeps its tables: one record file per table, written whole and atomically after every
+event, with the seat tokens in a file of their own (docs/network-protocol.md, "Storage").
+
+    DATA/tables/CODE.ingenious    the game in the record format, with the table's seats under "online"
+    DATA/tokens/CODE.json         the seats' secret tokens (readable by the server's user only)
+    DATA/finished/CODE.ingenious  a finished table's record, for the replay viewer; its tokens are gone
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from ingenious_desktop.engine import (MAX_RECORD_BYTES, RecordError, dumps_record, parse_record, read_regular_file)
+
+from .protocol import CODE_ALPHABET, CODE_LENGTH, SEAT_KINDS, ProtocolError, check_token
+from .table import SeatState, Table
+
+ONLINE_KEY = "online"
+TOKENS_FORMAT = "ingenious-online-tokens"
+MAX_TOKENS_BYTES = 4096
+
+
+class StoreError(ValueError):
+    """A stored table that cannot be used: the server says so in one line and leaves the file as it is."""
+
+
+class Store:
+    """The tables under one data folder."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self.tables_dir = self.folder / "tables"
+        self.tokens_dir = self.folder / "tokens"
+        self.finished_dir = self.folder / "finished"
+        for folder in (self.tables_dir, self.tokens_dir, self.finished_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+        self.tokens_dir.chmod(0o700)
+
+    def save(self, table: Table, tokens_changed: bool = False) -> None:
+        """Write ``table`` (and its tokens, when they changed); a finished table moves to ``finished/``."""
+        if tokens_changed:
+            tokens = [seat.token for seat in table.seats]
+            _write(self.tokens_dir / f"{table.code}.json",
+                   json.dumps({"format": TOKENS_FORMAT, "version": 1, "tokens": tokens}) + "\n", private=True)
+        text = dumps_record(table.game, table.record_seats(), {ONLINE_KEY: _online_extra(table)})
+        if table.game.is_over:
+            _write(self.finished_dir / f"{table.code}.ingenious", text)
+            for stale in (self.tables_dir / f"{table.code}.ingenious", self.tokens_dir / f"{table.code}.json"):
+                stale.unlink(missing_ok=True)
+        else:
+            _write(self.tables_dir / f"{table.code}.ingenious", text)
+
+    def known(self, code: str) -> bool:
+        """Whether a table with ``code`` was ever stored (a code is never given twice)."""
+        return any((folder / f"{code}.ingenious").exists() for folder in (self.tables_dir, self.finished_dir))
+
+    def load_all(self, complain) -> list[Table]:
+        """Every unfinished table stored; ``complain(line)`` for each file that cannot be used (left untouched)."""
+        tables = []
+        for path in sorted(self.tables_dir.glob("*.ingenious")):
+            try:
+                tables.append(self.load(path))
+            except (RecordError, StoreError, ProtocolError) as error:
+                complain(f"stored table {path.name}: not loaded ({error})")
+        return tables
+
+    def load(self, path: Path) -> Table:
+        record = parse_record(read_regular_file(path, MAX_RECORD_BYTES + 1))
+        game = record.replay()
+        extra = record.extra.get(ONLINE_KEY)
+        if not isinstance(extra, dict):
+            raise StoreError(f'no "{ONLINE_KEY}" object')
+        code = extra.get("code")
+        if code != path.stem or len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+            raise StoreError("the table code does not match the file name")
+        specs = extra.get("seats")
+        if not isinstance(specs, list) or len(specs) != len(record.seats):
+            raise StoreError('"seats" must list every seat')
+        tokens = self._tokens(code, len(specs))
+        seats = [_seat_state(spec, seat.name, token) for spec, seat, token in zip(specs, record.seats, tokens)]
+        started, spectators, host = extra.get("started"), extra.get("spectators"), extra.get("host")
+        if not isinstance(started, bool) or not isinstance(spectators, bool) or host not in range(len(seats)):
+            raise StoreError('"started", "spectators" and "host" must be true/false and a seat')
+        return Table(code, game, seats, spectators, started, host)
+
+    def _tokens(self, code: str, count: int) -> list[str | None]:
+        try:
+            data = json.loads(read_regular_file(self.tokens_dir / f"{code}.json", MAX_TOKENS_BYTES))
+        except (RecordError, ValueError) as error:
+            raise StoreError(f"its tokens cannot be read ({error})") from None
+        tokens = data.get("tokens") if isinstance(data, dict) and data.get("format") == TOKENS_FORMAT else None
+        if not isinstance(tokens, list) or len(tokens) != count:
+            raise StoreError("its tokens file does not list every seat")
+        return [None if token is None else check_token(token, "token") for token in tokens]
+
+
+def _online_extra(table: Table) -> dict:
+    seats = [{"kind": s.kind, "level": s.level, "opponent": s.opponent, "left": s.left, "stand_in": s.stand_in}
+             for s in table.seats]
+    return {"code": table.code, "seats": seats, "spectators": table.spectators, "started": table.started,
+            "host": table.host}
+
+
+def _seat_state(spec, name: str, token: str | None) -> SeatState:
+    if not isinstance(spec, dict) or spec.get("kind") not in SEAT_KINDS:
+        raise StoreError("a seat has no kind")
+    level, opponent = spec.get("level"), spec.get("opponent")
+    left, stand_in = spec.get("left"), spec.get("stand_in")
+    if not all(isinstance(v, bool) for v in (left, stand_in)) or not all(
+            v is None or isinstance(v, str) for v in (level, opponent)):
+        raise StoreError("a seat's level, opponent, left or stand_in has the wrong type")
+    return SeatState(spec["kind"], level, opponent, name, token, left, stand_in)
+
+
+def _write(path: Path, text: str, private: bool = False) -> None:
+    """Replace ``path`` with ``text`` atomically: a reader (or a restart after a kill) finds the old or the new."""
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+            file.write(text)
+        if private:
+            os.chmod(temporary, 0o600)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

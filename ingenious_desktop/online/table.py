@@ -1,0 +1,222 @@
+"""One table on the server: its seats and their tokens, the engine's game, whose turn it is and who plays it.
+
+The table checks who may do what; the engine checks the rules. Nothing here waits or talks to the
+network: the server calls these methods and sends what they changed.
+
+    >>> table = Table.create("ABCDEF", "standard", [{"kind": "human"}, {"kind": "computer", "level": "easy"}], seed=1)
+    >>> seat = table.sit("Ann", token="t0")
+    >>> table.started, table.game.to_move, table.pending_computer()
+    (True, 0, None)
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
+
+from .protocol import BAD_VARIANT, ILLEGAL, NOT_ALLOWED, SEAT_TAKEN, STALE, ProtocolError
+
+#: How long a seat must have been away before another player may hand it to a computer.
+AWAY_GRACE_SECONDS = 60.0
+#: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
+STAND_IN_LEVEL = "medium"
+
+
+@dataclass
+class SeatState:
+    """One seat: what the host asked for, and the person in it (if any)."""
+
+    kind: str                    # "human", "open" or "computer" (an open seat nobody took is "computer" once started)
+    level: str | None = None     # a computer seat's level (an open seat's, should nobody take it)
+    opponent: str | None = None  # a named opponent of that level
+    name: str = ""
+    token: str | None = None     # set when a person sits down
+    left: bool = False           # the person left for good: a computer finishes for them
+    stand_in: bool = False       # a computer plays while the person is away
+    connections: int = 0
+    away_since: float | None = None
+
+    @property
+    def person(self) -> bool:
+        return self.token is not None
+
+    @property
+    def computer_plays(self) -> bool:
+        return self.kind == "computer" or self.left or self.stand_in
+
+    def info(self, now: float) -> dict:
+        """The seat as every client sees it (never its token)."""
+        away = None if self.away_since is None or not self.person or self.left else round(now - self.away_since, 1)
+        return {"name": self.name, "kind": self.kind, "level": self.level, "opponent": self.opponent,
+                "taken": self.person, "present": self.connections > 0, "away": away, "stand_in": self.stand_in,
+                "left": self.left}
+
+
+class Table:
+    """Seats, tokens and the engine's game of one table; every method either changes it whole or raises
+    :class:`ProtocolError` and changes nothing."""
+
+    def __init__(self, code: str, game: Game, seats: list[SeatState], spectators: bool = False,
+                 started: bool = False, host: int = 0):
+        self.code = code
+        self.game = game
+        self.seats = seats
+        self.spectators = spectators
+        self.started = started
+        self.host = host
+
+    @classmethod
+    def create(cls, code: str, variant: str, specs: list[dict], spectators: bool = False,
+               seed: int | None = None) -> Table:
+        """A new table; the host sits down with :meth:`sit` at once."""
+        if variant == "solo":
+            raise ProtocolError("solo is played alone, not over the network", BAD_VARIANT)
+        try:
+            rules = make_variant(variant, len(specs))
+        except IllegalAction as error:
+            raise ProtocolError(str(error), BAD_VARIANT) from None
+        if not any(spec["kind"] != "computer" for spec in specs):
+            raise ProtocolError("a table needs a seat for a person", BAD_VARIANT)
+        seats = [SeatState(spec["kind"], spec.get("level"), spec.get("opponent")) for spec in specs]
+        for seat in seats:
+            if seat.kind == "computer":
+                seat.name = seat.opponent or "Computer"
+        game = Game(rules, secrets.randbits(63) if seed is None else seed)
+        table = cls(code, game, seats, spectators)
+        table.host = next(i for i, seat in enumerate(seats) if seat.kind != "computer")
+        return table
+
+    # ----------------------------------------------------------------- people
+
+    def sit(self, name: str, seat: int | None = None, token: str | None = None) -> int:
+        """Seat a person called ``name`` (at ``seat``, or the first free one); their token is ``seats[n].token``."""
+        free = [i for i, s in enumerate(self.seats) if s.kind != "computer" and not s.person]
+        if self.started or not free or (seat is not None and seat not in free):
+            raise ProtocolError("no free seat for a person at this table" if seat is None
+                                else f"seat {seat} is not free", SEAT_TAKEN)
+        chosen = free[0] if seat is None else seat
+        state = self.seats[chosen]
+        state.name, state.token = name, token or secrets.token_urlsafe(24)
+        if all(s.person for s in self.seats if s.kind != "computer"):
+            self.start()
+        return chosen
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat ``token`` holds, if any (compared in constant time)."""
+        found = None
+        for i, seat in enumerate(self.seats):
+            if seat.token is not None and secrets.compare_digest(seat.token.encode(), token.encode()):
+                found = i
+        return found
+
+    def arrive(self, seat: int) -> None:
+        """A connection holds ``seat``: the person takes it back from a computer standing in."""
+        state = self.seats[seat]
+        state.connections += 1
+        state.away_since = None
+        state.stand_in = False
+
+    def depart(self, seat: int, now: float) -> None:
+        state = self.seats[seat]
+        state.connections = max(0, state.connections - 1)
+        if state.connections == 0:
+            state.away_since = now
+
+    def leave(self, seat: int) -> None:
+        """The person leaves for good: before the start the seat is free again, after it a computer finishes."""
+        state = self.seats[seat]
+        if not self.started:
+            state.name, state.token = "", None
+        else:
+            state.left = True
+
+    def hand_over(self, by: int, seat: int, now: float, grace: float = AWAY_GRACE_SECONDS) -> None:
+        """``by``, a person at the table, gives the seat of a person away for a minute to a computer."""
+        state = self.seats[seat]
+        if by == seat or not state.person or state.computer_plays or state.connections:
+            raise ProtocolError(f"seat {seat} is not a person's seat that is away", NOT_ALLOWED)
+        if state.away_since is None or now - state.away_since < grace:
+            raise ProtocolError(f"seat {seat} may be handed to a computer after {grace:g} seconds away",
+                                NOT_ALLOWED)
+        state.stand_in = True
+
+    def start(self, by: int | None = None) -> None:
+        """Deal: open seats nobody took are played by a computer; refused while a seat for a friend is empty."""
+        if by is not None and by != self.host:
+            raise ProtocolError("only the host starts the game", NOT_ALLOWED)
+        if self.started:
+            raise ProtocolError("the game has started", NOT_ALLOWED)
+        if any(s.kind == "human" and not s.person for s in self.seats):
+            raise ProtocolError("a seat for a friend is still empty", NOT_ALLOWED)
+        for seat in self.seats:
+            if seat.kind == "open" and not seat.person:
+                seat.kind, seat.level = "computer", seat.level or STAND_IN_LEVEL
+                seat.name = seat.opponent or "Computer"
+        self.started = True
+        self.game.deal()
+
+    # ----------------------------------------------------------------- play
+
+    def place(self, seat: int, tile: str, at: list[list[int]], expect: int, computer: bool = False) -> None:
+        """The placement ``seat`` asks for, checked by the engine; then the draws that follow without a choice."""
+        self._check_turn(seat, expect, computer)
+        try:
+            self.game.place(Placement(tile, (Hex(*at[0]), Hex(*at[1]))))
+        except IllegalAction as error:
+            raise ProtocolError(str(error), ILLEGAL, rule=error.rule) from None
+        self._settle()
+
+    def swap(self, seat: int, swap: bool, expect: int, computer: bool = False) -> None:
+        """``seat``'s answer to the swap it was offered, then its draw."""
+        self._check_turn(seat, expect, computer)
+        if self.game.phase is not Phase.REFILL:
+            raise ProtocolError("a swap is answered after the placements", ILLEGAL)
+        if swap and not self.game.can_swap():
+            raise ProtocolError("no swap is allowed now", ILLEGAL)
+        self.game.end_turn(swap)
+        self._settle()
+
+    def _check_turn(self, seat: int, expect: int, computer: bool) -> None:
+        game = self.game
+        if not self.started or game.is_over:
+            raise ProtocolError("the game is not under way", NOT_ALLOWED)
+        if expect != len(game.log):
+            raise ProtocolError(f"the table has had {len(game.log)} events, not {expect}", STALE,
+                                events=len(game.log))
+        if seat != game.to_move:
+            raise ProtocolError(f"it is seat {game.to_move}'s turn", ILLEGAL, rule="wrong player")
+        if self.seats[seat].computer_plays != computer:
+            raise ProtocolError("a computer plays this seat now", NOT_ALLOWED)
+
+    def _settle(self) -> None:
+        """Draw for the player to move when there is nothing to choose (no swap allowed)."""
+        game = self.game
+        if game.phase is Phase.REFILL and not game.can_swap():
+            game.end_turn(False)
+
+    def pending_computer(self) -> tuple[int, str] | None:
+        """(seat, "place" or "swap") when a computer must decide now, else None."""
+        game = self.game
+        if not self.started or game.is_over or not self.seats[game.to_move].computer_plays:
+            return None
+        return game.to_move, "place" if game.phase is Phase.PLACE else "swap"
+
+    def waiting_for(self) -> int | None:
+        """The seat of an away person the table waits on, if it does."""
+        game = self.game
+        seat = self.seats[game.to_move]
+        if self.started and not game.is_over and seat.person and not seat.computer_plays and not seat.connections:
+            return game.to_move
+        return None
+
+    # ----------------------------------------------------------------- telling
+
+    def seat_infos(self, now: float) -> list[dict]:
+        return [seat.info(now) for seat in self.seats]
+
+    def record_seats(self) -> list[Seat]:
+        """The seats as the record format names them."""
+        return [Seat(s.name, "ai", s.level or STAND_IN_LEVEL, s.opponent) if s.kind == "computer" else Seat(s.name)
+                for s in self.seats]

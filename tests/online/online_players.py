@@ -1,0 +1,54 @@
+"""Clients that play their seats by a plain rule (the first legal placement, a swap whenever one is
+offered), and a listener that keeps what each was told."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ingenious_desktop.online.client import Client, Happening
+
+
+class Seen:
+    """Everything one client was told, in order (a listener)."""
+
+    def __init__(self):
+        self.happenings: list[Happening] = []
+        self.snapshots: list[dict] = []  # (events so far, rack, rack sizes) after each message
+        self.client: Client | None = None
+
+    def __call__(self, happening: Happening) -> None:
+        self.happenings.append(happening)
+        mirror = self.client.mirror if self.client else None
+        if mirror is not None and happening.kind in ("state", "update"):
+            self.snapshots.append({"events": mirror.event_count, "rack": sorted(mirror.rack),
+                                   "rack_sizes": list(mirror.state["rack_sizes"]), "seat": mirror.seat})
+
+
+async def seated_client(url: str) -> tuple[Client, Seen]:
+    seen = Seen()
+    client = Client(url, listener=seen)
+    seen.client = client
+    await client.connect()
+    return client, seen
+
+
+async def play_turn(client: Client) -> bool:
+    """Make this client's move if it is its turn (True if it moved)."""
+    mirror = client.mirror
+    if mirror.to_place:
+        await client.place(mirror.game.legal_placements()[0])
+        return True
+    if mirror.swap_offered:
+        await client.swap(True)
+        return True
+    return False
+
+
+async def play_to_the_end(clients: list[Client], timeout: float = 60.0) -> None:
+    """Every client plays its seat until the game is over (computers play theirs on the server)."""
+    async def play(client):
+        while not client.mirror.game.is_over:
+            await client.until(lambda m: m.my_turn or m.game.is_over)
+            await play_turn(client)
+
+    await asyncio.wait_for(asyncio.gather(*(play(client) for client in clients)), timeout)
