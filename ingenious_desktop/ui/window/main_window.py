@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -28,9 +28,8 @@ from .questions import Questions
 from .replay_mode import ReplayMode
 from .sound_cues import SoundCues
 from .table_area import TableArea
+from .window_size import place_window
 from .window_style import STATUS_LINE_STYLE, WINDOW_STYLE
-
-DEFAULT_SIZE = QSize(1200, 800)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -253,15 +252,10 @@ class MainWindow(Retranslating, QMainWindow):
         super().closeEvent(event)
 
     def _restore_layout(self) -> None:
-        """The size and panels the window had when it was last closed; at first, most of the screen."""
-        geometry = self.settings.window_geometry
+        """The size and panels the window had when it was last closed (where that is usable on its screen);
+        at first, most of the screen."""
+        place_window(self, self.settings.window_geometry)
         state = self.settings.window_state
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            available = self.screen().availableGeometry()
-            self.resize(min(DEFAULT_SIZE.width(), available.width() * 9 // 10),
-                        min(DEFAULT_SIZE.height(), available.height() * 9 // 10))
         if state is not None:
             self.restoreState(state)
             self.coach.chances_action.setChecked(self.coach.dock.isVisible())
