@@ -70,6 +70,7 @@ class Settings:
     show_all_racks = Flag("display/show_all_racks", False)
     lesson_offered = Flag("help/lesson_offered", False, "Has the lesson been offered (on the first start)?")
     sound = Flag("sound/on", True, "Play the table's sounds?")
+    win_chances = Flag("display/win_chances", False, "Show the win chances (View ▸ Win chances)?")
 
     def __init__(self, store: QSettings | None = None):
         self.store = store if store is not None else QSettings()

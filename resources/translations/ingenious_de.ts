@@ -1917,6 +1917,32 @@ The game starts with the default settings.</source>
 Das Spiel beginnt mit den Standardeinstellungen.</translation>
     </message>
     <message>
+        <source>No autosave</source>
+        <translation>Kein automatisches Speichern</translation>
+    </message>
+    <message>
+        <source>The folder for the autosave and the statistics cannot be made:
+{folder}
+({error})
+
+You can play, but this session is not autosaved and its games are not counted in the statistics. Save a game you want to keep (Game ▸ Save).</source>
+        <translation>Der Ordner für die automatische Speicherung und die Statistik kann nicht angelegt werden:
+{folder}
+({error})
+
+Du kannst spielen, aber diese Sitzung wird nicht automatisch gespeichert, und ihre Spiele zählen nicht für die Statistik. Speichere ein Spiel, das du behalten willst (Spiel ▸ Speichern).</translation>
+    </message>
+    <message>
+        <source>More unfinished games</source>
+        <translation>Weitere nicht beendete Spiele</translation>
+    </message>
+    <message>
+        <source>Another copy of Ingenious Desktop also left a game unfinished. Each such game is kept as a file of its own, listed under Game ▸ Open recent:
+{files}</source>
+        <translation>Eine andere Kopie von Ingenious Desktop hat ebenfalls ein Spiel nicht beendet. Jedes solche Spiel wird als eigene Datei aufbewahrt und steht unter Spiel ▸ Zuletzt geöffnet:
+{files}</translation>
+    </message>
+    <message>
         <source>The computer players cannot start</source>
         <translation>Die Computerspieler können nicht starten</translation>
     </message>

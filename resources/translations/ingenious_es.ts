@@ -1917,6 +1917,32 @@ The game starts with the default settings.</source>
 El juego empieza con los ajustes predeterminados.</translation>
     </message>
     <message>
+        <source>No autosave</source>
+        <translation>Sin guardado automático</translation>
+    </message>
+    <message>
+        <source>The folder for the autosave and the statistics cannot be made:
+{folder}
+({error})
+
+You can play, but this session is not autosaved and its games are not counted in the statistics. Save a game you want to keep (Game ▸ Save).</source>
+        <translation>No se puede crear la carpeta del guardado automático y de las estadísticas:
+{folder}
+({error})
+
+Puedes jugar, pero esta sesión no se guarda automáticamente y sus partidas no cuentan en las estadísticas. Guarda la partida que quieras conservar (Partida ▸ Guardar).</translation>
+    </message>
+    <message>
+        <source>More unfinished games</source>
+        <translation>Más partidas sin terminar</translation>
+    </message>
+    <message>
+        <source>Another copy of Ingenious Desktop also left a game unfinished. Each such game is kept as a file of its own, listed under Game ▸ Open recent:
+{files}</source>
+        <translation>Otra copia de Ingenious Desktop también dejó una partida sin terminar. Cada una de esas partidas se guarda en un archivo propio, que aparece en Partida ▸ Partidas recientes:
+{files}</translation>
+    </message>
+    <message>
         <source>The computer players cannot start</source>
         <translation>Los jugadores del ordenador no pueden empezar</translation>
     </message>

@@ -1917,6 +1917,32 @@ The game starts with the default settings.</source>
 Le jeu démarre avec les réglages par défaut.</translation>
     </message>
     <message>
+        <source>No autosave</source>
+        <translation>Pas de sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>The folder for the autosave and the statistics cannot be made:
+{folder}
+({error})
+
+You can play, but this session is not autosaved and its games are not counted in the statistics. Save a game you want to keep (Game ▸ Save).</source>
+        <translation>Le dossier de la sauvegarde automatique et des statistiques ne peut pas être créé :
+{folder}
+({error})
+
+Tu peux jouer, mais cette session n’est pas sauvegardée automatiquement et ses parties ne comptent pas dans les statistiques. Enregistre toute partie que tu veux garder (Partie ▸ Enregistrer).</translation>
+    </message>
+    <message>
+        <source>More unfinished games</source>
+        <translation>D’autres parties inachevées</translation>
+    </message>
+    <message>
+        <source>Another copy of Ingenious Desktop also left a game unfinished. Each such game is kept as a file of its own, listed under Game ▸ Open recent:
+{files}</source>
+        <translation>Une autre copie d’Ingenious Desktop a elle aussi laissé une partie inachevée. Chacune de ces parties est gardée dans un fichier à elle, listé dans Partie ▸ Parties récentes :
+{files}</translation>
+    </message>
+    <message>
         <source>The computer players cannot start</source>
         <translation>Les joueurs ordinateur ne peuvent pas démarrer</translation>
     </message>

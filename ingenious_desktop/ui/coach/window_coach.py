@@ -80,6 +80,7 @@ class WindowCoach(WindowPart):
         self.line.hide()
         self.chances_action = QAction(self.window)  # the player's choice; the dock or the line shows them
         self.chances_action.setCheckable(True)
+        self.chances_action.setChecked(self.window.settings.win_chances)
         self.chances_action.toggled.connect(self._chances_chosen)
         self.window.view_menu.addAction(self.chances_action)
         self.dock.close_button.clicked.connect(lambda: self.chances_action.setChecked(False))
@@ -222,6 +223,7 @@ class WindowCoach(WindowPart):
         self.window.menuBar().setCornerWidget(self.line, Qt.Corner.TopRightCorner)
 
     def _chances_chosen(self, shown: bool) -> None:
+        self.window.settings.win_chances = shown
         self.fit()
         if shown:
             self._ask_chances()

@@ -258,7 +258,6 @@ class MainWindow(Retranslating, QMainWindow):
         state = self.settings.window_state
         if state is not None:
             self.restoreState(state)
-            self.coach.chances_action.setChecked(self.coach.dock.isVisible())
         else:  # the log takes a quarter of the window at most, so a small window still shows a large table
             self.resizeDocks([self.log.dock], [self.log.width()], Qt.Orientation.Horizontal)
 
