@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app import coaching
+from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant, tile_colours
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.table.hint_items import HintItem
@@ -294,3 +295,45 @@ def test_the_bar_shows_after_a_placement_the_figure_the_hint_gave_it(window, qtb
 
     qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
     assert shown[-1][0] == best.value and ada.text() == figure
+
+
+@pytest.fixture
+def speak(qapp):
+    yield install_language
+    install_language(SOURCE_LANGUAGE)
+
+
+def suggestions_shown(window) -> list[str]:
+    """The suggestion buttons a player sees whole in the coach's tool bar."""
+    toolbar, suggestions = window.coach.toolbar, window.coach.suggestions
+    if not suggestions.isVisible():
+        return []
+    room = toolbar.rect()
+    return [b.text() for b in suggestions.buttons
+            if b.isVisible() and room.contains(b.mapTo(toolbar, b.rect().topLeft()))
+            and room.contains(b.mapTo(toolbar, b.rect().bottomRight()))]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (720, 540)])  # 720x540: the window on an 800x600 screen
+@pytest.mark.parametrize("solo", [False, True])
+def test_at_800x600_the_suggestions_stay_with_win_chances_on_and_after_a_language_switch(window, qtbot, speak,
+                                                                                          size, solo):
+    """Issue 38, item 4: the row gives up its title before its buttons, never all of them."""
+    window.resize(*size)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    if solo:
+        assert window.documents.open_file(SOLO_MIDGAME)
+    else:
+        window.start_game(dealt_game(seed=5), [ADA, BOT])
+    window.coach.chances_action.trigger()
+    (hint,) = press_hint(qtbot, window)
+    assert len(suggestions_shown(window)) == len(hint.candidates)
+
+    speak("de")
+    qtbot.wait(50)
+    assert len(suggestions_shown(window)) == len(hint.candidates)
+    speak("en")
+    qtbot.wait(50)
+    assert len(suggestions_shown(window)) == len(hint.candidates)

@@ -3,12 +3,14 @@
 The board shows only the best suggestion, so that a busy board stays readable; pointing at a
 button here lights that suggestion on the board beside it, and a click picks up its tile as a
 click on it on the board would. Each button says its rank and what the board's label says.
+Where the tool bar has less room than the whole row needs, "Suggestions:" goes first, then the
+last suggestions, so that the best ones always stay (a tool bar hides a widget that does not fit).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QToolButton, QWidget
 
 from ingenious_desktop.app.describe import value_text
 
@@ -47,6 +49,7 @@ class SuggestionList(Retranslating, QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 0, 0, 0)
         row.setSpacing(2)
+        row.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # it may be narrower than all it holds
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {INK_DIM.name()};")
         row.addWidget(self.title)
@@ -55,6 +58,7 @@ class SuggestionList(Retranslating, QWidget):
         self.buttons: list[SuggestionButton] = []
         self._hint = None
         self._marks: list = []
+        self._room = 0  # the width the tool bar gave the row
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -62,13 +66,13 @@ class SuggestionList(Retranslating, QWidget):
         self.title.setText(self.tr("Lowest colour, now → at the end:") if solo else self.tr("Suggestions:"))
         for button in self.buttons:
             button.setToolTip(self._tooltip(button.index))
+        self._refit()
 
     def show_hint(self, hint, marks: list) -> None:
         """A button for each of ``marks`` (the hint's candidates as the board labels them, best first)."""
         self.clear()
         self._hint, self._marks = hint, list(marks)
         self.retranslate()
-        self.title.setVisible(bool(marks))
         for index, mark in enumerate(marks):
             button = SuggestionButton(index)
             button.setText(self.tr("{rank}: {label}").format(rank=index + 1, label=mark.label))
@@ -79,8 +83,8 @@ class SuggestionList(Retranslating, QWidget):
             button.left.connect(lambda: self.pointed.emit(None))
             button.clicked.connect(lambda _checked=False, i=index: self.picked.emit(i))
             self._row.addWidget(button)
-            button.setVisible(self.isVisible())  # at once, not when the layout gets round to it
             self.buttons.append(button)
+        self._refit()
 
     def placement(self, index: int):
         return self._marks[index].placement
@@ -90,6 +94,46 @@ class SuggestionList(Retranslating, QWidget):
             button.deleteLater()
         self.buttons, self._hint, self._marks = [], None, []
         self.title.hide()
+        self.updateGeometry()
+
+    # ----------------------------------------------------------------- fitting the room given
+
+    def sizeHint(self) -> QSize:
+        """The whole row: the title and every button."""
+        parts = ([self.title] if self.buttons else []) + self.buttons
+        return QSize(self._width_of(parts), max([p.sizeHint().height() for p in parts], default=0))
+
+    def minimumSizeHint(self) -> QSize:
+        """The best suggestion alone."""
+        return QSize(self._width_of(self.buttons[:1]), self.sizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._room = event.size().width()
+        self._fit()
+
+    def _refit(self) -> None:
+        """Fit what the row now holds in the room it has, and ask the tool bar for the room it wants."""
+        self._fit()
+        self.updateGeometry()
+
+    def _fit(self) -> None:
+        """Show the title and the buttons, best first, that fit in the room: the title only if all do.
+        Showing one may make the tool bar give the row other room at once: then fit again."""
+        width = None
+        while width != self._room:
+            width = self._room
+            self.title.setVisible(bool(self.buttons) and self._width_of([self.title] + self.buttons) <= width)
+            shown = 1
+            while shown < len(self.buttons) and self._width_of(self.buttons[:shown + 1]) <= width:
+                shown += 1
+            for index, button in enumerate(self.buttons):
+                button.setVisible(index < shown)
+
+    def _width_of(self, parts: list) -> int:
+        margins = self._row.contentsMargins()
+        spacing = self._row.spacing() * max(0, len(parts) - 1)
+        return margins.left() + margins.right() + spacing + sum(p.sizeHint().width() for p in parts)
 
     def _tooltip(self, index: int) -> str:
         if self._hint.solo:
