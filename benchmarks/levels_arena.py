@@ -50,13 +50,13 @@ from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 
 
 def use_model_file(path: str) -> None:
-    """The hard level and oneply read their models from ``path`` (a scratch file) from now on."""
-    from ingenious_desktop.ai.model import lookahead
-    from ingenious_desktop.ai.players import one_ply, search
-    from ingenious_desktop.ai.model.value import model_key, read_model_file
+    """Every player judging with the hand-made value model (oneply, handhard, medium) reads its
+    models from ``path`` (a scratch file) from now on: where the game finds the file changes, so
+    every loader the players call reads it."""
+    from ingenious_desktop.ai.model import value
 
-    models = read_model_file(Path(path))
-    lookahead.load_value_model = one_ply.load_value_model = search.load_value_model = lambda variant, players: models[model_key(variant, players)]
+    value.shipped_model_path = lambda: Path(path)
+    value.load_core_model.cache_clear()
 
 
 if os.environ.get("INGENIOUS_VALUE_MODEL"):

@@ -55,7 +55,7 @@ EXCLUDED_MODULES = [
     "setuptools",
     "pip",
     "PyInstaller",
-    "numpy",  # only the training command fits the value network with it; the game evaluates it in pure Python
+    "numpy",  # only the training commands fit the models with it; the game evaluates them in the compiled core
     *TRAINING_ONLY,
     *STANDARD_LIBRARY_FALLBACKS,
 ]

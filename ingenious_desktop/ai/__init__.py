@@ -1,12 +1,13 @@
-"""Computer players, pure Python with no Qt. A player sees a :class:`PlayerView`, never the game.
+"""Computer players, with no Qt. A player sees a :class:`PlayerView`, never the game.
 
-Three rooms: ``players`` (the levels, :func:`make_player`; the named opponents,
+Four rooms: ``players`` (the levels, :func:`make_player`; the named opponents,
 :data:`OPPONENTS`, each with ``level``, ``name``, ``style`` and ``make(seed, seconds, helper)``;
 the search and its helper process), ``model`` (features, the hand-made value model behind the
 medium leveller, :func:`load_value_model`; the value network behind the hard level and the
-coach, :mod:`.model.network_file`; and the calibration) and ``training``
-(self-play and fitting, never imported at run time). The coach (:mod:`.coach`) and the arena
-(:mod:`.arena`) use the first two.
+coach, :mod:`.model.network_file`; and the calibration), ``training`` (self-play and fitting,
+never imported at run time) and ``native``, the compiled core that plays the rules, the models
+and the searches where speed counts. The coach (:mod:`.coach`) and the arena (:mod:`.arena`)
+use the first two.
 
     >>> from ingenious_desktop.engine import Game
     >>> game = Game.new("standard", players=2, seed=1)
@@ -31,7 +32,7 @@ from .players.search import HardPlayer
 
 
 def check_value_models() -> None:
-    """ModelError unless every variant's hand-made value model and value network read soundly (checked at start)."""
+    """ModelError unless every variant's hand-made value model and each shipped network read soundly (at start)."""
     check_hand_made_models()
     check_networks()
 

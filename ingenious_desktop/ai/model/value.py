@@ -2,13 +2,14 @@
 
 In play with opponents each holder h gets a utility from its own feature list x_h (the
 features of :mod:`.features`): a small neural network, ``u_h = w . x_h + sum_k a_k tanh(b_k +
-W_k . x_h)``, a linear part and one layer of hidden units, evaluated in pure Python (about
-40 microseconds a holder, less than its features take, so the game needs no numpy). Its chance
+W_k . x_h)``, a linear part and one layer of hidden units. This module is its definition; the
+players judge with the compiled core's copy (:func:`load_core_model`, held to it by
+tests/ai/test_native_judge.py), and the game needs no numpy. Its chance
 to win is ``exp(u_h) / sum_k exp(u_k)`` (a conditional logit: the chances sum to 1 whatever
 the number of holders, and in 2-player play it is a logistic model of the two holders'
-utilities' difference). The weights were fitted by log-loss on self-play
-outcomes, a draw counting half (:mod:`.train`), so the chances are calibrated on the positions
-such games reach. In solo play three linear predictions give the final three lowest colours.
+utilities' difference). The weights were fitted by log-loss on self-play outcomes, a draw
+counting half (:mod:`ingenious_desktop.ai.training.train`), so the chances are calibrated on the
+positions such games reach. In solo play three linear predictions give the final three lowest colours.
 
 The weights live in one JSON file, ``resources/models/value.json``, one model per variant and
 number of players; :func:`load_value_model` reads it once.
