@@ -221,3 +221,20 @@ def test_game_menu_statistics_opens_the_dialog(qtbot, qapp, tmp_path):
 
     assert opened == [(StatisticsDialog, tmp_path / "statistics.json")]
     window.controller.stop()
+
+
+def test_after_keeping_them_enter_closes_the_dialog_and_never_asks_again(qtbot, path):
+    dialog = shown_dialog(qtbot, path)
+    seen = []
+    answer_confirmation(qtbot, "Keep them", seen)
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert len(seen) == 1
+
+    QTimer.singleShot(50, lambda: isinstance(box := QApplication.activeModalWidget(), QMessageBox) and (
+        seen.append(box.text()), box.reject()))  # a second question, should one come, is answered
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+    qtbot.wait(100)
+
+    assert len(seen) == 1
+    assert not dialog.isVisible()
+    assert load_statistics(path)[0].games

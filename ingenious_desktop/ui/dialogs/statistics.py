@@ -50,7 +50,9 @@ class StatisticsDialog(QDialog):
         self.notice.setStyleSheet(NOTICE_STYLE)
         self.tabs = QTabWidget()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self.reset_button = buttons.addButton(self.tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.setAutoDefault(False)  # Enter closes, even after Reset… had the focus
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
