@@ -804,8 +804,24 @@ Trotzdem wiederholen?</translation>
         <translation>{verdict}: {name} hat die Spielsteine behalten. Siegchance {played}, bei der besten Wahl {best}.</translation>
     </message>
     <message>
+        <source>{verdict}: {where}. Lowest colour at the end about {played}, after the best {best}.</source>
+        <translation>{verdict}: {where}. Niedrigste Farbe am Ende etwa {played}, nach dem besten {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name}, {where}. Win chance {played}, after the best {best}.</source>
+        <translation>{verdict}: {name}, {where}. Siegchance {played}, nach dem besten {best}.</translation>
+    </message>
+    <message>
+        <source>turn {number}, bonus placement</source>
+        <translation>Zug {number}, Extrazug</translation>
+    </message>
+    <message>
+        <source>turn {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
         <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
-        <translation>{verdict}: Zug {number}. Niedrigste Farbe am Ende etwa {played}, nach dem besten {best}.</translation>
+        <translation type="vanished">{verdict}: Zug {number}. Niedrigste Farbe am Ende etwa {played}, nach dem besten {best}.</translation>
     </message>
     <message>
         <source>Review finished: {count} decisions judged, in the order of the game.</source>
@@ -813,7 +829,7 @@ Trotzdem wiederholen?</translation>
     </message>
     <message>
         <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
-        <translation>{verdict}: {name}, Zug {number}. Siegchance {played}, nach dem besten {best}.</translation>
+        <translation type="vanished">{verdict}: {name}, Zug {number}. Siegchance {played}, nach dem besten {best}.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1874,6 +1890,62 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>all six colours at the top: an instant win</source>
         <translation>alle sechs Farben ganz oben: sofortiger Sieg</translation>
+    </message>
+    <message>
+        <source>Connected: table {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost: connecting again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, computer ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} left: a computer plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open: a friend, or a computer when the game starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection to {address}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table on that server has this code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That server speaks another version of the network game: update both programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -804,8 +804,24 @@ La revoir quand même ?</translation>
         <translation>{verdict} : {name} a gardé les tuiles. Chance de gagner {played}, avec le meilleur choix {best}.</translation>
     </message>
     <message>
+        <source>{verdict}: {where}. Lowest colour at the end about {played}, after the best {best}.</source>
+        <translation>{verdict} : {where}. Couleur la plus basse à la fin environ {played}, après le meilleur {best}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name}, {where}. Win chance {played}, after the best {best}.</source>
+        <translation>{verdict} : {name}, {where}. Chance de gagner {played}, après le meilleur {best}.</translation>
+    </message>
+    <message>
+        <source>turn {number}, bonus placement</source>
+        <translation>tour {number}, pose bonus</translation>
+    </message>
+    <message>
+        <source>turn {number}</source>
+        <translation>tour {number}</translation>
+    </message>
+    <message>
         <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
-        <translation>{verdict} : placement {number}. Couleur la plus basse à la fin environ {played}, après le meilleur {best}.</translation>
+        <translation type="vanished">{verdict} : placement {number}. Couleur la plus basse à la fin environ {played}, après le meilleur {best}.</translation>
     </message>
     <message>
         <source>Review finished: {count} decisions judged, in the order of the game.</source>
@@ -813,7 +829,7 @@ La revoir quand même ?</translation>
     </message>
     <message>
         <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
-        <translation>{verdict} : {name}, placement {number}. Chance de gagner {played}, après le meilleur {best}.</translation>
+        <translation type="vanished">{verdict} : {name}, placement {number}. Chance de gagner {played}, après le meilleur {best}.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1874,6 +1890,62 @@ La revoir quand même ?</translation>
     <message>
         <source>all six colours at the top: an instant win</source>
         <translation>les six couleurs au sommet : victoire immédiate</translation>
+    </message>
+    <message>
+        <source>Connected: table {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost: connecting again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, computer ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} left: a computer plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open: a friend, or a computer when the game starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection to {address}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table on that server has this code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That server speaks another version of the network game: update both programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -15,10 +15,12 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.ai.coach import ACCURACY_CREDIT, JudgedMove
-from ingenious_desktop.engine import Place, Placement, load_record
+from ingenious_desktop.app.describe import describe_log
+from ingenious_desktop.engine import Place, Placement, Seat, dumps_record, load_record, parse_record
 from ingenious_desktop.ui.table.hint_items import HintItem
 from ingenious_desktop.ui.coach.review_dialog import VERDICT_COLOURS, VERDICTS, ReviewDialog
 
+from games import game_about_to_reach_18
 from shown import plain
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -193,3 +195,30 @@ def test_on_a_small_screen_the_review_board_shows_the_marks_without_scrollbars(q
     shown = board.mapToScene(board.viewport().rect()).boundingRect()
     marks = [item for item in board.scene().items() if isinstance(item, HintItem)]
     assert len(marks) == 2 and all(shown.contains(item.sceneBoundingRect().center()) for item in marks)
+
+
+def test_after_a_bonus_placement_the_review_numbers_placements_as_the_game_log_does(qtbot):
+    """Issue 38, item 3: one numbering, the log's: by turn, a bonus placement in its turn."""
+    game, reaching = game_about_to_reach_18()
+    game.place(reaching)
+    game.place(game.legal_placements()[0])  # the bonus placement
+    game.end_turn()
+    for _turn in range(2):
+        game.place(game.legal_placements()[0])
+        game.end_turn()
+    seats = [Seat("Ada"), Seat("Ben")]
+    record = parse_record(dumps_record(game, seats))
+    places = [i for i, e in enumerate(record.events) if isinstance(e, Place)]
+    dialog = ReviewDialog(record, [0, 1])
+    qtbot.addWidget(dialog)
+    for event in places[-5:]:
+        placed = record.events[event]
+        played = Placement(placed.tile, placed.at)
+        dialog.add_move(JudgedMove(event, placed.player, played, played, 0.5, 0.5, 0.5, 0.0, "best"))
+
+    lines = [line for line in describe_log(record.variant, record.events, seats) if line.halves]
+    expected = [(f"turn {lines[places.index(e)].turn}, bonus placement" if lines[places.index(e)].kind == "bonus"
+                 else f"turn {lines[places.index(e)].turn}") for e in places[-5:]]
+    texts = [plain(dialog.list.item(row).text()) for row in range(5)]
+    assert [text.split(", ", 1)[1].split(".")[0] for text in texts] == expected
+    assert sum("bonus" in text for text in texts) == 1 and len({line.turn for line in lines[-5:]}) == 4

@@ -20,7 +20,8 @@ replaces it as a unit. Every player is named by one rule, and every name made sa
 
 from .file_problems import SHOWN_VALUE_LENGTH, statistics_trouble, unreadable_record
 from .names import SHOWN_NAME_LENGTH, given_name, holder_name, seat_name, shown_text, spoken_to
-from .log import LogLine, describe_events, describe_log, describe_played, placement_number, swap_mark, turns_begun
+from .log import (LogLine, describe_events, describe_log, describe_played, placement_number, swap_mark, turn_of,
+                  turns_begun)
 from .numbers import accuracy, decimal, expected_lowest, points, solo_suggestion, value_text, win_chance
 from .refusals import not_your_turn, refusal, spot_fault_text
 from .replay_words import from_here_note, replay_status, replay_where, unfinished_replay
@@ -42,6 +43,6 @@ __all__ = [
     "holder_name", "ingenious", "level_name", "level_word", "not_your_turn", "notice_text", "outcome", "placement_number", "points", "rack_tip",
     "ranking_intro", "refusal", "replay_status", "replay_where", "score_board_tip", "seat_detail", "seat_name", "shown_text",
     "solo_suggestion", "spoken_to", "spot_fault_text", "standings", "statistics_trouble", "status_line", "swap_choice",
-    "swap_mark", "swap_reason", "tiles_in_bag", "track_lines", "translate", "turn_note", "turns_begun",
+    "swap_mark", "swap_reason", "tiles_in_bag", "track_lines", "translate", "turn_note", "turn_of", "turns_begun",
     "unfinished_replay", "unreadable_record", "value_text", "win_chance",
 ]

@@ -36,6 +36,13 @@ def turns_begun(log: Sequence[Event]) -> int:
     return _turns(log)[-1] if log else 0
 
 
+def turn_of(log: Sequence[Event], index: int) -> tuple[int, bool]:
+    """The turn the log's event ``index`` is numbered with in the game log, and whether it is a
+    bonus placement (a placement that does not begin its turn)."""
+    bonus = isinstance(log[index], Place) and index > 0 and not isinstance(log[index - 1], Draw)
+    return _turns(log[:index + 1])[-1], bonus
+
+
 def _turns(log: Sequence[Event]) -> list[int]:
     """The turn each event of ``log`` belongs to, counting from 1 (the deal's draws are turn 0)."""
     turns, turn, previous = [], 0, None

@@ -24,7 +24,7 @@ from ingenious_desktop.engine import PRINTED_SYMBOLS, Place, Record, tile_colour
 from ..kit.palette import BOARD_BODY, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT
 from ..kit.retranslating import Retranslating
 from ..table.hexlayout import HexLayout
-from ingenious_desktop.app.describe import accuracy as accuracy_text, seat_name, value_text
+from ingenious_desktop.app.describe import accuracy as accuracy_text, seat_name, turn_of, value_text
 
 from ..table.hint_items import HintItem, Mark, spread_labels
 from ..table.items import BoardItem, BoardTileItem
@@ -164,17 +164,16 @@ class ReviewDialog(Retranslating, QDialog):
     def move_text(self, judged) -> str:
         solo = self.solo
         words = dict(verdict=self.verdict_word(judged.verdict), name=seat_name(self.record.seats, judged.player),
-                     number=self._placement_number(judged.event),
+                     where=self._where(judged.event),
                      played=value_text(judged.played_value, solo), best=value_text(judged.best_value, solo))
         if judged.is_swap:
             text = (self.tr("{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.")
                     if judged.played else
                     self.tr("{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}."))
         elif solo:
-            text = self.tr("{verdict}: placement {number}. Lowest colour at the end about {played}, after the best "
-                           "{best}.")
+            text = self.tr("{verdict}: {where}. Lowest colour at the end about {played}, after the best {best}.")
         else:
-            text = self.tr("{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.")
+            text = self.tr("{verdict}: {name}, {where}. Win chance {played}, after the best {best}.")
         return text.format(**words)
 
     def _show_state(self) -> None:
@@ -199,8 +198,10 @@ class ReviewDialog(Retranslating, QDialog):
             self.summary.set_row(row, seat_name(self.record.seats, seat), summary.placements,
                                  [counts[v] for v in VERDICTS], accuracy)
 
-    def _placement_number(self, event: int) -> int:
-        return 1 + sum(isinstance(e, Place) for e in self.record.events[:event])
+    def _where(self, event: int) -> str:
+        """The placement's turn, numbered as the game log numbers it."""
+        turn, bonus = turn_of(self.record.events, event)
+        return (self.tr("turn {number}, bonus placement") if bonus else self.tr("turn {number}")).format(number=turn)
 
     # ----------------------------------------------------------------- the board
 
