@@ -18,6 +18,8 @@ AUTOSAVE_STEM = "autosave"
 AUTOSAVE_NAME = AUTOSAVE_STEM + SAVE_SUFFIX
 #: The folder beside the autosave that keeps every game that ended without being saved (in Open Recent).
 FINISHED_GAMES = "finished games"
+#: The folder beside the autosave that keeps the games other copies left unfinished (in Open Recent).
+UNFINISHED_GAMES = "unfinished games"
 #: QSaveFile's temporary file: the name it replaces (an autosave of any running copy), a dot and six random
 #: letters or digits.
 TEMPORARY_NAME = re.compile(re.escape(AUTOSAVE_STEM) + r"(-[0-9]+)?" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9]{6}")
@@ -47,6 +49,11 @@ def fresh_save_name(now: datetime | None = None) -> str:
 def finished_games_dir(autosave: Path) -> Path:
     """Where the games that ended unsaved are kept, beside the autosave."""
     return Path(autosave).parent / FINISHED_GAMES
+
+
+def unfinished_games_dir(autosave: Path) -> Path:
+    """Where the games other copies of the program left unfinished are kept, beside the autosave."""
+    return Path(autosave).parent / UNFINISHED_GAMES
 
 
 def unused_save_path(folder: Path, now: datetime | None = None) -> Path:

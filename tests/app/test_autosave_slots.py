@@ -1,20 +1,24 @@
 """Two copies of the program never write one autosave (issue 25, item 3): each locks its own; a game left
-unfinished in either is offered again; the lock of a copy killed with -9 is taken over at once."""
+unfinished in either is offered again, or kept in a file of its own when another is offered (issue 38,
+item 13); the lock of a copy killed with -9 is taken over at once."""
 
 from __future__ import annotations
 
 import os
 import subprocess
+import tempfile
 import time
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from ingenious_desktop.app.autosave_slots import claim_autosave
+from ingenious_desktop.app.autosave_slots import claim_autosave, slot_path
 from ingenious_desktop.app.controller import GameController
 from ingenious_desktop.app.storage import remove_stale_temporaries
-from ingenious_desktop.engine import Seat, dumps_record, load_record
+from ingenious_desktop.engine import RecordError, Seat, dumps_record, load_record
 
 from games import dealt_game
 
@@ -104,7 +108,7 @@ def test_a_game_left_unfinished_by_the_second_copy_is_offered_when_one_runs_alon
     slot.lock.unlock()
 
 
-def test_two_unfinished_games_each_stay_in_their_own_file(tmp_path):
+def test_a_second_unfinished_game_is_kept_in_a_file_of_its_own_when_one_copy_runs(tmp_path):
     first = tmp_path / "autosave.ingenious"
     second = tmp_path / "autosave-2.ingenious"
     write_game(first, *started_game([ADA, BOT]))
@@ -112,9 +116,59 @@ def test_two_unfinished_games_each_stay_in_their_own_file(tmp_path):
 
     slot = claim_autosave(first)
 
-    assert load_record(first).extra["game_id"] == first.name
-    assert load_record(second).extra["game_id"] == second.name
+    assert load_record(first).extra["game_id"] == first.name  # offered now
+    (kept,) = slot.kept  # without it: left in autosave-2, offered only when two copies run at once
+    assert kept.parent == tmp_path / "unfinished games" and not second.exists()
+    assert load_record(kept).extra["game_id"] == second.name
     slot.lock.unlock()
+
+
+def test_a_running_copys_unfinished_game_stays_where_it_is(tmp_path, other_copy):
+    _process, taken = other_copy
+    write_game(taken, *started_game([ADA, BEN], placements=2))
+    write_game(tmp_path / "autosave-3.ingenious", *started_game([ADA, BOT], placements=3))
+
+    mine = claim_autosave(tmp_path / "autosave.ingenious")
+
+    assert load_record(taken).extra["game_id"] == taken.name and mine.kept == []
+    assert load_record(mine.path).extra["game_id"] == "autosave-3.ingenious"
+    mine.lock.unlock()
+
+
+SLOT_STATES = st.lists(st.sampled_from(["missing", "unfinished", "done", "unreadable"]), min_size=1, max_size=4)
+
+
+@settings(max_examples=40, deadline=None)
+@given(SLOT_STATES)
+def test_every_unfinished_game_is_offered_or_kept_and_no_unreadable_file_is_written_over(states):
+    with tempfile.TemporaryDirectory() as folder:
+        first = Path(folder) / "autosave.ingenious"
+        unfinished_ids, unreadable = set(), []
+        for number, state in enumerate(states, start=1):
+            path = slot_path(first, number)
+            if state == "unfinished":
+                write_game(path, *started_game([ADA, BEN], placements=number))
+                unfinished_ids.add(path.name)
+            elif state == "done":
+                write_game(path, *started_game([ADA, BOT], placements=0))
+            elif state == "unreadable":
+                path.write_text(f"{{ broken {number}")
+                unreadable.append((path, path.read_text()))
+
+        slot = claim_autosave(first)
+        slot.lock.unlock()
+
+        offered, kept = game_id(slot.path), [game_id(path) for path in slot.kept]
+        assert unfinished_ids <= {offered, *kept} and set(kept) <= unfinished_ids
+        assert len(set(kept)) == len(kept) and offered not in kept
+        assert all(path.read_text() == text for path, text in unreadable)
+
+
+def game_id(path: Path) -> str | None:
+    try:
+        return load_record(path).extra["game_id"]
+    except RecordError:
+        return None
 
 
 def test_an_unreadable_autosave_is_never_written_over_by_another_copys_game(tmp_path):

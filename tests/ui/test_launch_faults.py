@@ -305,3 +305,43 @@ def test_a_garbage_settings_file_is_kept_aside_and_the_player_told_once(launch, 
     told = [text for text in seen.get("boxes", []) if "settings file" in text]
     assert len(told) == 1 and str(kept) in told[0], seen
     assert "names" in seen  # a game started
+
+
+def test_a_data_folder_that_cannot_be_made_is_one_warning_then_a_game_without_autosave(launch, tmp_path, monkeypatch):
+    blocker = tmp_path / "a file"
+    blocker.write_text("where the data folder should be")
+    monkeypatch.setattr(storage, "autosave_path", lambda: blocker / "data" / AUTOSAVE_NAME)
+    seen = {}
+    close_when_a_game_is_on(seen)
+
+    assert main.run([]) == 0  # without the check: NotADirectoryError, and no window
+
+    (told,) = [text for text in seen["boxes"] if "autosave" in text]  # once: no failed autosave after each move
+    assert "cannot be made" in told and str(blocker / "data") in told and "not autosaved" in told
+    assert seen["names"] == ["You", "Computer"]
+    assert blocker.read_text() == "where the data folder should be"
+
+
+def test_another_copys_unfinished_game_is_kept_in_open_recent_and_resumes(launch, tmp_path):
+    from ingenious_desktop.engine import Seat, dumps_record, load_record
+    from games import dealt_game
+
+    data = tmp_path / "data"
+    data.mkdir()
+    games = {}
+    for name, seed in ((AUTOSAVE_NAME, 3), ("autosave-2.ingenious", 5)):
+        game = dealt_game(seed=seed)
+        game.place(game.legal_placements()[0])
+        game.end_turn()
+        (data / name).write_text(dumps_record(game, [Seat("Ada"), Seat("Ben")], {"game_id": name}))
+        games[name] = game.log
+    seen = {}
+    close_when_a_game_is_on(seen)
+
+    assert main.run([]) == 0
+
+    recent = Settings.of_app()[0].recent_files
+    kept = [Path(path) for path in recent if Path(path).parent == data / "unfinished games"]
+    assert len(kept) == 1 and load_record(kept[0]).events == games["autosave-2.ingenious"]  # without: not listed
+    told = [text for text in seen["boxes"] if str(kept[0]) in text]
+    assert len(told) == 1 and "Open recent" in told[0]

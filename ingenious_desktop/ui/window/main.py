@@ -61,7 +61,6 @@ def run(argv: list[str]) -> int:
               "cannot open; the command-line tools need none (--help lists them)", file=sys.stderr)
         return 1
     app = make_application([])
-    from ingenious_desktop.app.autosave_slots import claim_autosave
     from ingenious_desktop.app.languages import chosen_language, install_language
     from ingenious_desktop.app.settings import Settings
     from ingenious_desktop.app.storage import autosave_path, remove_stale_temporaries
@@ -73,8 +72,8 @@ def run(argv: list[str]) -> int:
     if not computer_players_can_start():
         return 1
     remove_stale_temporaries(autosave_path().parent)
-    autosave = claim_autosave(autosave_path())  # held until the program ends: no other copy writes it
-    window = MainWindow(settings, autosave.path)
+    autosave, data_problem = claim_autosave_slot(settings)  # held until the program ends
+    window = MainWindow(settings, autosave and autosave.path)
     if os.environ.get(FIRST_PAINT_VARIABLE):
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
@@ -83,6 +82,10 @@ def run(argv: list[str]) -> int:
         tell(window, QMessageBox.Icon.Warning, translate("main", "Settings not read"),
              translate("main", "{problem}\n\nThe game starts with the default settings and cannot keep "
                                "changes to them until the file is fixed.").format(problem=settings_problem))
+    if data_problem is not None:
+        tell_no_data_folder(window, autosave_path().parent, data_problem)
+    elif autosave.kept:
+        tell_kept_unfinished(window, autosave.kept)
     if settings_kept_aside:
         tell(window, QMessageBox.Icon.Warning, translate("main", "Settings not read"),
              translate("main", "The settings file {file} is not one this game wrote ({reason}). It is kept, "
@@ -101,7 +104,40 @@ def run(argv: list[str]) -> int:
     try:
         return app.exec()
     finally:
-        autosave.lock.unlock()
+        if autosave is not None:
+            autosave.lock.unlock()
+
+
+def claim_autosave_slot(settings):
+    """This copy's autosave (the games other copies left unfinished now in Open recent) and None, or None
+    and the OSError that kept its folder from being made: then the game is played without autosave."""
+    from ingenious_desktop.app.autosave_slots import claim_autosave
+    from ingenious_desktop.app.storage import autosave_path
+
+    try:
+        slot = claim_autosave(autosave_path())  # no other copy writes it
+    except OSError as error:
+        return None, error
+    for kept in slot.kept:
+        settings.add_recent_file(str(kept))
+    return slot, None
+
+
+def tell_no_data_folder(window, folder: Path, error: OSError) -> None:
+    """Once at the start: the folder for the autosave and the statistics cannot be made."""
+    tell(window, QMessageBox.Icon.Warning, translate("main", "No autosave"),
+         translate("main", "The folder for the autosave and the statistics cannot be made:\n{folder}\n({error})\n\n"
+                           "You can play, but this session is not autosaved and its games are not counted "
+                           "in the statistics. Save a game you want to keep (Game ▸ Save).").format(
+             folder=folder, error=error.strerror or error))
+
+
+def tell_kept_unfinished(window, kept: list[Path]) -> None:
+    """Once at the start: the games other copies left unfinished, kept for Open recent."""
+    tell(window, QMessageBox.Icon.Information, translate("main", "More unfinished games"),
+         translate("main", "Another copy of Ingenious Desktop also left a game unfinished. Each such game is "
+                           "kept as a file of its own, listed under Game ▸ Open recent:\n{files}").format(
+             files="\n".join(str(path) for path in kept)))
 
 
 def display_available() -> bool:
