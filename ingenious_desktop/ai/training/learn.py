@@ -1,0 +1,108 @@
+"""The one training command of the learned players (issue 36; recipe in docs/learner.md):
+
+    python -m ingenious_desktop.ai.training.learn --out DIR [--preset learner|sparring]
+        [--games 200000] [--seed 1] [--workers N] [--checkpoint-minutes 5]
+
+Continuous self-play into DIR; run again with the same DIR to resume from its checkpoint. Ctrl+C
+saves a checkpoint at the end of the current round and stops. ``DIR/best.npz`` is the best network
+so far (the gate's), the file a learned player is made from.
+"""
+
+from __future__ import annotations
+
+import os
+
+# one BLAS thread a process: the workers are the parallelism (several threads on 2 busy cores ran 10x slower)
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import argparse  # noqa: E402
+import signal  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from dataclasses import replace  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Callable  # noqa: E402
+
+from .learner import checkpoint, weights  # noqa: E402
+from .learner.config import PRESETS  # noqa: E402
+from .learner.pool import GamePool  # noqa: E402
+from .learner.progress import Progress  # noqa: E402
+from .learner.trainer import Trainer  # noqa: E402
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.training.learn", description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, required=True, help="the run's folder (resumed when it holds a checkpoint)")
+    parser.add_argument("--preset", choices=sorted(PRESETS), default="learner")
+    parser.add_argument("--variant", default="standard")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=200_000, help="self-play games in all (default 200,000)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--checkpoint-minutes", type=float, default=5.0)
+    parser.add_argument("--hidden", help="hidden layer sizes, e.g. 128,128 (a new run only)")
+    parser.add_argument("--round-games", type=int, help="games between two looks at the clock (a new run only)")
+    parser.add_argument("--gate-every", type=int, help="self-play games between two gates (a new run only)")
+    parser.add_argument("--gate-games", type=int, help="games of each gate (a new run only)")
+    parser.add_argument("--buffer", type=int, help="positions the replay buffer holds (a new run only)")
+    parser.add_argument("--batch", type=int, help="positions of each minibatch (a new run only)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser.parse_args(argv)
+
+
+def start(args: argparse.Namespace) -> Trainer:
+    """The run in ``--out``, or a new one from the preset and the options."""
+    if checkpoint.exists(args.out):
+        return checkpoint.load(args.out)
+    changes = {name: getattr(args, name) for name in ("round_games", "gate_every", "gate_games", "buffer", "batch")
+               if getattr(args, name) is not None}
+    if args.hidden:
+        changes["hidden"] = tuple(int(h) for h in args.hidden.split(","))
+    config = replace(PRESETS[args.preset], variant=args.variant, players=args.players, **changes)
+    config.check()
+    return Trainer.fresh(config, args.seed)
+
+
+def train(args: argparse.Namespace, stop: Callable[[], bool]) -> Trainer:
+    """Rounds of self-play until ``--games`` or ``stop()``; checkpoints every few minutes and at the end."""
+    trainer = start(args)
+    progress = None if args.quiet else Progress(args.games, trainer.games)
+    saved = time.monotonic()
+    with GamePool(args.workers) as pool:
+        while trainer.games < args.games and not stop():
+            trainer.round(pool, min(trainer.config.round_games, args.games - trainer.games))
+            if progress:
+                progress.show(trainer.games, trainer.positions_learned, trainer.gates[-1].share if trainer.gates else None)
+            if time.monotonic() - saved >= 60 * args.checkpoint_minutes:
+                save(args.out, trainer)
+                saved = time.monotonic()
+    save(args.out, trainer)
+    if progress:
+        progress.done()
+    return trainer
+
+
+def save(folder: Path, trainer: Trainer) -> None:
+    checkpoint.save(folder, trainer)
+    weights.save(folder / "best.npz", trainer.best, trainer.config)
+    weights.save(folder / "latest.npz", trainer.net, trainer.config)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    interrupted = []
+    signal.signal(signal.SIGINT, lambda *_: interrupted.append(True))
+    signal.signal(signal.SIGTERM, lambda *_: interrupted.append(True))
+    try:
+        trainer = train(args, lambda: bool(interrupted))
+    except ValueError as error:
+        print(f"learn: {error}", file=sys.stderr)
+        return 2
+    print(f"{trainer.games:,} games, {trainer.positions_learned:,} positions learned; checkpoint in {args.out}",
+          file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

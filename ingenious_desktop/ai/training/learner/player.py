@@ -1,0 +1,39 @@
+"""A learned network as a computer player (ai/players/protocol.py): one placement ahead on the
+compiled core's summaries, the swap valued with the placement."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ingenious_desktop.engine import Placement, PlayerView
+
+from ... import native
+from . import weights
+from .game import Seat, choose_row
+
+
+class LearnedPlayer:
+    """Plays the placement (and swap) whose summary its network values most. Made from a weights
+    file (:meth:`from_file`) the training command wrote; the learner and the sparring partner alike."""
+
+    def __init__(self, seat: Seat):
+        self.seat = seat
+        self._swap_after: tuple[int, ...] | None = None
+
+    @classmethod
+    def from_file(cls, path: Path | str) -> LearnedPlayer:
+        """The player of a weights file; ValueError if the file is not one."""
+        net, config = weights.load(Path(path))
+        return cls(Seat(net, config))
+
+    def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
+        position = native.Position.from_view(view)
+        index, swap = choose_row(position, self.seat)
+        self._swap_after = view.placements_made if swap else None
+        return position.placement_at(index)
+
+    def choose_swap(self, view: PlayerView, cancel=None) -> bool:
+        """The swap chosen with this turn's placement (none if the placement was not this player's)."""
+        planned = self._swap_after
+        self._swap_after = None
+        return planned == view.placements_made and view.can_swap()

@@ -1,0 +1,48 @@
+"""Games played side by side: worker processes (that ignore Ctrl+C, which the trainer handles)
+or, with one worker, here. The answers come back in the order asked, whatever the workers."""
+
+from __future__ import annotations
+
+import signal
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from .game import Played, Seat, play
+
+
+@dataclass(frozen=True)
+class Task:
+    """One game to play: the seats in seat order, the variant and the seed."""
+
+    seats: tuple[Seat, ...]
+    variant: str
+    players: int
+    seed: int
+
+
+def run(task: Task) -> Played:
+    return play(list(task.seats), task.variant, task.players, task.seed)
+
+
+def _ignore_interrupt() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class GamePool:
+    """Plays lists of :class:`Task` on ``workers`` processes; a context manager."""
+
+    def __init__(self, workers: int):
+        self.workers = workers
+        self._executor = ProcessPoolExecutor(workers, initializer=_ignore_interrupt) if workers > 1 else None
+
+    def play(self, tasks: list[Task]) -> list[Played]:
+        if self._executor is None:
+            return [run(task) for task in tasks]
+        return list(self._executor.map(run, tasks, chunksize=max(1, len(tasks) // (2 * self.workers))))
+
+    def __enter__(self) -> GamePool:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(cancel_futures=True)

@@ -1,0 +1,126 @@
+"""The learned players' training (ai/training/learner): the fitting's gradients, a resumed run
+equal to one never interrupted, the weights file's checks, and a learned player in a whole game."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ingenious_desktop.ai.arena import play_game
+from ingenious_desktop.ai.training import learn, summary
+from ingenious_desktop.ai.training.learner import checkpoint, weights
+from ingenious_desktop.ai.training.learner.config import PRESETS, YARDSTICK_COLUMNS, Config, permute_colours
+from ingenious_desktop.ai.training.learner.mlp import Mlp
+from ingenious_desktop.ai.training.learner.player import LearnedPlayer
+
+TINY = ["--hidden", "8", "--round-games", "4", "--gate-every", "8", "--gate-games", "2", "--buffer", "300",
+        "--batch", "32", "--workers", "1", "--quiet"]
+
+
+def test_gradients_match_finite_differences():
+    rng = np.random.default_rng(3)
+    net = Mlp.initial(5, [4, 3], rng)
+    net.arrays = {k: v.astype(np.float64) for k, v in net.arrays.items()}
+    x, y = rng.standard_normal((7, 5)), rng.uniform(-1, 1, 7)
+    _loss, grads = net.gradients(x, y)
+    for name, array in net.arrays.items():
+        for index in np.ndindex(array.shape):
+            keep = array[index]
+            array[index] = keep + 1e-6
+            up = net.gradients(x, y)[0]
+            array[index] = keep - 1e-6
+            down = net.gradients(x, y)[0]
+            array[index] = keep
+            assert grads[name][index] == pytest.approx((up - down) / 2e-6, abs=1e-6), name
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_permuting_colours_moves_whole_colour_blocks(seed):
+    rng = np.random.default_rng(seed)
+    rows = rng.random((3, summary.SIZE), dtype=np.float32)
+    out = permute_colours(rows, np.random.default_rng(seed + 1))
+    per = len(summary.PER_COLOUR)
+    for before, after in zip(rows, out):
+        blocks = sorted(map(tuple, before[: 6 * per].reshape(6, per)))
+        assert sorted(map(tuple, after[: 6 * per].reshape(6, per))) == blocks
+        assert np.array_equal(before[6 * per:], after[6 * per:])
+
+
+def test_the_sparring_partner_reads_the_published_inputs():
+    names = [summary.PER_COLOUR[c % 12] if c < 72 else summary.GLOBALS[c - 72] for c in YARDSTICK_COLUMNS]
+    assert "reach" not in names and not any("lowest" in n for n in names)
+    assert len(YARDSTICK_COLUMNS) == 6 * 11 + 5
+    assert PRESETS["sparring"].hidden == (256, 256, 256, 256) and not PRESETS["sparring"].canonical
+
+
+@pytest.mark.parametrize("preset", ["learner", "sparring"])
+def test_an_interrupted_run_resumed_ends_as_one_never_interrupted(tmp_path, preset):
+    whole = learn.train(learn.parse_args(["--out", str(tmp_path / "whole"), "--games", "16", "--preset", preset,
+                                          *TINY]), stop=lambda: False)
+    rounds = iter(range(100))
+    args = learn.parse_args(["--out", str(tmp_path / "cut"), "--games", "16", "--preset", preset, *TINY])
+    cut = learn.train(args, stop=lambda: next(rounds) >= 2)  # interrupted after two rounds of four games
+    assert cut.games == 8 and checkpoint.load(tmp_path / "cut").games == 8
+    resumed = learn.train(args, stop=lambda: False)
+    assert resumed.games == whole.games == 16
+    assert len(whole.gates) == 2 and [vars(g) for g in resumed.gates] == [vars(g) for g in whole.gates]
+    for name, array in whole.net.arrays.items():
+        np.testing.assert_array_equal(resumed.net.arrays[name], array)
+    assert resumed.adam.steps == whole.adam.steps > 0
+    np.testing.assert_array_equal(resumed.buffer.x, whole.buffer.x)
+    best, config = weights.load(tmp_path / "cut" / "best.npz")
+    assert config == resumed.config
+    for name, array in resumed.best.arrays.items():
+        np.testing.assert_array_equal(best.arrays[name], array)
+
+
+def test_a_checkpoint_that_does_not_match_its_checksum_is_refused(tmp_path):
+    learn.train(learn.parse_args(["--out", str(tmp_path), "--games", "4", *TINY]), stop=lambda: False)
+    state = json.loads((tmp_path / "checkpoint.json").read_text())
+    arrays = tmp_path / state["arrays"]
+    data = bytearray(arrays.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    arrays.write_bytes(bytes(data))
+    with pytest.raises(ValueError, match="checksum"):
+        checkpoint.load(tmp_path)
+    assert learn.main(["--out", str(tmp_path), "--games", "8", *TINY]) == 2
+
+
+def tiny_file(tmp_path, change=None):
+    config = replace(Config(), hidden=(8,))
+    net = Mlp.initial(len(config.columns), [8], np.random.default_rng(1))
+    if change:
+        change(net.arrays)
+    path = tmp_path / "net.npz"
+    path.write_bytes(weights.dump(net, config))
+    return path
+
+
+@pytest.mark.parametrize("change, problem", [
+    (lambda a: a["W0"].__setitem__((0, 0), np.nan), "not finite"),
+    (lambda a: a["W1"].__setitem__((0, 0), 1e30), "not finite or beyond"),
+    (lambda a: a.update(W0=a["W0"][:3]), "not float32"),
+    (lambda a: a.pop("b1"), "the arrays are"),
+])
+def test_a_broken_weights_file_is_refused_with_its_reason(tmp_path, change, problem):
+    with pytest.raises(ValueError, match=problem):
+        LearnedPlayer.from_file(tiny_file(tmp_path, change))
+
+
+def test_a_weights_file_with_a_pickle_is_refused(tmp_path):
+    path = tmp_path / "net.npz"
+    np.savez(path, W0=np.array([object()], dtype=object))
+    with pytest.raises(ValueError, match="not a learned player's file"):
+        LearnedPlayer.from_file(path)
+
+
+def test_a_learned_player_plays_whole_games_by_the_rules(tmp_path):
+    path = tiny_file(tmp_path)
+    game, times = play_game("standard", [LearnedPlayer.from_file(path), LearnedPlayer.from_file(path)], 5)
+    assert game.is_over and all(times)
