@@ -10,7 +10,7 @@ the menu bar (:class:`ChancesLine`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QProgressBar, QToolButton,
                                QVBoxLayout, QWidget)
 
@@ -53,17 +53,20 @@ class WinChanceBar(Retranslating, QWidget):
         self.values: list[QLabel] = []  # each holder's figure as shown, "…" until the coach has it
         self.bars: list[QProgressBar] = []
         self._solo = False
+        self._values: list | None = None  # as the coach gave them: worded again in the language chosen
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Expected final result: the points your lowest colour ends with")
                            if self._solo else self.tr("Chance to win"))
+        for shown, value in zip(self.values, self._values or [None] * len(self.values)):
+            shown.setText("…" if value is None else value_text(value, self._solo))
 
     def set_holders(self, names: list[str], solo: bool) -> None:
         """A row for each of ``names`` (a seat's or a team's), empty until the first values come."""
         for row in self._rows:
             row.deleteLater()
-        self._rows, self.names, self.values, self.bars, self._solo = [], [], [], [], solo
+        self._rows, self.names, self.values, self.bars, self._solo, self._values = [], [], [], [], solo, None
         for index, name in enumerate(names):
             label, value, bar = _plain_label(name, wrap=True), _plain_label("…"), QProgressBar()
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -84,44 +87,61 @@ class WinChanceBar(Retranslating, QWidget):
             self.bars.append(bar)
         self.retranslate()
 
+    def rename(self, names: list[str]) -> None:
+        """The same holders' names in the language now chosen ("You" is a word of it)."""
+        for label, name in zip(self.names, names):
+            label.setText(name)
+
     def show_values(self, values) -> None:
         """Each holder's win chance (0 to 1) or, in solo, the expected six-digit result; None: not known yet."""
-        for bar, shown, value in zip(self.bars, self.values, values or [None] * len(self.bars)):
+        self._values = None if values is None else list(values)
+        for bar, value in zip(self.bars, values or [None] * len(self.bars)):
             if value is None:
                 bar.setValue(0)
             elif self._solo:
                 bar.setValue(round(100 * min(1.0, value / SOLO_LOWEST_UNIT / SOLO_FULL_BAR)))
             else:
                 bar.setValue(round(100 * value))
-            shown.setText("…" if value is None else value_text(value, self._solo))
+        self.retranslate()
 
 
 class ChancesLine(Retranslating, QLabel):
-    """The win chances folded into one line at the end of the menu bar: "Chance to win: Ada 62% · Ben 38%"."""
+    """The win chances folded into one line at the end of the menu bar: "Chance to win: Ada 62% · Ben 38%".
+    It says :attr:`reworded` whenever its words change, so that the menu bar gives it room again."""
+
+    reworded = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setContentsMargins(10, 0, 10, 0)
         self._names: list[str] = []
-        self._values: list[str] = []
+        self._values: list | None = None  # as the coach gave them: worded again in the language chosen
         self._solo = False
 
     def retranslate(self) -> None:
+        figures = [("…" if value is None else value_text(value, self._solo))
+                   for value in (self._values or [None] * len(self._names))]
         if self._solo:  # one player: no name
-            self.setText(self.tr("Lowest colour expected at the end: {figure}").format(figure="".join(self._values)))
-            return
-        figures = self.tr(" · ").join(self.tr("{name} {figure}").format(name=name, figure=figure)
-                                      for name, figure in zip(self._names, self._values))
-        self.setText(self.tr("Chance to win: {figures}").format(figures=figures))
+            self.setText(self.tr("Lowest colour expected at the end: {figure}").format(figure="".join(figures)))
+        else:
+            self.setText(self.tr("Chance to win: {figures}").format(figures=self.tr(" · ").join(
+                self.tr("{name} {figure}").format(name=name, figure=figure)
+                for name, figure in zip(self._names, figures))))
+        self.reworded.emit()
 
     def set_holders(self, names: list[str], solo: bool) -> None:
-        self._names, self._values, self._solo = list(names), ["…"] * len(names), solo
+        self._names, self._values, self._solo = list(names), None, solo
+        self.retranslate()
+
+    def rename(self, names: list[str]) -> None:
+        """As :meth:`WinChanceBar.rename`."""
+        self._names = list(names)
         self.retranslate()
 
     def show_values(self, values) -> None:
         """As :meth:`WinChanceBar.show_values`."""
-        self._values = ["…"] * len(self._names) if values is None else [value_text(v, self._solo) for v in values]
+        self._values = None if values is None else list(values)
         self.retranslate()
 
 

@@ -78,6 +78,7 @@ class WindowCoach(WindowPart):
         self.line = ChancesLine()  # in the menu bar's free end: no room taken from the table or the suggestions
         self.window.menuBar().setCornerWidget(self.line, Qt.Corner.TopRightCorner)
         self.line.hide()
+        self.line.reworded.connect(self._lay_out_line)
         self.chances_action = QAction(self.window)  # the player's choice; the dock or the line shows them
         self.chances_action.setCheckable(True)
         self.chances_action.setChecked(self.window.settings.win_chances)
@@ -90,6 +91,7 @@ class WindowCoach(WindowPart):
                    self.toolbar: self.tr("Coach"), self.dock: self.tr("Win chances"),
                    self.chances_action: self.tr("&Win chances")})
         self.hint_action.setToolTip(self.tr("Show the coach's best placements on the board (H)"))
+        self._rename_holders()
 
     def _connect(self) -> None:
         c = self.controller
@@ -196,8 +198,21 @@ class WindowCoach(WindowPart):
             self._holders = holders
             self.bar.set_holders(list(names), holders[1])
             self.line.set_holders(list(names), holders[1])
-            self._lay_out_line()
             self.fit()  # another variant may need more room
+
+    def _rename_holders(self) -> None:
+        """The holders' names again in the language now chosen, the figures kept."""
+        if self._holders is None:  # no game shown yet
+            return
+        replay = self.window.replay.viewer
+        game, seats = (replay.story.game, replay.story.seats) if replay.active else \
+            (self.controller.game, self.controller.seats)
+        if game is None:
+            return
+        names = tuple(holder_name(game.variant, seats, holder) for holder in range(game.variant.holders))
+        self._holders = (names, self._holders[1])
+        self.bar.rename(list(names))
+        self.line.rename(list(names))
 
     def _on_moved(self) -> None:
         self._drop_hint()
@@ -216,7 +231,6 @@ class WindowCoach(WindowPart):
     def _show_chances(self, values) -> None:
         self.bar.show_values(values)
         self.line.show_values(values)
-        self._lay_out_line()
 
     def _lay_out_line(self) -> None:
         """Give the line the room its words need (the menu bar lays a corner out only when it is given one)."""
