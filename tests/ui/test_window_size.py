@@ -38,8 +38,8 @@ def reopened(qtbot, tmp_path):
 def assert_usable_on_screen(window) -> None:
     available = window.screen().availableGeometry()
     assert available.contains(window.geometry())
-    assert window.width() >= min(720, available.width() * 0.9) - 1
-    assert window.height() >= min(520, available.height() * 0.9) - 1
+    assert window.width() >= min(640, available.width() * 0.9) - 1
+    assert window.height() >= min(480, available.height() * 0.9) - 1
 
 
 @pytest.mark.parametrize("closed_at", [QRect(10, 10, 452, 228), QRect(0, 0, 790, 228), QRect(3000, 2000, 760, 560),

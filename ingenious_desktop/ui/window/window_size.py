@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 #: The size a window first opens at (nine tenths of a smaller screen).
 DEFAULT_SIZE = QSize(1200, 800)
 #: The smallest saved size that is kept (on a smaller screen, the default size there).
-USABLE_SIZE = QSize(720, 520)
+USABLE_SIZE = QSize(640, 480)
 
 
 def place_window(window: QWidget, saved: QByteArray | None) -> None:
