@@ -4,6 +4,7 @@ equal to one never interrupted, the weights file's checks, and a learned player 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import replace
 
 import numpy as np
@@ -124,3 +125,19 @@ def test_a_learned_player_plays_whole_games_by_the_rules(tmp_path):
     path = tiny_file(tmp_path)
     game, times = play_game("standard", [LearnedPlayer.from_file(path), LearnedPlayer.from_file(path)], 5)
     assert game.is_over and all(times)
+
+
+@pytest.mark.parametrize("variant, players", [("standard", 3), ("standard", 4), ("travel", 2), ("team", 4),
+                                              ("solo", 1)])
+def test_every_variant_trains_and_gates(tmp_path, variant, players):
+    trainer = learn.train(learn.parse_args(["--out", str(tmp_path), "--games", "8", "--variant", variant,
+                                            "--players", str(players), *TINY]), stop=lambda: False)
+    assert trainer.positions_learned > 0 and len(trainer.gates) == 1 and 0 <= trainer.gates[0].share <= 1
+    assert trainer.buffer.y[: trainer.buffer.size].min() >= -1 and trainer.buffer.y[: trainer.buffer.size].max() <= 1
+
+
+def test_a_pipe_or_a_missing_file_is_refused_without_waiting(tmp_path):
+    os.mkfifo(tmp_path / "pipe.npz")
+    for name in ("pipe.npz", "missing.npz"):
+        with pytest.raises(ValueError):
+            LearnedPlayer.from_file(tmp_path / name)

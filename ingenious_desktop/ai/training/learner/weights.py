@@ -6,10 +6,11 @@ from __future__ import annotations
 import io
 import json
 import os
-import stat
 from pathlib import Path
 
 import numpy as np
+
+from ingenious_desktop.engine import read_regular_file
 
 from .config import Config
 from .mlp import Mlp
@@ -36,12 +37,8 @@ def save(path: Path, net: Mlp, config: Config) -> None:
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
-    """A regular file's bytes, at most ``limit``; ValueError otherwise."""
-    with open(path, "rb") as f:
-        info = os.fstat(f.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError(f"{path} is not a regular file")
-        data = f.read(limit + 1)
+    """A regular file's bytes, at most ``limit``; ValueError otherwise (a pipe is never waited on)."""
+    data = read_regular_file(path, limit + 1)
     if len(data) > limit:
         raise ValueError(f"{path} is larger than {limit} bytes")
     return data
