@@ -3,6 +3,7 @@ equal to one never interrupted, the weights file's checks, and a learned player 
 
 from __future__ import annotations
 
+import io
 import json
 import os
 from dataclasses import replace
@@ -18,8 +19,11 @@ from ingenious_desktop.ai.training.learner import checkpoint, weights
 from ingenious_desktop.ai.training.learner.config import PRESETS, YARDSTICK_COLUMNS, Config, permute_colours
 from ingenious_desktop.ai.training.learner.mlp import Mlp
 from ingenious_desktop.ai.training.learner.player import LearnedPlayer
+from ingenious_desktop.ai.training.learner.progress import Progress
+from ingenious_desktop.ai.training.learner.trainer import Gate
 
-TINY = ["--hidden", "8", "--round-games", "4", "--gate-every", "8", "--gate-games", "2", "--buffer", "300",
+TINY = ["--hidden", "8", "--round-games", "4", "--gate-every", "8", "--gate-games", "2", "--gauntlet-games", "2",
+        "--buffer", "300",
         "--batch", "32", "--workers", "1", "--quiet"]
 
 
@@ -71,6 +75,7 @@ def test_an_interrupted_run_resumed_ends_as_one_never_interrupted(tmp_path, pres
     resumed = learn.train(args, stop=lambda: False)
     assert resumed.games == whole.games == 16
     assert len(whole.gates) == 2 and [vars(g) for g in resumed.gates] == [vars(g) for g in whole.gates]
+    assert all(0 <= g.gauntlet <= 1 for g in whole.gates)
     for name, array in whole.net.arrays.items():
         np.testing.assert_array_equal(resumed.net.arrays[name], array)
     assert resumed.adam.steps == whole.adam.steps > 0
@@ -141,3 +146,10 @@ def test_a_pipe_or_a_missing_file_is_refused_without_waiting(tmp_path):
     for name in ("pipe.npz", "missing.npz"):
         with pytest.raises(ValueError):
             LearnedPlayer.from_file(tmp_path / name)
+
+
+def test_the_progress_line_says_what_the_run_has_done():
+    progress = Progress(goal=200, start_games=0, out=io.StringIO())
+    line = progress.line(50, 51_200, Gate(40, 0.625, True, 0.25))
+    assert "50/200 games" in line and "51,200 positions learned" in line
+    assert "0.625 vs best, 0.250 vs the shipped network" in line and "left" in line

@@ -45,6 +45,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--round-games", type=int, help="games between two looks at the clock (a new run only)")
     parser.add_argument("--gate-every", type=int, help="self-play games between two gates (a new run only)")
     parser.add_argument("--gate-games", type=int, help="games of each gate (a new run only)")
+    parser.add_argument("--gauntlet-games", type=int,
+                        help="games against the shipped network alone after each gate (a new run only; 0: none)")
     parser.add_argument("--buffer", type=int, help="positions the replay buffer holds (a new run only)")
     parser.add_argument("--batch", type=int, help="positions of each minibatch (a new run only)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -55,7 +57,7 @@ def start(args: argparse.Namespace) -> Trainer:
     """The run in ``--out``, or a new one from the preset and the options."""
     if checkpoint.exists(args.out):
         return checkpoint.load(args.out)
-    changes = {name: getattr(args, name) for name in ("round_games", "gate_every", "gate_games", "buffer", "batch")
+    changes = {name: getattr(args, name) for name in ("round_games", "gate_every", "gate_games", "gauntlet_games", "buffer", "batch")
                if getattr(args, name) is not None}
     if args.hidden:
         changes["hidden"] = tuple(int(h) for h in args.hidden.split(","))
@@ -73,7 +75,7 @@ def train(args: argparse.Namespace, stop: Callable[[], bool]) -> Trainer:
         while trainer.games < args.games and not stop():
             trainer.round(pool, min(trainer.config.round_games, args.games - trainer.games))
             if progress:
-                progress.show(trainer.games, trainer.positions_learned, trainer.gates[-1].share if trainer.gates else None)
+                progress.show(trainer.games, trainer.positions_learned, trainer.gates[-1] if trainer.gates else None)
             if time.monotonic() - saved >= 60 * args.checkpoint_minutes:
                 save(args.out, trainer)
                 saved = time.monotonic()

@@ -83,7 +83,8 @@ def load(folder: Path) -> Trainer:
         raise ValueError("the checkpoint's buffer does not match its config")
     rng = np.random.default_rng()
     rng.bit_generator.state = state["rng"]
-    gates = [Gate(_count(g["games"]), float(g["share"]), bool(g["kept"])) for g in state["gates"]]
+    gates = [Gate(_count(g["games"]), float(g["share"]), bool(g["kept"]), _share(g.get("gauntlet")))
+             for g in state["gates"]]
     return Trainer(config, _count(state["seed"]), net, best, adam, buffer, rng, _count(state["games"]),
                    _count(state["positions_learned"]), gates)
 
@@ -92,6 +93,14 @@ def _network(arrays: dict[str, np.ndarray], prefix: str, config: Config) -> Mlp:
     net = {k[len(prefix):]: v for k, v in arrays.items() if k.startswith(prefix)}
     check_arrays(net, len(config.columns), list(config.hidden), f"the checkpoint's {prefix[:-1]} network")
     return Mlp(net)
+
+
+def _share(value: object) -> float | None:
+    if value is None:
+        return None
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
+        raise ValueError(f"a share in the checkpoint is {value!r}, not a number from 0 to 1")
+    return float(value)
 
 
 def _count(value: object) -> int:

@@ -34,6 +34,7 @@ class Config:
     gate_every: int = 5_000
     gate_games: int = 400
     gate_share: float = 0.55
+    gauntlet_games: int = 100
     round_games: int = 16
 
     def inputs(self, rows: np.ndarray) -> np.ndarray:
@@ -60,6 +61,8 @@ class Config:
         for name in ("buffer", "batch", "updates_per_game", "gate_every", "gate_games", "round_games", "players"):
             if not isinstance(getattr(self, name), int) or getattr(self, name) < 1:
                 raise ValueError(f"{name} is a whole number of at least 1")
+        if not isinstance(self.gauntlet_games, int) or self.gauntlet_games < 0:
+            raise ValueError("gauntlet_games is a whole number")
 
 
 #: The presets the training command offers.

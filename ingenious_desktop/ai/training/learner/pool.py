@@ -36,9 +36,13 @@ class GamePool:
         self._executor = ProcessPoolExecutor(workers, initializer=_ignore_interrupt) if workers > 1 else None
 
     def play(self, tasks: list[Task]) -> list[Played]:
+        return self.map(run, tasks)
+
+    def map(self, work, items: list) -> list:
+        """``work(item)`` for every item, in order (``work`` a module-level function)."""
         if self._executor is None:
-            return [run(task) for task in tasks]
-        return list(self._executor.map(run, tasks, chunksize=max(1, len(tasks) // (2 * self.workers))))
+            return [work(item) for item in items]
+        return list(self._executor.map(work, items, chunksize=max(1, len(items) // (2 * self.workers))))
 
     def __enter__(self) -> GamePool:
         return self

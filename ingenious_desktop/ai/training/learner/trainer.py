@@ -12,6 +12,7 @@ from .adam import Adam
 from .buffer import ReplayBuffer
 from .config import Config, permute_colours
 from .game import Played, Seat
+from .gauntlet import FIRST_SEED, gauntlet_game
 from .mlp import Mlp
 from .pool import GamePool, Task
 
@@ -26,11 +27,13 @@ def seed_of(seed: int, purpose: int, index: int) -> int:
 
 @dataclass
 class Gate:
-    """One gate: after how many games, the candidate's share against the best, and whether it was kept."""
+    """One gate: after how many games, the candidate's share against the best, whether it was kept,
+    and its share against the shipped network alone (None when the run plays no gauntlet)."""
 
     games: int
     share: float
     kept: bool
+    gauntlet: float | None = None
 
 
 @dataclass
@@ -92,7 +95,18 @@ class Trainer:
         kept = share >= self.config.gate_share
         if kept:
             self.best = self.net.copy()
-        self.gates.append(Gate(self.games, share, kept))
+        self.gates.append(Gate(self.games, share, kept, self.gauntlet(pool)))
+
+    def gauntlet(self, pool: GamePool) -> float | None:
+        """The current network's share against the shipped network alone over the config's
+        gauntlet games; None but in 2-player games (the shipped networks of the other ways to play
+        are not all there, and the arena plays no 3 or 4 players)."""
+        config = self.config
+        if not config.gauntlet_games or config.players != 2:
+            return None
+        me = self.seat(self.net, 0.0)
+        items = [(me, config.variant, i, FIRST_SEED + len(self.gates)) for i in range(config.gauntlet_games)]
+        return float(np.mean(pool.map(gauntlet_game, items)))
 
 
 def match(pool: GamePool, config: Config, a: Mlp, b: Mlp, games: int, seed: int) -> float:
