@@ -6,7 +6,12 @@ from __future__ import annotations
 import io
 import json
 import os
+import signal
+import subprocess
+import sys
+import time
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -153,3 +158,32 @@ def test_the_progress_line_says_what_the_run_has_done():
     line = progress.line(50, 51_200, Gate(40, 0.625, True, 0.25))
     assert "50/200 games" in line and "51,200 positions learned" in line
     assert "0.625 vs best, 0.250 vs the shipped network" in line and "left" in line
+
+
+def start_command(folder, workers: int) -> subprocess.Popen:
+    """The training command in its own process, started and at work (its progress bar showing)."""
+    process = subprocess.Popen([sys.executable, "-m", "ingenious_desktop.ai.training.learn", "--out", str(folder),
+                                "--games", "100000", *TINY[:-3], "--workers", str(workers)],
+                               stderr=subprocess.PIPE, text=True)
+    assert "games/s" in process.stderr.read(300)
+    return process
+
+
+def test_ctrl_c_saves_a_checkpoint_and_stops(tmp_path):
+    process = start_command(tmp_path, workers=1)
+    process.send_signal(signal.SIGINT)
+    _out, err = process.communicate(timeout=60)
+    assert process.returncode == 0 and "checkpoint in" in err
+    assert checkpoint.load(tmp_path).games % 4 == 0 < checkpoint.load(tmp_path).games
+
+
+def test_workers_end_when_the_command_is_killed(tmp_path):
+    process = start_command(tmp_path, workers=2)
+    children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
+    assert len(children) >= 2
+    process.kill()
+    process.communicate()
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and any(Path(f"/proc/{c}").exists() for c in children):
+        time.sleep(0.1)
+    assert not any(Path(f"/proc/{c}").exists() for c in children)

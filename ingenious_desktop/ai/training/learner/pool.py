@@ -1,9 +1,13 @@
-"""Games played side by side: worker processes (that ignore Ctrl+C, which the trainer handles)
-or, with one worker, here. The answers come back in the order asked, whatever the workers."""
+"""Games played side by side: worker processes (that ignore Ctrl+C, which the trainer handles,
+and end when the trainer is gone) or, with one worker, here. The answers come back in the order
+asked, whatever the workers."""
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import signal
+import threading
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -24,8 +28,18 @@ def run(task: Task) -> Played:
     return play(list(task.seats), task.variant, task.players, task.seed)
 
 
-def _ignore_interrupt() -> None:
+def _start_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the trainer's own handler came with the fork
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
+
+
+def _exit_with(parent) -> None:
+    """End this worker when the trainer is gone, even killed with -9 (its sentinel closes then)."""
+    parent.join()
+    os._exit(0)
 
 
 class GamePool:
@@ -33,7 +47,7 @@ class GamePool:
 
     def __init__(self, workers: int):
         self.workers = workers
-        self._executor = ProcessPoolExecutor(workers, initializer=_ignore_interrupt) if workers > 1 else None
+        self._executor = ProcessPoolExecutor(workers, initializer=_start_worker) if workers > 1 else None
 
     def play(self, tasks: list[Task]) -> list[Played]:
         return self.map(run, tasks)
