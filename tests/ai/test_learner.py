@@ -22,6 +22,7 @@ from ingenious_desktop.ai.arena import play_game
 from ingenious_desktop.ai.training import learn, summary
 from ingenious_desktop.ai.training.learner import checkpoint, weights
 from ingenious_desktop.ai.training.learner.config import PRESETS, YARDSTICK_COLUMNS, Config, permute_colours
+from ingenious_desktop.ai.training.learner.game import Played
 from ingenious_desktop.ai.training.learner.mlp import Mlp
 from ingenious_desktop.ai.training.learner.player import LearnedPlayer
 from ingenious_desktop.ai.training.learner.progress import Progress
@@ -60,6 +61,14 @@ def test_permuting_colours_moves_whole_colour_blocks(seed):
         blocks = sorted(map(tuple, before[: 6 * per].reshape(6, per)))
         assert sorted(map(tuple, after[: 6 * per].reshape(6, per))) == blocks
         assert np.array_equal(before[6 * per:], after[6 * per:])
+
+
+@pytest.mark.parametrize("td_lambda, expected", [(1.0, [1, -1, 1, -1]), (0.5, [0.8, -0.1, 1, -1]),
+                                                 (0.0, [0.6, 0.8, 1, -1])])
+def test_targets_are_lambda_returns_over_the_holders_own_next_decisions(td_lambda, expected):
+    played = Played(np.zeros((4, summary.SIZE), np.float32), np.array([0, 1, 0, 1]), np.array([0.2, 0.4, 0.6, 0.8]),
+                    np.array([1.0, -1.0]))
+    np.testing.assert_allclose(played.targets(td_lambda), expected, atol=1e-6)
 
 
 def test_the_sparring_partner_reads_the_published_inputs():

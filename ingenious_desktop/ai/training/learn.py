@@ -47,6 +47,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--gate-games", type=int, help="games of each gate (a new run only)")
     parser.add_argument("--gauntlet-games", type=int,
                         help="games against the shipped network alone after each gate (a new run only; 0: none)")
+    parser.add_argument("--td-lambda", type=float,
+                        help="λ of the TD(λ) targets: 1 (the preset's) learns the games' results (a new run only)")
     parser.add_argument("--buffer", type=int, help="positions the replay buffer holds (a new run only)")
     parser.add_argument("--batch", type=int, help="positions of each minibatch (a new run only)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -57,7 +59,8 @@ def start(args: argparse.Namespace) -> Trainer:
     """The run in ``--out``, or a new one from the preset and the options."""
     if checkpoint.exists(args.out):
         return checkpoint.load(args.out)
-    changes = {name: getattr(args, name) for name in ("round_games", "gate_every", "gate_games", "gauntlet_games", "buffer", "batch")
+    changes = {name: getattr(args, name) for name in ("round_games", "gate_every", "gate_games", "gauntlet_games", "td_lambda", "buffer",
+                                          "batch")
                if getattr(args, name) is not None}
     if args.hidden:
         changes["hidden"] = tuple(int(h) for h in args.hidden.split(","))

@@ -29,6 +29,7 @@ class Config:
     batch: int = 1024
     updates_per_game: int = 1
     rate: float = 1e-3
+    td_lambda: float = 1.0
     exploration: float = 0.1
     explore_among: int = 4
     gate_every: int = 5_000
@@ -61,6 +62,8 @@ class Config:
         for name in ("buffer", "batch", "updates_per_game", "gate_every", "gate_games", "round_games", "players"):
             if not isinstance(getattr(self, name), int) or getattr(self, name) < 1:
                 raise ValueError(f"{name} is a whole number of at least 1")
+        if not isinstance(self.td_lambda, (int, float)) or not 0 <= self.td_lambda <= 1:
+            raise ValueError("td_lambda is a number from 0 to 1")
         if not isinstance(self.gauntlet_games, int) or self.gauntlet_games < 0:
             raise ValueError("gauntlet_games is a whole number")
 

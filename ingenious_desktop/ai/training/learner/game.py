@@ -28,14 +28,24 @@ class Seat:
 
 @dataclass
 class Played:
-    """The summaries of the decisions made (full rows), whose they were, and each holder's result in [-1, 1]."""
+    """The summaries of the decisions made (full rows), whose they were, the value the mover's
+    network gave each when it chose it, and each holder's result in [-1, 1]."""
 
     rows: np.ndarray
     holders: np.ndarray
+    values: np.ndarray
     results: np.ndarray
 
-    def targets(self) -> np.ndarray:
-        return self.results[self.holders]
+    def targets(self, td_lambda: float = 1.0) -> np.ndarray:
+        """Each decision's λ-return over its holder's later decisions: the result at λ = 1, the
+        value of the holder's next decision at λ = 0 (TD(λ) on the positions a placement leaves)."""
+        targets = np.empty(len(self.holders), np.float32)
+        following = self.results.astype(np.float64)
+        for i in range(len(self.holders) - 1, -1, -1):
+            h = self.holders[i]
+            targets[i] = following[h]
+            following[h] = (1.0 - td_lambda) * self.values[i] + td_lambda * following[h]
+        return targets
 
 
 def result_of(position: native.Position) -> np.ndarray:
@@ -51,13 +61,14 @@ def result_of(position: native.Position) -> np.ndarray:
     return results
 
 
-def choose(seat: Seat, rows: np.ndarray, rng: random.Random) -> int:
-    """The row ``seat`` plays: its best, or with its exploration chance one of its next best."""
+def choose(seat: Seat, rows: np.ndarray, rng: random.Random) -> tuple[int, float]:
+    """The row ``seat`` plays and its value: its best, or with its exploration chance one of its next best."""
     values = seat.net.value(seat.config.inputs(rows))
+    pick = int(np.argmax(values))
     if seat.exploration and rng.random() < seat.exploration:
         best = np.argsort(-values, kind="stable")[: seat.config.explore_among]
-        return int(best[rng.randrange(len(best))])
-    return int(np.argmax(values))
+        pick = int(best[rng.randrange(len(best))])
+    return pick, float(values[pick])
 
 
 def play(seats: list[Seat], variant: str, players: int, seed: int) -> Played:
@@ -67,13 +78,14 @@ def play(seats: list[Seat], variant: str, players: int, seed: int) -> Played:
     size = position.variant.rack_size
     for seat in range(players):
         position.apply(Draw(seat, tuple(rng.sample(position.bag, size))))
-    rows, holders, swap = [], [], False
+    rows, holders, values, swap = [], [], [], False
     while not position.is_over:
         mover = position.to_move
         if position.phase.value == "place":
-            choice, swap = decide(position, seats[mover], rng)
+            choice, swap, value = decide(position, seats[mover], rng)
             rows.append(choice)
             holders.append(position.variant.holder_of(mover))
+            values.append(value)
         else:
             if swap:
                 position.apply(Swap(mover))
@@ -81,25 +93,25 @@ def play(seats: list[Seat], variant: str, players: int, seed: int) -> Played:
             position.apply(Draw(mover, tuple(rng.sample(position.bag, owed))))
             swap = False
     return Played(np.array(rows, np.float32).reshape(-1, summary.SIZE), np.array(holders, np.intp),
-                  result_of(position))
+                  np.array(values), result_of(position))
 
 
 def choose_row(position: native.Position, seat: Seat, rng: random.Random | None = None) -> tuple[int, bool]:
     """The placement (its index in ``scored_placements``) ``seat`` makes now and whether it swaps after."""
-    index, swap, _row = _choice(position, seat, rng or random.Random(0))
+    index, swap, _row, _value = _choice(position, seat, rng or random.Random(0))
     return index, swap
 
 
-def decide(position: native.Position, seat: Seat, rng: random.Random) -> tuple[np.ndarray, bool]:
-    """Make ``seat``'s placement in ``position``; the summary it chose and whether it swaps after."""
-    index, swap, row = _choice(position, seat, rng)
+def decide(position: native.Position, seat: Seat, rng: random.Random) -> tuple[np.ndarray, bool, float]:
+    """Make ``seat``'s placement in ``position``; the summary it chose, whether it swaps after, and its value."""
+    index, swap, row, value = _choice(position, seat, rng)
     placement = position.placement_at(index)
     position.apply(Place(position.to_move, placement.tile, placement.cells))
-    return row, swap
+    return row, swap, value
 
 
-def _choice(position: native.Position, seat: Seat, rng: random.Random) -> tuple[int, bool, np.ndarray]:
+def _choice(position: native.Position, seat: Seat, rng: random.Random) -> tuple[int, bool, np.ndarray, float]:
     data, placements, swap_of = position.summaries(seat.config.canonical)
     rows = np.frombuffer(data, np.float32).reshape(-1, summary.SIZE)
-    pick = choose(seat, rows, rng)
-    return (pick if pick < placements else swap_of[pick - placements]), pick >= placements, rows[pick]
+    pick, value = choose(seat, rows, rng)
+    return (pick if pick < placements else swap_of[pick - placements]), pick >= placements, rows[pick], value

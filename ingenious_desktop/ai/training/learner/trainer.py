@@ -75,7 +75,7 @@ class Trainer:
     def learn(self, played: Played) -> None:
         """Put one game's positions in the buffer and fit the minibatches that follow a game."""
         rows = played.rows if not self.config.canonical else self.config.inputs(played.rows)
-        self.buffer.add(rows, played.targets().astype(np.float32))
+        self.buffer.add(rows, played.targets(self.config.td_lambda))
         self.games += 1
         if self.buffer.size < self.config.batch:
             return
