@@ -70,7 +70,8 @@ def main(argv: list[str] | None = None) -> None:
     wall = time.perf_counter() - started
     result = {"a": args.a, "b": args.b, "variant": args.variant, "seed": args.seed, "games": n,
               "wall_seconds": wall, "games_per_s": n / wall,
-              "a_side": side_summary(merge([p[0] for p in pairs])), "b_side": side_summary(merge([p[1] for p in pairs]))}
+              "a_side": side_summary(merge([p[0] for p in pairs])),
+              "b_side": side_summary(merge([p[1] for p in pairs]))}
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(result, indent=1) + "\n")
     json.dump(result, sys.stdout, indent=1)

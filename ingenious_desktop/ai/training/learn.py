@@ -32,7 +32,8 @@ from .learner.trainer import Trainer  # noqa: E402
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.training.learn", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.training.learn",
+                                     description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, required=True, help="the run's folder (resumed when it holds a checkpoint)")
     parser.add_argument("--preset", choices=sorted(PRESETS), default="learner")
     parser.add_argument("--variant", default="standard")
@@ -59,9 +60,8 @@ def start(args: argparse.Namespace) -> Trainer:
     """The run in ``--out``, or a new one from the preset and the options."""
     if checkpoint.exists(args.out):
         return checkpoint.load(args.out)
-    changes = {name: getattr(args, name) for name in ("round_games", "gate_every", "gate_games", "gauntlet_games", "td_lambda", "buffer",
-                                          "batch")
-               if getattr(args, name) is not None}
+    options = ("round_games", "gate_every", "gate_games", "gauntlet_games", "td_lambda", "buffer", "batch")
+    changes = {name: getattr(args, name) for name in options if getattr(args, name) is not None}
     if args.hidden:
         changes["hidden"] = tuple(int(h) for h in args.hidden.split(","))
     config = replace(PRESETS[args.preset], variant=args.variant, players=args.players, **changes)

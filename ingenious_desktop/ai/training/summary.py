@@ -4,7 +4,8 @@ The compiled core computes the same numbers fast (``native.Position.summaries``)
 tests/ai/test_summary.py holds it to this definition. A summary describes the position a
 placement leaves, for the player who made it ("mine"), against the best rival score in each
 colour. Colours come in canonical order (by my score, then the rival's, then colour; or red
-first when not canonical, for players that learn with the colours permuted), twelve numbers each (:data:`PER_COLOUR`), then :data:`GLOBALS`.
+first when not canonical, for players that learn with the colours permuted), twelve numbers
+each (:data:`PER_COLOUR`), then :data:`GLOBALS`.
 """
 
 from __future__ import annotations

@@ -74,8 +74,9 @@ def load(folder: Path) -> Trainer:
     with np.load(io.BytesIO(data), allow_pickle=False) as npz:
         arrays = {k: npz[k] for k in npz.files}
     net, best = (_network(arrays, prefix, config) for prefix in ("net_", "best_"))
-    adam = Adam(config.rate, {k[5:]: v for k, v in arrays.items() if k.startswith("adam_")}, _count(state["adam_steps"]))
-    if {k: m.shape for k, m in adam.moments.items()} != {f"{m}_{k}": a.shape for m in "mv" for k, a in net.arrays.items()}:
+    moments = {k[5:]: v for k, v in arrays.items() if k.startswith("adam_")}
+    adam = Adam(config.rate, moments, _count(state["adam_steps"]))
+    if {k: m.shape for k, m in moments.items()} != {f"{m}_{k}": a.shape for m in "mv" for k, a in net.arrays.items()}:
         raise ValueError("the checkpoint's optimiser does not match its network")
     buffer = ReplayBuffer(arrays["buffer_x"], arrays["buffer_y"], _count(state["buffer"]["size"]),
                           _count(state["buffer"]["at"]))

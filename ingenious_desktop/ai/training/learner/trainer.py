@@ -126,7 +126,8 @@ def match(pool: GamePool, config: Config, a: Mlp, b: Mlp, games: int, seed: int)
 
 
 def solo_match(pool: GamePool, config: Config, a: Mlp, b: Mlp, games: int, seed: int) -> float:
-    tasks = [Task((Seat(net, config),), config.variant, 1, seed_of(seed, GATE, i)) for i in range(games) for net in (a, b)]
+    tasks = [Task((Seat(net, config),), config.variant, 1, seed_of(seed, GATE, i))
+             for i in range(games) for net in (a, b)]
     results = [p.results[0] for p in pool.play(tasks)]
     return float(np.mean([np.sign(x - y) / 2 + 0.5 for x, y in zip(results[::2], results[1::2])]))
 
