@@ -7,10 +7,13 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ingenious_desktop.ai import native
 from ingenious_desktop.ai.training import summary
-from ingenious_desktop.engine import Game, Hex, Phase, make_variant
+from ingenious_desktop.ai.training.symmetry import symmetries
+from ingenious_desktop.engine import COLOURS, EMPTY, Board, Game, Hex, Phase, canonical, make_variant, tile_colours
 from native_games import VARIANTS, greedy_or_random
 
 
@@ -67,3 +70,46 @@ def test_spot_points_count_each_run_of_the_colour():
     assert summary.spot_points(game, left_of_reds, 1) == 0
     assert summary.is_open_spot(game, left_of_reds)
     assert not summary.is_open_spot(game, index[Hex(0, 0)])
+
+
+def moved_game(game: Game, which: int) -> Game:
+    """``game`` under board symmetry ``which``: cells moved, colours renamed in the board, the
+    scores and every rack (ai/training/symmetry.py)."""
+    table = symmetries(game.variant.radius)
+    rename = table.colour[which]
+    moved = game.copy()
+    moved.board = Board(game.variant.radius)
+    for new, old in enumerate(table.source[which]):
+        if game.board.colour[old] != EMPTY and old not in game.board.geo.symbols:
+            moved.board.fill(new, int(rename[game.board.colour[old]]))
+    moved.scores = [[s[int(np.argsort(rename)[c])] for c in range(6)] for s in game.scores]
+    moved.racks = [[canonical("".join(COLOURS[rename[c]] for c in tile_colours(t))) for t in rack]
+                   for rack in game.racks]
+    return moved
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 10_000), st.integers(0, 60), st.integers(1, 11))
+def test_a_symmetric_position_has_the_same_summary_with_the_colours_renamed(seed, placements, which):
+    rng = random.Random(seed)
+    game = Game(make_variant("standard", 2), seed)
+    game.deal()
+    for _ in range(placements):
+        if game.is_over:
+            break
+        if game.phase is Phase.PLACE:
+            game.place(rng.choice(game.legal_placements()))
+        else:
+            game.end_turn()
+    moved = moved_game(game, which)
+    rename = symmetries(5).colour[which]
+    per = len(summary.PER_COLOUR)
+    before = np.array(summary.summarise(game, game.to_move, len(game.bag), False, canonical=False))
+    after = np.array(summary.summarise(moved, game.to_move, len(game.bag), False, canonical=False))
+    for c in range(6):
+        np.testing.assert_allclose(after[per * rename[c]: per * (rename[c] + 1)], before[per * c: per * (c + 1)])
+    np.testing.assert_allclose(after[6 * per:], before[6 * per:])
+    pairs = {(game.scores[0][c], game.scores[1][c]) for c in range(6)}
+    if len(pairs) == 6:  # no tie for the canonical order to break by the colours' names
+        assert summary.summarise(moved, game.to_move, len(game.bag), False) == pytest.approx(
+            summary.summarise(game, game.to_move, len(game.bag), False))
