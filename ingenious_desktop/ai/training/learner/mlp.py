@@ -30,14 +30,6 @@ class Mlp:
     def layers(self) -> int:
         return len(self.arrays) // 2
 
-    @property
-    def inputs(self) -> int:
-        return self.arrays["W0"].shape[0]
-
-    @property
-    def hidden(self) -> list[int]:
-        return [self.arrays[f"b{i}"].shape[0] for i in range(self.layers - 1)]
-
     def copy(self) -> Mlp:
         return Mlp({name: a.copy() for name, a in self.arrays.items()})
 
