@@ -49,7 +49,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--gauntlet-games", type=int,
                         help="games against the shipped network alone after each gate (a new run only; 0: none)")
     parser.add_argument("--td-lambda", type=float,
-                        help="λ of the TD(λ) targets: 1 (the preset's) learns the games' results (a new run only)")
+                        help="λ of the TD(λ) targets (0.7; 1 learns the games' results) (a new run only)")
     parser.add_argument("--buffer", type=int, help="positions the replay buffer holds (a new run only)")
     parser.add_argument("--batch", type=int, help="positions of each minibatch (a new run only)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
