@@ -22,11 +22,12 @@ from ingenious_desktop.ai.arena import play_game
 from ingenious_desktop.ai.training import learn, summary
 from ingenious_desktop.ai.training.learner import checkpoint, weights
 from ingenious_desktop.ai.training.learner.config import PRESETS, YARDSTICK_COLUMNS, Config, permute_colours
-from ingenious_desktop.ai.training.learner.game import Played
+from ingenious_desktop.ai.training.learner.game import Played, Seat
 from ingenious_desktop.ai.training.learner.mlp import Mlp
 from ingenious_desktop.ai.training.learner.player import LearnedPlayer
 from ingenious_desktop.ai.training.learner.progress import Progress
 from ingenious_desktop.ai.training.learner.trainer import Gate
+from ingenious_desktop.engine import Swap
 
 TINY = ["--hidden", "8", "--round-games", "4", "--gate-every", "8", "--gate-games", "2", "--gauntlet-games", "2",
         "--buffer", "300",
@@ -196,3 +197,15 @@ def test_workers_end_when_the_command_is_killed(tmp_path):
     while time.monotonic() < deadline and any(Path(f"/proc/{c}").exists() for c in children):
         time.sleep(0.1)
     assert not any(Path(f"/proc/{c}").exists() for c in children)
+
+
+@pytest.mark.parametrize("weight", [5.0, -5.0])
+def test_a_learned_player_swaps_when_its_network_values_the_swap(weight):
+    config = replace(Config(), hidden=(1,))
+    arrays = {"W0": np.zeros((summary.SIZE, 1), np.float32), "b0": np.zeros(1, np.float32),
+              "W1": np.ones((1, 1), np.float32), "b1": np.zeros(1, np.float32)}
+    arrays["W0"][6 * len(summary.PER_COLOUR) + summary.GLOBALS.index("swap chosen"), 0] = weight
+    player = LearnedPlayer(Seat(Mlp(arrays), config))
+    game, _times = play_game("standard", [player, player], 11)
+    swaps = sum(isinstance(event, Swap) for event in game.log)
+    assert game.is_over and (swaps > 0 if weight > 0 else swaps == 0)

@@ -18,7 +18,7 @@ class LearnedPlayer:
 
     def __init__(self, seat: Seat):
         self.seat = seat
-        self._swap_after: tuple[int, ...] | None = None
+        self._swap_after: tuple[int, int] | None = None  # (seat, its placements made) after the swap's placement
 
     @classmethod
     def from_file(cls, path: Path | str) -> LearnedPlayer:
@@ -29,11 +29,11 @@ class LearnedPlayer:
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         position = native.Position.from_view(view)
         index, swap = choose_row(position, self.seat)
-        self._swap_after = view.placements_made if swap else None
+        self._swap_after = (view.seat, view.placements_made[view.seat] + 1) if swap else None
         return position.placement_at(index)
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         """The swap chosen with this turn's placement (none if the placement was not this player's)."""
         planned = self._swap_after
         self._swap_after = None
-        return planned == view.placements_made and view.can_swap()
+        return planned == (view.seat, view.placements_made[view.seat]) and view.can_swap()
