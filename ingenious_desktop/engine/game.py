@@ -124,6 +124,16 @@ class Game:
     def holder_to_move(self) -> int:
         return self.variant.holder_of(self.to_move)
 
+    @property
+    def set_aside(self) -> tuple[str, ...] | None:
+        """The rack the player to move swapped away this turn, back into the bag after the draw; None if none."""
+        return None if self._set_aside is None else tuple(self._set_aside)
+
+    @property
+    def seats_dealt(self) -> int:
+        """How many seats have drawn their opening rack."""
+        return self._seats_dealt
+
     def in_first_round(self, seat: int | None = None) -> bool:
         return self.placements_made[self.to_move if seat is None else seat] == 0
 

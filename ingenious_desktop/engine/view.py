@@ -53,6 +53,20 @@ class PlayerView:
     def my_scores(self) -> tuple[int, ...]:
         return self.scores[self.variant.holder_of(self.seat)]
 
+    @property
+    def instant_winner(self) -> int | None:
+        """The holder with every colour at the cap, if any."""
+        return self._public.instant_winner
+
+    @property
+    def set_aside(self) -> tuple[str, ...] | None:
+        """The rack the player to move swapped away this turn; None if none."""
+        return self._public.set_aside
+
+    @property
+    def seats_dealt(self) -> int:
+        return self._public.seats_dealt
+
     def scored_placements(self) -> list[tuple[Placement, tuple[int, int]]]:
         """This player's legal placements with their points (when it is their turn to place)."""
         if self.to_move != self.seat:

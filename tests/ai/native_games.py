@@ -53,9 +53,10 @@ def greedy_or_random(rng: random.Random, scored):
     return rng.choice(scored)[0]
 
 
-def play_both(variant: str, players: int, seed: int) -> Game:
+def play_both(variant: str, players: int, seed: int, near_cap: bool = False) -> Game:
     """One game chosen by the Python engine, followed event by event by the core and compared on
-    every step; returns the game."""
+    every step; returns the game. ``near_cap``: after the deal, every holder's colours are set a few
+    points short of the cap (so that a holder may fill all six and win at once), in both engines."""
     rng = random.Random(seed)
     game = Game(make_variant(variant, players), seed)
     position = native.Position.from_game(game)
@@ -65,6 +66,9 @@ def play_both(variant: str, players: int, seed: int) -> Game:
             game.deal()
             for event in game.log[len(game.log) - players:]:
                 position.apply(event)
+            if near_cap:
+                game.scores = [scores_near_cap(game.variant.cap, rng) for _holder in game.scores]
+                position = native.Position.from_game(game)
         elif game.phase is Phase.PLACE:
             placement = greedy_or_random(rng, game.scored_placements())
             if rng.random() < 0.2:
@@ -77,6 +81,13 @@ def play_both(variant: str, players: int, seed: int) -> Game:
             position.apply(draw)
         check_same(game, position, seed, where)
     return game
+
+
+def scores_near_cap(cap: int, rng: random.Random) -> list[int]:
+    """Six scores from 4 below ``cap`` up to it, at least one below it."""
+    scores = [cap - rng.randrange(5) for _colour in range(6)]
+    scores[rng.randrange(6)] = cap - 1 - rng.randrange(4)
+    return scores
 
 
 def _draw_at_random(game: Game) -> Draw:

@@ -1,16 +1,19 @@
-"""The compiled core refuses what it cannot do with a ValueError that says why, never a crash;
-its searches stop when asked and give the same tallies for the same seed."""
+"""The compiled core refuses what it cannot do with a ValueError that says why (an argument of the
+wrong type: a TypeError naming it), never a crash; its searches stop when asked and give the same
+tallies for the same seed."""
 
 from __future__ import annotations
 
 import math
+from array import array
 
 import pytest
 
-from ai_positions import random_position
+from ai_positions import random_position, refill_positions
 from native_config import core_config, core_model
 from ingenious_desktop.ai import native
-from ingenious_desktop.engine import Hex, Phase, Place, Placement, Swap
+from ingenious_desktop.ai.model.network_file import network_sizes, number_count
+from ingenious_desktop.engine import Game, Hex, Phase, Place, Placement, Swap
 
 
 def view_to_place(seed: int = 3):
@@ -102,3 +105,80 @@ def test_self_play_games_replay_in_the_python_engine():
     events = native.self_play(variant, core_model("standard", 2), 5, after_picks=0, exploration=0.1)
     game = Game.from_events(variant, events)
     assert game.phase is Phase.OVER
+
+
+@pytest.mark.parametrize("weight", [1e308, -1e308, 1e5, math.inf])
+def test_a_model_with_a_weight_beyond_the_largest_is_refused(weight):
+    with pytest.raises(ValueError, match="the linear weights .*beyond the largest weight"):
+        native.Model("win", "standard", 2, [0.0] * 31 + [weight])
+    with pytest.raises(ValueError, match="hidden unit's bias and weight .*beyond the largest weight"):
+        native.Model("win", "standard", 2, [0.0] * 32, [([0.0] * 32, 0.0, weight)])
+    with pytest.raises(ValueError, match="result model's weight list .*beyond the largest weight"):
+        native.Model("result", "solo", 1, [[0.0] * 33, [0.0] * 33, [weight] + [0.0] * 32])
+
+
+def test_a_model_at_the_largest_weight_still_gives_chances():
+    _game, view = view_to_place()
+    model = native.Model("win", "standard", 2, [-native.MAX_WEIGHT] * 32, [([native.MAX_WEIGHT] * 32, 0.0, 1.0)])
+
+    assert all(0.0 <= chance <= 1.0 for chance in view.chances(model))
+
+
+@pytest.mark.parametrize("number", [3e38, -2e4, math.inf, 1e308])  # 1e308 is inf once a float32
+def test_a_network_with_a_number_beyond_the_largest_weight_is_refused(number):
+    sizes = network_sizes("standard", 2, 4, 4, 2)
+    numbers = array("f", [0.0] * number_count(sizes, "win"))
+    assert native.Model.network("win", "standard", 2, sizes, numbers.tobytes()).kind == "win"
+    numbers[5] = number
+
+    with pytest.raises(ValueError, match="beyond the largest weight"):
+        native.Model.network("win", "standard", 2, sizes, numbers.tobytes())
+
+
+def searches(seconds, max_samples, should_stop=None):
+    """The core's three searches (the swap's at a turn's end where the seat may swap), each to run with these limits."""
+    game, view = view_to_place()
+    model, config = core_model("standard", 2), core_config()
+    shortlist = [p for p, _points in game.scored_placements()[:3]]
+    swapping = next(g for g in refill_positions("standard", 2, 3, 40) if g.view(g.to_move).can_swap())
+    at_refill = native.Position.from_view(swapping.view(swapping.to_move))
+    return [lambda: native.search_placements(view, shortlist, model, config, 1, seconds, max_samples, should_stop),
+            lambda: native.search_swap(at_refill, model, config, 1, seconds, max_samples, should_stop),
+            lambda: native.candidate_values(view, shortlist, model, config, 1, seconds, max_samples, should_stop)]
+
+
+@pytest.mark.parametrize("seconds, max_samples, message", [
+    (math.inf, None, "seconds is a number from 0 to 86400"), (1e308, 5, "seconds is a number from 0 to 86400"),
+    (math.nan, None, "seconds is a number"), (-1.0, None, "seconds is a number"),
+    (None, None, "a time budget .* or a sample cap"), (None, -1, "max_samples is 0 or more"),
+])
+def test_a_search_that_would_never_end_or_overflow_the_clock_is_refused(seconds, max_samples, message):
+    for search in searches(seconds, max_samples):
+        with pytest.raises(ValueError, match=message):
+            search()
+
+
+@pytest.mark.parametrize("should_stop, message", [
+    (5, "should_stop is a function or None"), (lambda: "yes", r"should_stop\(\) returned neither True nor False"),
+    (lambda: None, r"should_stop\(\) returned neither"),
+])
+def test_a_stop_callback_of_the_wrong_type_is_a_type_error_naming_it(should_stop, message):
+    for search in searches(5.0, None, should_stop):
+        with pytest.raises(TypeError, match=message):
+            search()
+
+
+@pytest.mark.parametrize("candidate", [Placement(7, (Hex(0, 0), Hex(1, 0))), "RG", 3, None, ("RR", (0, 0))])
+def test_a_candidate_of_the_wrong_type_is_a_type_error_naming_it(candidate):
+    _game, view = view_to_place()
+    with pytest.raises(TypeError, match="a candidate is a placement"):
+        native.candidate_values(view, [candidate], core_model("standard", 2), core_config(), 1, None, 1)
+
+
+def test_a_deal_with_every_seat_dealt_is_refused():
+    game = Game.new("standard", 2, seed=1)
+    game.deal()
+    game.phase = Phase.DEAL  # every seat has drawn: no draw may follow
+
+    with pytest.raises(ValueError, match="in the deal the seats dealt are fewer than the players"):
+        native.Position.from_game(game)

@@ -1,6 +1,7 @@
 """The compiled core plays by the Python engine's rules: the same legal placements with their
 points, the same results, scores, swaps, draws, end and ranking on every step of seeded games of
-every variant, in games chosen by either engine, and in random positions."""
+every variant (some ended at once by a holder filling all six colours), in games chosen by either
+engine, and in random positions."""
 
 from __future__ import annotations
 
@@ -23,6 +24,13 @@ def test_every_step_of_seeded_games_is_the_same_in_both_engines(variant, players
     assert sum(len(game.results) for game in games) > 150
     marks = {mark.value for game in games for result in game.results for mark in result.reached}
     assert marks == set(make_variant(variant, players).bonus_at)  # every bonus mark was reached and compared
+
+
+@pytest.mark.parametrize("variant, players", VARIANTS)
+def test_games_near_the_cap_reach_the_instant_win_alike_in_both_engines(variant, players):
+    games = [play_both(variant, players, seed, near_cap=True) for seed in range(8)]
+
+    assert any(game.instant_winner is not None for game in games)  # all six colours filled: the game ends at once
 
 
 @pytest.mark.parametrize("variant, players", VARIANTS)

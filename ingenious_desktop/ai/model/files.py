@@ -16,10 +16,13 @@ import os
 import stat
 from importlib import resources
 
+from .. import native
+
 #: The largest model file read (the shipped ones are far smaller).
 MAX_MODEL_BYTES = 16 * 1024 * 1024
-#: No weight of a model may be larger than this (fitted weights stay far below it).
-MAX_WEIGHT = 1e4
+#: No weight of a model may be larger than this in size: the core's own bound, which it checks
+#: again for every model it is given (fitted weights stay far below it).
+MAX_WEIGHT = native.MAX_WEIGHT
 #: The key of a model file that holds the checksum of everything else in it.
 CHECKSUM = "checksum"
 

@@ -26,6 +26,9 @@ from ingenious_desktop.engine import Draw, Event, Game, Hex, Phase, Place, Place
 
 from . import _core
 
+#: The largest weight, in size, a model may hold; the core refuses a model with a larger one.
+MAX_WEIGHT: float = _core.MAX_WEIGHT
+
 
 class PlaceOutcome(NamedTuple):
     """What a placement did: each half's points (before the cap), the thresholds reached as
@@ -47,6 +50,10 @@ def _core_variant(variant: Variant):
 def _placement(item) -> Placement:
     tile, a, b = item[:3]
     return Placement(tile, (Hex(*a), Hex(*b)))
+
+
+def _tiles(tiles) -> list[str] | None:
+    return None if tiles is None else list(tiles)
 
 
 def _cells(placement: Placement):
@@ -73,18 +80,18 @@ class Position:
         core = _core.Position.make(
             _core_variant(variant), list(game.board.colour), list(game.bag), [list(r) for r in game.racks],
             [list(s) for s in game.scores], list(game.placements_made), game.phase.value, game.to_move,
-            game.bonus_owed, game.instant_winner, game._set_aside, game._seats_dealt, None, [], [], 0)
+            game.bonus_owed, game.instant_winner, _tiles(game.set_aside), game.seats_dealt, None, [], [], 0)
         return cls(core, variant)
 
     @classmethod
     def from_view(cls, view: PlayerView) -> Position:
         """What ``view.seat`` knows: the searches sample the unseen tiles into the other racks and the bag."""
-        variant, public = view.variant, view._public
+        variant = view.variant
         racks = [list(view.rack) if seat == view.seat else [] for seat in range(variant.players)]
         core = _core.Position.make(
             _core_variant(variant), list(view.board.colour), [], racks, [list(s) for s in view.scores],
-            list(view.placements_made), view.phase.value, view.to_move, view.bonus_owed, public.instant_winner,
-            public._set_aside, public._seats_dealt, view.seat, list(view.unseen), list(view.rack_sizes),
+            list(view.placements_made), view.phase.value, view.to_move, view.bonus_owed, view.instant_winner,
+            _tiles(view.set_aside), view.seats_dealt, view.seat, list(view.unseen), list(view.rack_sizes),
             view.bag_size)
         return cls(core, variant)
 
@@ -237,7 +244,7 @@ class PlayStyle:
 
 @dataclass(frozen=True)
 class SearchConfig:
-    """Every constant of a search, given by the caller (the names of ai/search.py, ai/opponents.py, ai/coach.py)."""
+    """Every constant of a search, given by the caller (the names of ai/players/search.py, ai/players/opponents.py, ai/coach.py)."""
 
     leaf_valuation_weight: float
     halving_at: tuple[int, ...]
@@ -298,7 +305,7 @@ def candidate_values(view: Position, candidates: Sequence[Placement | bool], mod
     end) averaged over the same samples: after it, the rest of the turn and ``config.lookahead``
     next seats' greedy turns, the model's raw chance (solo: expected result); and the samples taken
     (0: none complete, the values then 0). The first sample is always completed unless stopped."""
-    choices = [c if isinstance(c, bool) else _cells(c) for c in candidates]
+    choices = [_cells(c) if isinstance(c, Placement) else c for c in candidates]
     values, taken = _core.candidate_values(view._core, choices, model._core, config.core(), seed, seconds,
                                            max_samples, should_stop or _never)
     return values, taken

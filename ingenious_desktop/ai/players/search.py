@@ -309,9 +309,7 @@ class Tally:
         return sorted(close, key=lambda c: self.tastes[c], reverse=True) + [c for c in ranked if self.mean(c) < floor]
 
     def best(self, tolerance: float = 0.0) -> int:
-        """The first preferred placement among those searched longest (the first when none was)."""
+        """The first preferred placement among the survivors of the last halving, each by the mean
+        of its own play-outs however many it had (the first placement when none was searched)."""
         searched = [c for c in self.alive if self.counts[c]]
-        if not searched:
-            return 0
-        most = max(self.counts[c] for c in searched)
-        return self.preferred([c for c in searched if self.counts[c] == most], tolerance)[0]
+        return self.preferred(searched, tolerance)[0] if searched else 0

@@ -368,7 +368,7 @@ std::array<double, SOLO_COLOURS> expected_lowest(const Model& m, const State& s,
 
 namespace {
 
-//! learned._outcome: the mover's value once a placement has scored, read on ``seen``'s board.
+//! lookahead._outcome: the mover's value once a placement has scored, read on ``seen``'s board.
 double outcome(const Model& m, const State& s, int seat, const Seen& seen, const BoardReading& reading, const Scored& p) {
     const Variant& v = *s.variant;
     const int holder = v.holder_of(seat);

@@ -1,5 +1,5 @@
-// Judging positions and placements as ai/scoring.py, ai/features.py, ai/value.py, ai/learned.py and
-// ai/moves.py do: the score list's valuation, the 32 features, the value model, the one-placement
+// Judging positions and placements as ai/model/scoring.py, features.py, value.py, lookahead.py and
+// moves.py do: the score list's valuation, the 32 features, the value model, the one-placement
 // ranking and the greedy placement. Sums run in Python's order so that ties break alike.
 #pragma once
 
@@ -12,13 +12,13 @@
 namespace ingenious {
 
 constexpr int FEATURES = 32;
-//! ai/features.py POINTS_SCALE and NEAR_CAP: part of what a fitted model reads.
+//! ai/model/features.py POINTS_SCALE and NEAR_CAP: part of what a fitted model reads.
 constexpr double POINTS_SCALE = 6.0;
 constexpr int NEAR_CAP = 5;
-//! How many lowest colours make a solo result (ai/value.py SOLO_COLOURS).
+//! How many lowest colours make a solo result (ai/model/value.py SOLO_COLOURS).
 constexpr int SOLO_COLOURS = 3;
 
-//! ai/scoring.py Valuation (FLOOR 0.2, LOWEST_WEIGHT 1.0).
+//! ai/model/scoring.py Valuation (FLOOR 0.2, LOWEST_WEIGHT 1.0).
 class Valuation {
 public:
     explicit Valuation(const Variant& variant);
@@ -29,7 +29,7 @@ private:
     bool solo_;
 };
 
-//! ai/scoring.py scores_after: the scores after a placement, and the bonus placements it earns.
+//! ai/model/scoring.py scores_after: the scores after a placement, and the bonus placements it earns.
 Scores scores_after(const Scores& scores, const Variant& variant, int first, int first_points, int second,
                     int second_points, int& bonuses);
 
@@ -54,7 +54,7 @@ struct Model {
     void require_for(const Variant& v) const;
 };
 
-//! ai/features.py BoardReading: each colour's best points on a coverable empty cell, how many cells
+//! ai/model/features.py BoardReading: each colour's best points on a coverable empty cell, how many cells
 //! give them, and how full the board is.
 struct BoardReading {
     int best[6] = {0, 0, 0, 0, 0, 0};
@@ -63,7 +63,7 @@ struct BoardReading {
     BoardReading(const State& s);
 };
 
-//! ai/features.py Seen: what one seat sees (the rack only when it places next).
+//! ai/model/features.py Seen: what one seat sees (the rack only when it places next).
 struct Seen {
     const State* state;
     int next_seat;
@@ -100,11 +100,11 @@ std::vector<double> win_chances(const Model& m, const State& s, int viewer);
 //! ValueModel.expected_lowest of a whole position seen by ``viewer`` (the result once over).
 std::array<double, SOLO_COLOURS> expected_lowest(const Model& m, const State& s, int viewer);
 
-//! learned.ranked_by_model for ``seat`` (to place now): (value, index into ``scored``), best first.
+//! lookahead.ranked_by_model for ``seat`` (to place now): (value, index into ``scored``), best first.
 std::vector<std::pair<double, int>> ranked_by_model(const Model& m, const State& s, int seat,
                                                     const std::vector<Scored>& scored, int after_picks);
 
-//! ai/moves.py best_placement with search.gain_judge: the placement of the player to move that adds
+//! ai/model/moves.py best_placement with scoring.gain_judge: the placement of the player to move that adds
 //! most to its valuation (a bonus placement worth ``bonus_value``), the first found on a tie.
 class Greedy {
 public:

@@ -171,6 +171,8 @@ PyPosition make_position(std::shared_ptr<const Variant> variant, const std::vect
     if (bonus_owed < 0 || bonus_owed > 50) throw CoreError("the bonus placements owed are 0 to 50");
     if (instant_winner && (*instant_winner < 0 || *instant_winner >= v.holders()))
         throw CoreError("the instant winner is not a score holder");
+    if (s.phase == Phase::DEAL && seats_dealt == players)
+        throw CoreError("in the deal the seats dealt are fewer than the players");
     s.to_move = to_move;
     s.bonus_owed = bonus_owed;
     s.instant_winner = instant_winner.value_or(-1);
@@ -211,7 +213,7 @@ Model make_model(const std::string& kind, const std::string& variant, int player
         if (row.size() != width)
             throw CoreError(what + " has " + std::to_string(row.size()) + " numbers, not " + std::to_string(width));
         for (double w : row)
-            if (!std::isfinite(w)) throw CoreError(what + " holds a number that is not finite");
+            if (!is_weight(w)) throw CoreError(what + " holds a number that is not finite or beyond the largest weight");
     };
     Model m;
     m.variant = variant;
@@ -260,12 +262,27 @@ uint64_t seed_of(nb::int_ seed) {
     return nb::cast<uint64_t>(masked);
 }
 
+//! The longest time budget a search takes (a longer one would overflow the clock's arithmetic).
+constexpr double MAX_SECONDS = 86400.0;
+
 std::function<bool()> stop_callback(nb::object should_stop) {
     if (should_stop.is_none()) return {};
+    if (!PyCallable_Check(should_stop.ptr())) throw nb::type_error("should_stop is a function or None");
     return [should_stop]() {
         nb::gil_scoped_acquire acquire;
-        return nb::cast<bool>(should_stop());
+        bool stop = false;
+        if (!nb::try_cast<bool>(should_stop(), stop)) throw nb::type_error("should_stop() returned neither True nor False");
+        return stop;
     };
+}
+
+//! The stopper of a search limited by ``seconds`` or ``max_samples`` (one at least) and ``should_stop``.
+Stopper limited(std::optional<double> seconds, std::optional<long> max_samples, nb::object should_stop) {
+    if (!seconds && !max_samples) throw CoreError("a search needs a time budget (seconds) or a sample cap (max_samples)");
+    if (seconds && !(*seconds >= 0.0 && *seconds <= MAX_SECONDS))
+        throw CoreError("seconds is a number from 0 to " + std::to_string(static_cast<int>(MAX_SECONDS)));
+    if (max_samples && *max_samples < 0) throw CoreError("max_samples is 0 or more");
+    return Stopper(seconds.value_or(-1.0), stop_callback(should_stop));
 }
 
 nb::list events_to_python(const PyPosition& pos, const std::vector<Event>& events) {
@@ -314,9 +331,7 @@ nb::object whole_game(std::shared_ptr<const Variant> variant, nb::int_ seed, Cho
 
 NB_MODULE(_core, m) {
     m.doc() = "The compiled core of the computer players (see ingenious_desktop.ai.native).";
-    // Models and settings are cached for the life of the process (ai.model.value.load_core_model), and
-    // the worker threads that hold them may still run at exit: that is no leak worth a warning.
-    nb::set_leak_warnings(false);
+    m.attr("MAX_WEIGHT") = MAX_WEIGHT;
     nb::register_exception_translator([](const std::exception_ptr& p, void*) {
         try {
             std::rethrow_exception(p);
@@ -359,7 +374,6 @@ NB_MODULE(_core, m) {
         .def(nb::init<>())
         .def_rw("leaf_valuation_weight", &SearchConfig::leaf_valuation_weight)
         .def_rw("halving_at", &SearchConfig::halving_at)
-        .def_rw("halving_by_time", &SearchConfig::halving_by_time)
         .def_rw("bonus_value", &SearchConfig::bonus_value)
         .def_rw("solo_lookahead", &SearchConfig::solo_lookahead)
         .def_rw("solo_open_line_weight", &SearchConfig::solo_open_line_weight)
@@ -498,7 +512,7 @@ NB_MODULE(_core, m) {
         std::vector<Scored> picks;
         for (const auto& s : shortlist) picks.push_back(p.find(s, listed));
         const uint64_t seed64 = seed_of(seed);
-        Stopper stopper(seconds.value_or(-1.0), stop_callback(should_stop));
+        Stopper stopper = limited(seconds, max_samples, should_stop);
         Tally tally;
         {
             nb::gil_scoped_release release;
@@ -511,7 +525,7 @@ NB_MODULE(_core, m) {
         p.require_view("the search");
         config.validate();
         const uint64_t seed64 = seed_of(seed);
-        Stopper stopper(seconds.value_or(-1.0), stop_callback(should_stop));
+        Stopper stopper = limited(seconds, max_samples, should_stop);
         nb::gil_scoped_release release;
         return search_swap(p.view, model, config, seed64, stopper, max_samples.value_or(-1));
     });
@@ -520,15 +534,16 @@ NB_MODULE(_core, m) {
                                  std::optional<long> max_samples, nb::object should_stop) {
         p.require_view("valuing candidates");
         config.validate();
-        if (!seconds && !max_samples) throw CoreError("valuing candidates needs a time budget or a sample cap");
         const auto listed = p.scored();
         std::vector<Choice> choices;
         for (const auto& c : candidates) {
+            PlacementTuple placement;
             if (nb::isinstance<nb::bool_>(c)) choices.push_back({true, nb::cast<bool>(c), Scored{}});
-            else choices.push_back({false, false, p.find(nb::cast<PlacementTuple>(c), listed)});
+            else if (nb::try_cast<PlacementTuple>(c, placement)) choices.push_back({false, false, p.find(placement, listed)});
+            else throw nb::type_error("a candidate is a placement (tile, cell, cell) or True or False (swap or keep)");
         }
         const uint64_t seed64 = seed_of(seed);
-        Stopper stopper(seconds.value_or(-1.0), stop_callback(should_stop));
+        Stopper stopper = limited(seconds, max_samples, should_stop);
         nb::gil_scoped_release release;
         return candidate_values(p.view, choices, model, config, seed64, stopper, max_samples.value_or(-1));
     });

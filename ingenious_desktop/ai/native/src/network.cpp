@@ -35,7 +35,7 @@ Network::Network(bool win, int cells, int cap, int holders, int l1, int l2, int 
     if (payload.size() != wanted)
         throw CoreError("the network holds " + std::to_string(payload.size()) + " numbers, not " + std::to_string(wanted));
     for (float w : payload)
-        if (!std::isfinite(w)) throw CoreError("the network holds a number that is not finite");
+        if (!is_weight(w)) throw CoreError("the network holds a number that is not finite or beyond the largest weight");
     own_ = 6 * cells;
     rival_ = own_ + 6 * (cap + 1);
     rack_ = rival_ + 6 * (cap + 1);

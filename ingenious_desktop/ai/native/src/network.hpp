@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -14,11 +15,16 @@
 
 namespace ingenious {
 
+//! The largest weight, in size, that a model or a network may hold (ai/model/files.py refuses larger
+//! ones in a file): fitted weights stay far below it, and far larger ones overflow a sum to inf and a chance to NaN.
+constexpr double MAX_WEIGHT = 1e4;
+inline bool is_weight(double w) { return std::isfinite(w) && std::fabs(w) <= MAX_WEIGHT; }
+
 constexpr int DENSE_FEATURES = 32;
 
 class Network {
 public:
-    //! The weights of ai/model/network_file.py's payload order; CoreError for a wrong size or a number that is not finite.
+    //! The weights of ai/model/network_file.py's payload order; CoreError for a wrong size or a number that is not a weight (is_weight).
     Network(bool win, int cells, int cap, int holders, int l1, int l2, int units, const std::vector<float>& payload);
 
     bool win() const { return win_; }

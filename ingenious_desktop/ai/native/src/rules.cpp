@@ -371,6 +371,7 @@ PlaceResult State::apply_place(int player, const std::string& tile, int a, int b
 
 void State::apply_draw(int player, const std::vector<int>& kinds) {
     if (phase == Phase::OVER) throw CoreError("the game is over: no more events");
+    if (phase == Phase::DEAL && seats_dealt >= variant->players) throw CoreError("the deal is over: every seat has drawn");
     if (phase == Phase::DEAL) require_player(player, seats_dealt, "the opening draws go in seat order");
     else if (phase == Phase::REFILL) require_player(player, to_move, "only the player whose turn it is draws");
     else throw CoreError("player " + std::to_string(player) + " may not draw now: a tile must be placed first");

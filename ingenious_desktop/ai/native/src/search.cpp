@@ -65,7 +65,7 @@ void greedy_placement(State& g, Greedy& greedy) {
     g.place(p.kind, p.first, p.second, p.a, p.b);
 }
 
-//! search.finish_turn: owed bonus placements (greedy), then the refill, swapping as ``swap`` says.
+//! playout.finish_turn: owed bonus placements (greedy), then the refill, swapping as ``swap`` says.
 void finish_turn(State& g, Greedy& greedy, Rng& rng, int swap) {
     while (g.phase == Phase::PLACE && g.bonus_owed) greedy_placement(g, greedy);
     if (g.phase == Phase::REFILL) g.end_turn(swap < 0 ? g.can_swap() : (swap == 1 && g.can_swap()), rng);
@@ -96,7 +96,7 @@ double leaf(const State& g, int seat, const Model& model, const SearchConfig& co
     return (g.over() ? final_shares(g)[holder] : win_chances(model, g, g.to_move)[holder]) + tilt;
 }
 
-//! coach.Coach.game_value: the seat's raw value (the result once over).
+//! The raw value the coach reads after a choice (coach.Coach.value_choices): the seat's chance, the result once over.
 double game_value(const State& g, int seat, const Model& model) {
     if (!model.win) {
         if (g.over()) {
@@ -112,18 +112,6 @@ double game_value(const State& g, int seat, const Model& model) {
         return std::find(best.begin(), best.end(), holder) != best.end() ? 1.0 / best.size() : 0.0;
     }
     return win_chances(model, g, g.to_move)[holder];
-}
-
-//! The moments at which a search of ``candidates`` placements that stops at ``stopper``'s deadline
-//! halves them: the time left cut into even shares, one for each halving and one for the last two.
-std::vector<Stopper::Clock::time_point> halving_times(int candidates, const Stopper& stopper) {
-    int halvings = 0;
-    for (int alive = candidates; alive > 2; alive = std::max(2, alive / 2)) ++halvings;
-    const auto start = Stopper::Clock::now();
-    const auto span = stopper.deadline() - start;
-    std::vector<Stopper::Clock::time_point> times;
-    for (int k = 1; k <= halvings; ++k) times.push_back(start + span * k / (halvings + 1));
-    return times;
 }
 
 void require_searchable(const View& view, const Model& model) {
@@ -173,25 +161,21 @@ Tally search_placements(const View& view, const std::vector<Scored>& shortlist, 
     std::iota(tally.alive.begin(), tally.alive.end(), 0);
     Greedy greedy(*view.state.variant, config.bonus_value);
     Rng rng(seed);
-    // A sample cap keeps the search reproducible on any machine: it halves at sample counts then.
-    const bool by_time = config.halving_by_time && stopper.has_deadline() && max_samples < 0;
-    const auto times = by_time ? halving_times(n, stopper) : std::vector<Stopper::Clock::time_point>{};
-    size_t halved = 0;
-    long sample_index = 0;
-    while (!(max_samples >= 0 && sample_index >= max_samples) && !stopper.stop()) {
+    std::vector<double> values(n);
+    for (long sample_index = 1; !(max_samples >= 0 && sample_index > max_samples) && !stopper.stop(); ++sample_index) {
         Rng sample_rng(rng.next());
         const State sample = view.sample(sample_rng);
         const uint64_t draws = rng.next();
         for (int c : tally.alive) {
-            if (stopper.stop()) break;
-            tally.totals[c] += play_out(sample, &shortlist[c], draws, view.seat, -1, model, config, greedy);
+            if (stopper.stop()) return tally;
+            values[c] = play_out(sample, &shortlist[c], draws, view.seat, -1, model, config, greedy);
+        }
+        for (int c : tally.alive) {
+            tally.totals[c] += values[c];
             ++tally.counts[c];
         }
-        ++sample_index;
-        const bool halving = by_time ? halved < times.size() && Stopper::Clock::now() >= times[halved]
-                                     : std::find(config.halving_at.begin(), config.halving_at.end(), sample_index) !=
-                                           config.halving_at.end();
-        halved += by_time && halving;
+        const bool halving =
+            std::find(config.halving_at.begin(), config.halving_at.end(), sample_index) != config.halving_at.end();
         if (halving && tally.alive.size() > 2) {
             tally.alive = tally.preferred(tally.alive, config.taste_tolerance);
             tally.alive.resize(std::max<size_t>(2, tally.alive.size() / 2));

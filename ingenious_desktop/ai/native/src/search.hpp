@@ -1,5 +1,6 @@
-// The hard level's play-outs and searches (ai/search.py, with a named opponent's tastes: ai/opponents.py)
-// and the coach's valuing of choices (ai/coach.py). Every constant comes in a SearchConfig.
+// The hard level's play-outs and searches (ai/players/search.py, with a named opponent's tastes:
+// ai/players/opponents.py) and the coach's valuing of choices (ai/coach.py). Every constant comes in a
+// SearchConfig.
 #pragma once
 
 #include <chrono>
@@ -12,11 +13,10 @@
 
 namespace ingenious {
 
-//! The search constants, given by the caller (ai/search.py, ai/opponents.py, ai/coach.py name them).
+//! The search constants, given by the caller (ai/players/search.py, ai/players/opponents.py, ai/coach.py name them).
 struct SearchConfig {
     double leaf_valuation_weight = 0.0;  // LEAF_VALUATION_WEIGHT
     std::vector<int> halving_at;         // HALVING_AT
-    bool halving_by_time = false;        // halving_by_time: with a deadline and no sample cap, halve at even shares of it
     double bonus_value = 0.0;            // BONUS_VALUE
     int solo_lookahead = 1;              // SOLO_LOOKAHEAD
     double solo_open_line_weight = 0.0;  // SOLO_OPEN_LINE_WEIGHT
@@ -50,8 +50,6 @@ public:
     //! should_stop() said so (the deadline not asked).
     bool cancelled();
     bool past_deadline() const { return has_deadline_ && Clock::now() >= deadline_; }
-    bool has_deadline() const { return has_deadline_; }
-    Clock::time_point deadline() const { return deadline_; }
 
 private:
     bool has_deadline_;
@@ -74,15 +72,16 @@ struct Tally {
     std::vector<int> preferred(std::vector<int> among, double tolerance) const;
 };
 
-//! search.search_placements: each shortlisted placement (of the given ``tastes``, one each) played
-//! out in the same samples until the time, ``max_samples`` (< 0: no cap) or should_stop; at each
-//! halving point (``halving_at`` samples, or with ``halving_by_time``, a deadline and no sample
-//! cap, even shares of the time) the half that Tally::preferred puts last is dropped, down to two.
+//! ModelEvaluation.search_placements (ai/players/search.py): each shortlisted placement (of the given ``tastes``, one each) played
+//! out in the same samples until the time, ``max_samples`` (< 0: no cap) or should_stop; after
+//! ``halving_at`` samples the half that Tally::preferred puts last is dropped, down to two. A
+//! sample counts only once every placement still searched has played it out, so those placements
+//! always have played the same samples (a stop in the middle of one drops its play-outs).
 Tally search_placements(const View& view, const std::vector<Scored>& shortlist, const std::vector<double>& tastes,
                         const Model& model, const SearchConfig& config, uint64_t seed, Stopper& stopper,
                         long max_samples);
 
-//! search.search_swap: (summed advantage of swapping over keeping, samples).
+//! ModelEvaluation.search_swap (ai/players/search.py): (summed advantage of swapping over keeping, samples).
 std::pair<double, long> search_swap(const View& view, const Model& model, const SearchConfig& config, uint64_t seed,
                                     Stopper& stopper, long max_samples);
 
@@ -99,7 +98,7 @@ std::pair<std::vector<double>, long> candidate_values(const View& view, const st
                                                       const Model& model, const SearchConfig& config, uint64_t seed,
                                                       Stopper& stopper, long max_samples);
 
-//! One play-out (search.play_out) of ``placement`` (or, with none, the turn's end swapping as
+//! One play-out (playout.play_out) of ``placement`` (or, with none, the turn's end swapping as
 //! ``swap`` says: -1 as allowed, 0 keep, 1 swap) in a copy of ``sample``; the leaf's value.
 double play_out(const State& sample, const Scored* placement, uint64_t draws, int seat, int swap, const Model& model,
                 const SearchConfig& config, Greedy& greedy);
