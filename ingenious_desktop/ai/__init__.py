@@ -26,6 +26,7 @@ from .model.files import ModelError
 from .model.network_file import check_networks
 from .model.value import ValueModel, check_hand_made_models, load_value_model
 from .players.greedy import EasyPlayer, MediumPlayer
+from .players.helper import take_failure as take_helper_failure
 from .players.opponents import OPPONENTS, Opponent, opponent_named
 from .players.protocol import Player
 from .players.search import HardPlayer
@@ -52,4 +53,4 @@ def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, he
 
 
 __all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player", "ValueModel", "check_value_models",
-           "load_value_model", "make_player", "opponent_named"]
+           "load_value_model", "make_player", "opponent_named", "take_helper_failure"]

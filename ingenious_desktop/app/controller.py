@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from ingenious_desktop.ai import take_helper_failure
 from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
 from .autosave import Autosave
@@ -45,6 +46,7 @@ class GameController(QObject):
     gameOver = Signal()
     historyChanged = Signal()        # can_undo() / can_redo() may have changed
     autosaveFailed = Signal(str)     # why: the first of a run of failed autosaves (each placement tries again)
+    helperFailed = Signal(str, str)  # kind, detail: the computer's helper process failed (helper.HelperFailure)
     _computerDone = Signal(int, object)  # job number, placement / swap answer / exception (from the worker)
 
     def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
@@ -356,6 +358,9 @@ class GameController(QObject):
             self._placed(mark)
         else:
             self._end_turn(bool(answer))
+        failure = take_helper_failure()
+        if failure is not None:
+            self.helperFailed.emit(failure.kind, failure.detail)
 
     # ----------------------------------------------------------------- undo and redo
 

@@ -556,6 +556,30 @@ Nach jedem Legen wird es erneut versucht. Bis das gelingt, gingen die Züge seit
         <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
         <translation>Reiner Knizias Legespiel Einfach Genial für zwei bis vier Spieler, im Team oder allein, gegen Freunde am selben Bildschirm oder gegen den Computer.</translation>
     </message>
+    <message>
+        <source>The second process the computer players think in could not start ({detail}).</source>
+        <translation>Der zweite Prozess, in dem die Computerspieler denken, konnte nicht starten ({detail}).</translation>
+    </message>
+    <message>
+        <source>The second process the computer players think in stopped unexpectedly.</source>
+        <translation>Der zweite Prozess, in dem die Computerspieler denken, hat unerwartet aufgehört.</translation>
+    </message>
+    <message>
+        <source>The second process the computer players think in failed ({detail}).</source>
+        <translation>Der zweite Prozess, in dem die Computerspieler denken, ist ausgefallen ({detail}).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s helper failed</source>
+        <translation>Der Helfer des Computers ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>{what}
+
+They go on thinking in the game&apos;s own process alone, which makes the hard level a little weaker on this computer.</source>
+        <translation>{what}
+
+Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe „schwer“ auf diesem Computer etwas schwächer.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

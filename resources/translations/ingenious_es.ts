@@ -556,6 +556,30 @@ Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, la
         <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
         <translation>El juego de fichas Ingenious de Reiner Knizia, de dos a cuatro jugadores, por equipos o en solitario, contra amigos en la misma pantalla o contra el ordenador.</translation>
     </message>
+    <message>
+        <source>The second process the computer players think in could not start ({detail}).</source>
+        <translation>El segundo proceso en el que piensan los jugadores del ordenador no pudo arrancar ({detail}).</translation>
+    </message>
+    <message>
+        <source>The second process the computer players think in stopped unexpectedly.</source>
+        <translation>El segundo proceso en el que piensan los jugadores del ordenador se detuvo de forma inesperada.</translation>
+    </message>
+    <message>
+        <source>The second process the computer players think in failed ({detail}).</source>
+        <translation>Falló el segundo proceso en el que piensan los jugadores del ordenador ({detail}).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s helper failed</source>
+        <translation>Falló el ayudante del ordenador</translation>
+    </message>
+    <message>
+        <source>{what}
+
+They go on thinking in the game&apos;s own process alone, which makes the hard level a little weaker on this computer.</source>
+        <translation>{what}
+
+Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difícil algo más débil en este ordenador.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

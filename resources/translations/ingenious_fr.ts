@@ -556,6 +556,30 @@ Un nouvel essai est fait après chaque pose. Tant qu’une sauvegarde n’a pas 
         <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
         <translation>Le jeu de tuiles Ingenious de Reiner Knizia, de deux à quatre joueurs, en équipe ou seul, contre des amis devant le même écran ou contre l’ordinateur.</translation>
     </message>
+    <message>
+        <source>The second process the computer players think in could not start ({detail}).</source>
+        <translation>Le second processus dans lequel réfléchissent les joueurs de l’ordinateur n’a pas pu démarrer ({detail}).</translation>
+    </message>
+    <message>
+        <source>The second process the computer players think in stopped unexpectedly.</source>
+        <translation>Le second processus dans lequel réfléchissent les joueurs de l’ordinateur s’est arrêté de façon inattendue.</translation>
+    </message>
+    <message>
+        <source>The second process the computer players think in failed ({detail}).</source>
+        <translation>Le second processus dans lequel réfléchissent les joueurs de l’ordinateur a échoué ({detail}).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s helper failed</source>
+        <translation>L’assistant de l’ordinateur a échoué</translation>
+    </message>
+    <message>
+        <source>{what}
+
+They go on thinking in the game&apos;s own process alone, which makes the hard level a little weaker on this computer.</source>
+        <translation>{what}
+
+Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le niveau difficile un peu plus faible sur cet ordinateur.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -4,7 +4,9 @@ The helper is a ``spawn`` process (the start method every platform has, and the 
 app supports once its entry point calls ``multiprocessing.freeze_support()``). It is
 started on first use, kept for later decisions, and never imports Qt. A search in the
 helper is stopped through a shared counter: each job has a number, and raising the counter
-to it stops that job at its next sample.
+to it stops that job at its next sample. A helper that cannot start, dies or fails a job is
+not used again in this run: the search goes on in the calling process alone, and
+:func:`take_failure` says what happened, once.
 """
 
 from __future__ import annotations
@@ -14,12 +16,23 @@ import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import NamedTuple
 
 _lock = threading.Lock()
 _executor: ProcessPoolExecutor | None = None
 _stop_counter = None  # multiprocessing.Value shared with the helper
 _jobs_started = 0
 _helper_stop = None  # in the helper: the same counter
+_failed = False  # the helper failed: no other is started in this run
+_failure: HelperFailure | None = None  # what happened, until take_failure() hands it on
+
+
+class HelperFailure(NamedTuple):
+    """What became of the helper: ``kind`` is "cannot start", "stopped" (it died) or "failed" (a job
+    raised there); ``detail`` the system's words, if any."""
+
+    kind: str
+    detail: str = ""
 
 
 def helper_wanted() -> bool:
@@ -47,14 +60,18 @@ class HelperJob:
             self.stop()
             return None
         except BrokenProcessPool:
-            _forget_executor()
-            return None
+            _fail(HelperFailure("stopped"))
+        except Exception as error:  # noqa: BLE001 - whatever broke in the helper, the caller's search stands
+            _fail(HelperFailure("failed", f"{type(error).__name__}: {error}"))
+        return None
 
 
 def start_job(function, *args) -> HelperJob | None:
     """Run ``function(*args, should_stop)`` in the helper; None if no helper can run it."""
     global _executor, _stop_counter, _jobs_started
     with _lock:
+        if _failed:
+            return None
         try:
             if _executor is None:
                 context = multiprocessing.get_context("spawn")
@@ -62,18 +79,31 @@ def start_job(function, *args) -> HelperJob | None:
                 _executor = ProcessPoolExecutor(max_workers=1, mp_context=context,
                                                 initializer=_helper_started, initargs=(_stop_counter,))
             _jobs_started += 1
-            number = _jobs_started
-            future = _executor.submit(_run_job, number, function, *args)
-        except (OSError, RuntimeError, BrokenProcessPool):
-            _executor = None
-            return None
-    return HelperJob(future, number)
+            future = _executor.submit(_run_job, _jobs_started, function, *args)
+            return HelperJob(future, _jobs_started)
+        except (OSError, RuntimeError, BrokenProcessPool) as error:
+            problem = error
+    _fail(HelperFailure("cannot start", getattr(problem, "strerror", None) or str(problem)))
+    return None
 
 
-def _forget_executor() -> None:
-    global _executor
+def take_failure() -> HelperFailure | None:
+    """What became of the helper (it is not used again in this run), the first time this is asked; else None."""
+    global _failure
     with _lock:
-        _executor = None
+        failure, _failure = _failure, None
+    return failure
+
+
+def _fail(why: HelperFailure) -> None:
+    """Give up the helper for this run and keep ``why`` for :func:`take_failure`."""
+    global _executor, _failed, _failure
+    with _lock:
+        executor, _executor = _executor, None
+        if not _failed:
+            _failed, _failure = True, why
+    if executor is not None:
+        executor.shutdown(wait=False, cancel_futures=True)
 
 
 def _helper_started(stop_counter) -> None:

@@ -139,6 +139,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.placementRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         c.historyChanged.connect(self.update_history_actions)
         c.autosaveFailed.connect(self._tell_autosave_failed)
+        c.helperFailed.connect(self._tell_helper_failed)
         self.scene.placementRequested.connect(self._ask_for_placement)
         self.scene.spotRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
 
@@ -238,6 +239,15 @@ class MainWindow(Retranslating, QMainWindow):
              self.tr("The game could not be autosaved: {error}\n\nIt is tried again after every placement. Until "
                      "an autosave goes through, the moves since the last one would be lost if the program "
                      "ended.").format(error=error))
+
+    def _tell_helper_failed(self, kind: str, detail: str) -> None:
+        """Once a run: the computer players' second process failed; they think in this one alone."""
+        what = {"cannot start": self.tr("The second process the computer players think in could not start ({detail})."),
+                "stopped": self.tr("The second process the computer players think in stopped unexpectedly."),
+                }.get(kind, self.tr("The second process the computer players think in failed ({detail})."))
+        tell(self, QMessageBox.Icon.Warning, self.tr("The computer's helper failed"),
+             self.tr("{what}\n\nThey go on thinking in the game's own process alone, which makes the hard level a "
+                     "little weaker on this computer.").format(what=what.format(detail=detail)))
 
     def closeEvent(self, event) -> None:
         self.coach.stop()
