@@ -82,12 +82,15 @@ class CoachWorker(QObject):
         job.thread = None
 
     def stop(self) -> None:
-        """Stop every question and wait a moment for the threads (closing the window)."""
+        """Stop every question, wait a moment for the threads and let go of the coaches (closing the
+        window): a coach kept by this object would outlive the compiled core at exit, a leak it reports."""
         threads = [job.thread for job in self._jobs.values() if job.thread is not None]
         for kind in KINDS:
             self.cancel(kind)
         for thread in threads:
             thread.join(STOP_WAIT)
+        with self._coaches_lock:
+            self._coaches.clear()
 
     # ----------------------------------------------------------------- threads
 

@@ -31,7 +31,7 @@
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>+{gain} → {expected}</source>
@@ -222,10 +222,6 @@ Nichts wurde geändert.</translation>
     <message>
         <source>{outcome}!</source>
         <translation>{outcome}!</translation>
-    </message>
-    <message>
-        <source>Hints used by {name}: {count}</source>
-        <translation>Tipps für {name}: {count}</translation>
     </message>
     <message>
         <source>Your three lowest colours, lowest first, give two digits each (7 points count as 07): together they make {result}. The higher, the better; the best is 363636.</source>
@@ -821,11 +817,11 @@ Trotzdem wiederholen?</translation>
     </message>
     <message>
         <source>{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.</source>
-        <translation>{verdict}: {name} hat die Spielsteine getauscht. Siegchance {played}, bei der besten Wahl {best}.</translation>
+        <translation>{verdict}: Spielsteine getauscht ({name}). Siegchance {played}, bei der besten Wahl {best}.</translation>
     </message>
     <message>
         <source>{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}.</source>
-        <translation>{verdict}: {name} hat die Spielsteine behalten. Siegchance {played}, bei der besten Wahl {best}.</translation>
+        <translation>{verdict}: Spielsteine behalten ({name}). Siegchance {played}, bei der besten Wahl {best}.</translation>
     </message>
     <message>
         <source>{verdict}: {where}. Lowest colour at the end about {played}, after the best {best}.</source>
@@ -1468,6 +1464,10 @@ Trotzdem wiederholen?</translation>
         <translation>Stein im Beutel</translation>
     </message>
     <message>
+        <source>Your turn — click when ready</source>
+        <translation>Du bist dran – klicken, wenn bereit</translation>
+    </message>
+    <message>
         <source>Pass to {name} — click when ready</source>
         <translation>Weitergeben an {name} – klicken, wenn bereit</translation>
     </message>
@@ -1482,6 +1482,10 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>{status} · {notice}</source>
         <translation>{status} · {notice}</translation>
+    </message>
+    <message>
+        <source>Your turn next</source>
+        <translation>Du bist als Nächstes dran</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
@@ -1542,6 +1546,14 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
+    </message>
+    <message>
+        <source>Hints you used: {count}</source>
+        <translation>Deine Tipps: {count}</translation>
+    </message>
+    <message>
+        <source>Hints used by {name}: {count}</source>
+        <translation>Von {name} genutzte Tipps: {count}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

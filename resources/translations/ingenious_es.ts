@@ -31,7 +31,7 @@
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>+{gain} → {expected}</source>
@@ -222,10 +222,6 @@ No se ha cambiado nada.</translation>
     <message>
         <source>{outcome}!</source>
         <translation>¡{outcome}!</translation>
-    </message>
-    <message>
-        <source>Hints used by {name}: {count}</source>
-        <translation>Pistas usadas por {name}: {count}</translation>
     </message>
     <message>
         <source>Your three lowest colours, lowest first, give two digits each (7 points count as 07): together they make {result}. The higher, the better; the best is 363636.</source>
@@ -821,11 +817,11 @@ Replay it anyway?</source>
     </message>
     <message>
         <source>{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.</source>
-        <translation>{verdict}: {name} cambió las fichas. Probabilidad de ganar {played}, con la mejor elección {best}.</translation>
+        <translation>{verdict}: fichas cambiadas ({name}). Probabilidad de ganar {played}, con la mejor elección {best}.</translation>
     </message>
     <message>
         <source>{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}.</source>
-        <translation>{verdict}: {name} se quedó con las fichas. Probabilidad de ganar {played}, con la mejor elección {best}.</translation>
+        <translation>{verdict}: fichas conservadas ({name}). Probabilidad de ganar {played}, con la mejor elección {best}.</translation>
     </message>
     <message>
         <source>{verdict}: {where}. Lowest colour at the end about {played}, after the best {best}.</source>
@@ -1468,6 +1464,10 @@ Replay it anyway?</source>
         <translation>ficha en la bolsa</translation>
     </message>
     <message>
+        <source>Your turn — click when ready</source>
+        <translation>Te toca: haz clic cuando estés listo</translation>
+    </message>
+    <message>
         <source>Pass to {name} — click when ready</source>
         <translation>Pasa a {name}: haz clic cuando estés listo</translation>
     </message>
@@ -1482,6 +1482,10 @@ Replay it anyway?</source>
     <message>
         <source>{status} · {notice}</source>
         <translation>{status} · {notice}</translation>
+    </message>
+    <message>
+        <source>Your turn next</source>
+        <translation>Ahora te toca a ti</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
@@ -1542,6 +1546,14 @@ Replay it anyway?</source>
     <message>
         <source>{name} wins</source>
         <translation>Gana {name}</translation>
+    </message>
+    <message>
+        <source>Hints you used: {count}</source>
+        <translation>Pistas que has usado: {count}</translation>
+    </message>
+    <message>
+        <source>Hints used by {name}: {count}</source>
+        <translation>Pistas usadas por {name}: {count}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>

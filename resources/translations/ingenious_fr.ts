@@ -31,7 +31,7 @@
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>+{gain} → {expected}</source>
@@ -222,10 +222,6 @@ Rien n’a été modifié.</translation>
     <message>
         <source>{outcome}!</source>
         <translation>{outcome} !</translation>
-    </message>
-    <message>
-        <source>Hints used by {name}: {count}</source>
-        <translation>Conseils utilisés par {name} : {count}</translation>
     </message>
     <message>
         <source>Your three lowest colours, lowest first, give two digits each (7 points count as 07): together they make {result}. The higher, the better; the best is 363636.</source>
@@ -821,11 +817,11 @@ La revoir quand même ?</translation>
     </message>
     <message>
         <source>{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.</source>
-        <translation>{verdict} : {name} a échangé les tuiles. Chance de gagner {played}, avec le meilleur choix {best}.</translation>
+        <translation>{verdict} : tuiles échangées ({name}). Chance de gagner {played}, avec le meilleur choix {best}.</translation>
     </message>
     <message>
         <source>{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}.</source>
-        <translation>{verdict} : {name} a gardé les tuiles. Chance de gagner {played}, avec le meilleur choix {best}.</translation>
+        <translation>{verdict} : tuiles gardées ({name}). Chance de gagner {played}, avec le meilleur choix {best}.</translation>
     </message>
     <message>
         <source>{verdict}: {where}. Lowest colour at the end about {played}, after the best {best}.</source>
@@ -1468,6 +1464,10 @@ La revoir quand même ?</translation>
         <translation>tuile dans le sac</translation>
     </message>
     <message>
+        <source>Your turn — click when ready</source>
+        <translation>À vous de jouer — cliquez quand vous êtes prêt</translation>
+    </message>
+    <message>
         <source>Pass to {name} — click when ready</source>
         <translation>À {name} de jouer — cliquez quand vous êtes prêt</translation>
     </message>
@@ -1482,6 +1482,10 @@ La revoir quand même ?</translation>
     <message>
         <source>{status} · {notice}</source>
         <translation>{status} · {notice}</translation>
+    </message>
+    <message>
+        <source>Your turn next</source>
+        <translation>À vous ensuite</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
@@ -1542,6 +1546,14 @@ La revoir quand même ?</translation>
     <message>
         <source>{name} wins</source>
         <translation>{name} gagne</translation>
+    </message>
+    <message>
+        <source>Hints you used: {count}</source>
+        <translation>Conseils que vous avez utilisés : {count}</translation>
+    </message>
+    <message>
+        <source>Hints used by {name}: {count}</source>
+        <translation>Conseils utilisés par {name} : {count}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
