@@ -45,6 +45,7 @@ from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, 
 
 from . import native
 from .model.calibration import load_calibration, lowest_gaps
+from .model.decided import decided, settled_chances
 from .model.value import six_digits
 from .players.greedy import decision_seed
 from .players.search import HardPlayer, core_seed
@@ -203,7 +204,11 @@ class Coach:
         raw = native.Position.from_view(view).chances(self.core_model)
         if self.calibration is None or view.phase is Phase.OVER:
             return raw
-        return self.calibration.chances(raw, view.scores)
+        return settled_chances(self.calibration.chances(raw, view.scores), self.decided(view))
+
+    def decided(self, view: PlayerView) -> tuple[float | None, ...]:
+        """Each holder's outcome where the rules have decided it already (:mod:`.model.decided`), else None."""
+        return decided(view.board, view.scores, view.variant.cap)
 
     def value(self, view: PlayerView) -> float:
         """The position's value for the view's seat as the model reads it: its win chance, or the expected solo result."""
@@ -267,6 +272,9 @@ class Coach:
                                                 lambda: cancel is not None and cancel.is_set())
         if not taken:
             return [self.value(view)] * len(choices), 0
+        known = None if self.solo or self.calibration is None else self.decided(view)[view.variant.holder_of(view.seat)]
+        if known is not None:  # lost or won whatever the choice: no sample says otherwise
+            return [known] * len(choices), taken
         return [self.calibrated_choice(view, value) for value in values], taken
 
     def calibrated_choice(self, view: PlayerView, raw: float) -> float:

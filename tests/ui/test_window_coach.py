@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ingenious_desktop.app import coaching
-from ingenious_desktop.app.languages import SOURCE_LANGUAGE, install_language
 from ingenious_desktop.engine import Game, Phase, Place, Seat, load_record, make_variant, tile_colours
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.table.hint_items import HintItem
@@ -295,12 +294,6 @@ def test_the_bar_shows_after_a_placement_the_figure_the_hint_gave_it(window, qtb
 
     qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
     assert shown[-1][0] == best.value and ada.text() == figure
-
-
-@pytest.fixture
-def speak(qapp):
-    yield install_language
-    install_language(SOURCE_LANGUAGE)
 
 
 def suggestions_shown(window) -> list[str]:
