@@ -26,7 +26,7 @@ from .numbers import accuracy, decimal, expected_lowest, points, solo_suggestion
 from .refusals import not_your_turn, refusal, spot_fault_text
 from .replay_words import from_here_note, replay_status, replay_where, unfinished_replay
 from .standings import Standing, ranking_intro, standings
-from .status import banner_subtitle, notice_text, outcome, status_line, swap_choice, swap_reason
+from .status import banner_subtitle, hints_used, notice_text, outcome, status_line, swap_choice, swap_reason
 from .words import (BONUS, BONUS_LOST, GAME_OVER, HAND_OVER, KEYS_HINT, MOUSE_HINT, PICK_HINT, PLACED, STATISTICS,
                     STATISTICS_LEFT_ALONE, STATISTICS_NOT_RESET, STATISTICS_SET_ASIDE, STATISTICS_UNSAVED, SWAP_OFFER,
                     SWAPPED, THINKING, TO_PLACE, Counted, bonus_mark, colour_name, hand_over_help, hand_over_message,
@@ -39,7 +39,7 @@ __all__ = [
     "STATISTICS_UNSAVED", "SWAP_OFFER", "SWAPPED", "THINKING", "TO_PLACE",
     "Counted", "LogLine", "Standing",
     "accuracy", "banner_subtitle", "bonus_mark", "colour_name", "decimal", "describe_events", "describe_log",
-    "describe_played", "expected_lowest", "from_here_note", "given_name", "hand_over_help", "hand_over_message", "hint",
+    "describe_played", "expected_lowest", "from_here_note", "given_name", "hand_over_help", "hand_over_message", "hint", "hints_used",
     "holder_name", "ingenious", "level_name", "level_word", "not_your_turn", "notice_text", "outcome", "placement_number", "points", "rack_tip",
     "ranking_intro", "refusal", "replay_status", "replay_where", "score_board_tip", "seat_detail", "seat_name", "shown_text",
     "solo_suggestion", "spoken_to", "spot_fault_text", "standings", "statistics_trouble", "status_line", "swap_choice",

@@ -3,8 +3,9 @@
 The rule: a seat is named by its name. A name the program gave (the human of a first game, "You";
 a computer nobody named, "Computer" or "Computer 3") is a placeholder, shown in the language now
 chosen whatever language it was saved in, and a computer is numbered only when the table has more
-than one such computer. A seat is spoken to ("You place") only when its name is the program's
-"You" and it is the one human at the screen, so the log, the panels and the status line agree.
+than one such computer. A seat is spoken to ("You place") exactly when it is a human whose name is
+the program's "You", everywhere (a replay, a hot-seat table): "You" never stands in a sentence made
+for a name ("Du hat" in German), and the log, the panels and the status line agree.
 
 A name comes from a player or a file, so it is shown through :func:`shown_text`: line breaks and
 other control characters as spaces, at most :data:`SHOWN_NAME_LENGTH` characters, and isolated
@@ -92,10 +93,9 @@ def _unnamed_computer(seat: Seat) -> bool:
 
 
 def spoken_to(seats: list[Seat], seat: int) -> bool:
-    """Whether ``seat`` is spoken to in the second person ("You place"): the one human at the screen,
-    named "You" (a name the program gave); a player with a name of their own is named, like everyone."""
-    humans = [index for index, each in enumerate(seats) if not each.is_computer]
-    return humans == [seat] and given_name(seats[seat].name) == GIVEN_YOU
+    """Whether ``seat`` is spoken to in the second person ("You place"): a human named "You" (a name the
+    program gave); a player with a name of their own is named, like everyone."""
+    return not seats[seat].is_computer and given_name(seats[seat].name) == GIVEN_YOU
 
 
 def holder_name(variant: Variant, seats: list[Seat], holder: int) -> str:

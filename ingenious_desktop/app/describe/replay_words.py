@@ -10,8 +10,8 @@ from .words import translate
 
 def replay_status(game: Game, seats: list[Seat], finished: bool, turn: int, turns: int) -> str:
     """The status line of the replay viewer: it tells a story, finished or not, at ``turn`` of ``turns``,
-    of every player by name."""
-    status = status_line(game, seats, named=True)
+    speaking to "You" as the log does."""
+    status = status_line(game, seats)
     if finished:
         return translate("describe", "Replay of a finished game · turn {turn} of {turns} · {status}").format(
             turn=turn, turns=turns, status=status)

@@ -9,22 +9,21 @@ from .names import holder_name, seat_name, spoken_to
 from .words import HAND_OVER, SWAP_OFFER, SWAPPED, THINKING, TO_PLACE, colour_name, counted, listed, translate
 
 
-def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "",
-                named: bool = False) -> str:
-    """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement;
-    ``named``: every player by name, nobody spoken to (a replay tells a story)."""
+def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
+    """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
     if game.is_over:
-        text = translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats, named))
+        text = translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats))
     else:
-        text = _waiting_for(game, seats, waiting_for, named)
+        text = _waiting_for(game, seats, waiting_for)
     return translate("describe", "{status} · {notice}").format(status=text, notice=notice) if notice else text
 
 
-def _waiting_for(game: Game, seats: list[Seat], waiting_for: str, named: bool) -> str:
+def _waiting_for(game: Game, seats: list[Seat], waiting_for: str) -> str:
     name = seat_name(seats, game.to_move)
-    you = not named and spoken_to(seats, game.to_move)
+    you = spoken_to(seats, game.to_move)
     if waiting_for == HAND_OVER:
-        return translate("describe", "Pass to {name}").format(name=name)
+        return translate("describe", "Your turn next") if you else \
+            translate("describe", "Pass to {name}").format(name=name)
     if waiting_for == THINKING:
         return translate("describe", "{name} is thinking…").format(name=name)
     if waiting_for == SWAP_OFFER:
@@ -44,8 +43,8 @@ def _waiting_for(game: Game, seats: list[Seat], waiting_for: str, named: bool) -
         translate("describe", "{name} to place a tile").format(name=name)
 
 
-def outcome(game: Game, seats: list[Seat], named: bool = False) -> str:
-    """Who won the finished ``game`` (or the solo result); ``named``: the winner by name, never "You"."""
+def outcome(game: Game, seats: list[Seat]) -> str:
+    """Who won the finished ``game`` (or the solo result)."""
     if game.variant.players == 1:
         return translate("describe", "Solo result {result}").format(result=game.solo_result())
     first = game.ranking()[0]
@@ -54,7 +53,7 @@ def outcome(game: Game, seats: list[Seat], named: bool = False) -> str:
         return translate("describe", "{names} share first place").format(names=listed(names))
     if game.variant.teams:
         return translate("describe", "{team} win").format(team=names[0])
-    if spoken_to(seats, first[0]) and not named:
+    if spoken_to(seats, first[0]):
         return translate("describe", "You win")
     return translate("describe", "{name} wins").format(name=names[0])
 
@@ -68,6 +67,14 @@ def notice_text(kind: str, seats: list[Seat], seat: int) -> str:
             translate("describe", "{name} swapped the rack").format(name=name)
     return translate("describe", "You have no tile left for the bonus placement") if you else \
         translate("describe", "{name} has no tile left for the bonus placement").format(name=name)
+
+
+def hints_used(seats: list[Seat], seat: int, count: int) -> str:
+    """How many hints ``seat`` was shown this game (the game-over dialog says it)."""
+    if spoken_to(seats, seat):
+        return translate("describe", "Hints you used: {count}").format(count=points(count))
+    return translate("describe", "Hints used by {name}: {count}").format(name=seat_name(seats, seat),
+                                                                         count=points(count))
 
 
 def banner_subtitle(reached: list[Threshold], bonus_owed: int) -> str:

@@ -134,8 +134,11 @@ def tiles_in_bag(count: int) -> str:
     return translate("describe", "tile in the bag") if count == 1 else counted.tiles_in_bag(count)
 
 
-def hand_over_message(name: str) -> str:
-    """The hand-over cover's call to the player ``name`` (as :func:`.names.seat_name` gives it)."""
+def hand_over_message(name: str, you: bool) -> str:
+    """The hand-over cover's call to the player ``name`` (as :func:`.names.seat_name` gives it), or to
+    the player spoken to (``you``: see :func:`.names.spoken_to`)."""
+    if you:
+        return translate("describe", "Your turn — click when ready")
     return translate("describe", "Pass to {name} — click when ready").format(name=name)
 
 

@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from ingenious_desktop.app.describe import colour_name, holder_name, outcome, ranking_intro, seat_name, standings
+from ingenious_desktop.app.describe import colour_name, hints_used, holder_name, outcome, ranking_intro, standings
 from ingenious_desktop.app.replay import ReplayCursor
 from ingenious_desktop.engine import Game, Seat
 
@@ -93,9 +93,7 @@ def ranking_html(game: Game, seats: list[Seat]) -> str:
 
 def hints_html(seats: list[Seat], hints: list[int]) -> str:
     """One line for each seat that was shown hints, how many."""
-    lines = [QCoreApplication.translate("GameOverDialog", "Hints used by {name}: {count}").format(
-        name=escape(seat_name(seats, seat)), count=count) for seat, count in enumerate(hints) if count]
-    return "".join(f"<p>{line}</p>" for line in lines)
+    return "".join(f"<p>{escape(hints_used(seats, seat, count))}</p>" for seat, count in enumerate(hints) if count)
 
 
 def solo_html(game: Game, best_before: str | None) -> str:

@@ -29,6 +29,7 @@ class HandOverOverlay(QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.player_name = ""
+        self.spoken_to = False  # the player called is the one "You" speaks to
         self.setObjectName("hand-over")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(f"#hand-over {{ background: rgba({COVER.red()}, {COVER.green()}, {COVER.blue()}, "
@@ -59,8 +60,8 @@ class HandOverOverlay(QWidget):
         """Show the button that takes the last turn back (while the window can undo it)."""
         self.undo_button.setVisible(offered)
 
-    def cover(self, player_name: str) -> None:
-        self.player_name = player_name
+    def cover(self, player_name: str, spoken_to: bool = False) -> None:
+        self.player_name, self.spoken_to = player_name, spoken_to
         self._show_words()
         self.setGeometry(self.parentWidget().rect())
         self.show()
@@ -69,7 +70,7 @@ class HandOverOverlay(QWidget):
 
     @property
     def message(self) -> str:
-        return hand_over_message(self.player_name)
+        return hand_over_message(self.player_name, self.spoken_to)
 
     def _show_words(self) -> None:
         self._title.setText(self.message)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from ingenious_desktop.app.describe import seat_name, swap_choice
+from ingenious_desktop.app.describe import seat_name, spoken_to, swap_choice
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.engine import Game, Phase
 
@@ -32,7 +32,8 @@ class Questions(WindowPart):
 
     def _cover_if_still_due(self, seat: int) -> None:
         if self.controller.handover_pending == seat:
-            self.window.table.overlay.cover(seat_name(self.controller.seats, seat))
+            seats = self.controller.seats
+            self.window.table.overlay.cover(seat_name(seats, seat), spoken_to(seats, seat))
 
     def _on_ready_after_hand_over(self) -> None:
         self.window.table.view.setFocus()
