@@ -1,6 +1,6 @@
 """The program's entry point: the window, or one of the command-line tools.
 
-The tools (replay, moves, bestmove, analyse, review, arena, bench) never import Qt, so they start fast and
+The tools (replay, moves, bestmove, analyse, review, arena, bench, serve) never import Qt, so they start fast and
 run where no display is.
 """
 
@@ -25,6 +25,7 @@ TOOLS = {
     "analyse": "coach_tools",
     "review": "coach_tools",
     "bench": "bench",
+    "serve": "serve",
 }
 
 
@@ -69,4 +70,6 @@ USAGE = f"""Ingenious Desktop {__version__}
   ingenious-desktop review FILE [--seconds S] [--seats 0,1] [--json] every placement judged
   ingenious-desktop arena --players A,B [--games N] [--seconds S] [--variant V] [--seed K] [--json]
   ingenious-desktop bench [--json]       speed figures of the rules engine
+  ingenious-desktop serve [--host ADDRESS] [--port N] [--data DIR] [--tls-cert F --tls-key F]
+                                         the table server for play over the network
 """

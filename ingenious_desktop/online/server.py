@@ -22,7 +22,7 @@ from ingenious_desktop import __version__
 from . import protocol as p
 from .computers import computer_for, decide
 from .connection import Connection
-from .quiet_log import OneLineLog
+from .quiet_log import OneLineConnection, OneLineLog
 from .snapshot import results_for, state_of, visible_events
 from .store import Store
 from .table import AWAY_GRACE_SECONDS, Table
@@ -62,6 +62,7 @@ class TableServer:
         """The listening websockets server (use as ``async with``); computer seats of loaded tables start playing."""
         server = serve(self.handle, host, port, ssl=ssl, max_size=p.MAX_MESSAGE_BYTES, open_timeout=HANDSHAKE_SECONDS,
                        ping_interval=HEARTBEAT_SECONDS, ping_timeout=HEARTBEAT_SECONDS, logger=OneLineLog(self.say),
+                       create_connection=OneLineConnection,
                        server_header=f"ingenious-desktop/{__version__}")
         for table in self.tables.values():
             self._wake(table)

@@ -1,0 +1,111 @@
+"""`serve`: the table server for play over the network, headless, until interrupted.
+
+Friends connect from the window (Game > Play over the network... > Join) with this machine's
+address and the table code the host was given. The protocol, the limits and how to put the
+server behind a reverse proxy are in docs/network-protocol.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import signal
+import ssl
+import sys
+from pathlib import Path
+
+from ingenious_desktop.online.server import TableServer
+from ingenious_desktop.online.store import StoreError
+
+from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
+from .output import complain
+
+DEFAULT_PORT = 8765
+THREE_STEPS = """Host a table for friends in three steps:
+  1. ingenious-desktop serve --host 0.0.0.0      (on a machine your friends can reach, port 8765 open)
+  2. In the window: Game > Play over the network... > Host, with the address ws://THAT-MACHINE:8765;
+     choose the variant and the seats, and pass on the table code you are given.
+  3. Your friends: Game > Play over the network... > Join, the same address, the code and a name.
+Tables survive a restart: run serve again with the same --data and everyone is back at the table."""
+#: The exit status when the server cannot listen (the port is taken, the address is not this machine's).
+EXIT_CANNOT_LISTEN = 1
+
+
+def main(argv: list[str]) -> int:
+    return refusing(serve, argv, StoreError)
+
+
+def port(text: str) -> int:
+    value = whole_number(text, "a port number", least=0)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port number (0 to 65535)")
+    return value
+
+
+def default_data() -> Path:
+    """Where the tables are kept unless --data says: the user's data folder."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home()))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "Ingenious Desktop" / "server"
+
+
+def serve(argv: list[str]) -> int:
+    parser = OneLineParser(prog="ingenious-desktop serve", description=__doc__, epilog=THREE_STEPS,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--host", default="127.0.0.1", metavar="ADDRESS",
+                        help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network)")
+    parser.add_argument("--port", type=port, default=DEFAULT_PORT, metavar="N", help=f"the port (default {DEFAULT_PORT}; 0: any)")
+    parser.add_argument("--data", type=Path, default=None, metavar="DIR",
+                        help=f"the folder the tables are kept in (default {default_data()})")
+    parser.add_argument("--tls-cert", type=Path, metavar="F", help="speak TLS (wss://) with this certificate chain (PEM)")
+    parser.add_argument("--tls-key", type=Path, metavar="F", help="... and this private key (PEM)")
+    parser.add_argument("--seconds", type=seconds, default=1.0, metavar="S", help="the hard computer's time per move (default 1)")
+    args = parser.parse_args(argv[1:])
+    context = tls_context(args.tls_cert, args.tls_key)
+    data = args.data or default_data()
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+        server = TableServer(data, seconds=args.seconds)
+    except OSError as error:
+        raise Refusal(f"ingenious-desktop serve: cannot use the data folder {data}: {error.strerror or error}") from None
+    return asyncio.run(listen(server, args.host, args.port, context, data))
+
+
+def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise Refusal("ingenious-desktop serve: --tls-cert and --tls-key go together")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as error:
+        raise Refusal(f"ingenious-desktop serve: cannot use the certificate or key: {error}") from None
+    return context
+
+
+async def listen(server: TableServer, host: str, port_number: int, context, data: Path) -> int:
+    """Serve until SIGINT or SIGTERM (status 0); one line and status 1 if it cannot listen."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(number, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C ends asyncio.run instead
+            pass
+    try:
+        async with await server.serve(host, port_number, context) as listening:
+            where = listening.sockets[0].getsockname()
+            scheme = "wss" if context else "ws"
+            server.say(f"serving on {scheme}://{where[0]}:{where[1]} with {len(server.tables)} tables from {data}")
+            await stop.wait()
+    except OSError as error:
+        complain(f"ingenious-desktop serve: cannot listen on {host}:{port_number}: {error.strerror or error}")
+        return EXIT_CANNOT_LISTEN
+    server.say("stopped")
+    return 0
