@@ -1541,7 +1541,7 @@ Replay it anyway?</source>
     </message>
     <message>
         <source>You win</source>
-        <translation>Ganas tú</translation>
+        <translation>Has ganado</translation>
     </message>
     <message>
         <source>{name} wins</source>

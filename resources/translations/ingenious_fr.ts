@@ -1541,7 +1541,7 @@ La revoir quand même ?</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation>Vous gagnez</translation>
+        <translation>Vous avez gagné</translation>
     </message>
     <message>
         <source>{name} wins</source>
