@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from .adam import Adam
+
 #: Hidden units: 16 fitted better than 8 and as well as 32 on 8000 games (benchmarks/value-model.md).
 HIDDEN = 16
 EPOCHS = 30
@@ -28,21 +30,12 @@ def fit_network(samples, seed: int, start=None, hidden: int = HIDDEN, epochs: in
     shares = np.array([y for _f, y in samples], dtype=float)
     rng = np.random.default_rng(seed)
     params = _start(start, features.shape[2], hidden, rng)
-    moments = [np.zeros_like(p) for p in params]
-    squares = [np.zeros_like(p) for p in params]
-    step = 0
+    adam = Adam(LEARNING_RATE)
     for _epoch in range(epochs):
         order = rng.permutation(len(features))
         for begin in range(0, len(features), BATCH):
             batch = order[begin:begin + BATCH]
-            grads = _gradients(params, features[batch], shares[batch])
-            step += 1
-            for p, g, m, v in zip(params, grads, moments, squares):
-                m *= 0.9
-                m += 0.1 * g
-                v *= 0.999
-                v += 0.001 * g * g
-                p -= LEARNING_RATE * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+            adam.step(dict(enumerate(params)), dict(enumerate(_gradients(params, features[batch], shares[batch]))))
     linear, weights, bias, out = params
     units = [(weights[:, k].tolist(), float(bias[k]), float(out[k])) for k in range(hidden)]
     return linear.tolist(), units

@@ -1,21 +1,26 @@
 """Training the value networks by self-play: play with the current network, learn, judge, keep the better.
 
     python -m ingenious_desktop.ai.training.train_network [--seed 1] [--games 150000,20000,20000]
-        [--other-games 30000,5000] [--epochs 10] [--judge-games 400] [--workers 2]
+        [--other-games 30000,5000] [--epochs 10] [--judge-games 400] [--gate-games 4000] [--workers 2]
         [--variants standard-2,...] [--out FILE] [--log FILE] [--keep DIR]
 
-With no options it writes the shipped networks (``resources/models/network.bin``) from its seed.
+With no options it writes the networks to ``resources/models/network.bin`` from its seed (the
+shipped file was made by this command at 62de450, before the gate and the split below).
 For each variant (``--games`` for 2-player standard, ``--other-games`` for the others), each
 iteration the compiled core plays that many self-play games, each seat choosing its placement
 one placement ahead with the network that plays (the hand-made value model in the first
 iteration, where the network starts: :func:`warm_start`), 10% of the time one of its next best
 three instead; a tenth of the decisions become training records with the game's outcome. The
-network is then fitted (:mod:`.value_net`) on every record so far, each seen under one of the
-board's twelve symmetries (:mod:`.symmetry`), starting from the one before, for as many epochs
-(at most ``--epochs``) as lower the loss on the newest games held out, and
-judged against the network that played in ``--judge-games`` games with seats swapped on the same
-deals; it plays the next iteration only if it scored at least the fair share (one over the
-holders; in solo, better on half the deals).
+network is then fitted (:mod:`.value_net`) on every record so far but each iteration's newest
+games (split by game: the newest 5% held out of everything but the held-out loss the log reports,
+the 5% before them used only to stop the fitting), each record seen under one of the board's
+twelve symmetries (:mod:`.symmetry`), starting from the one before, with one Adam state through
+all its epochs, for as many epochs (at most ``--epochs``) as lower the loss on the stopping games.
+The candidate then meets the network that played with seats swapped on the same deals until a
+sequential test (:mod:`.gate`, GATE: 0 against 30 Elo, 5% errors) passes or fails it, at most
+``--gate-games`` games; it plays the next iteration only if the test passed. ``--judge-games``
+games against the hand-made model give the log its strength. Every seed here is a tuning seed
+(:mod:`.seeds`), never one a report deals with.
 Games are played through any :class:`concurrent.futures.Executor` (a process pool by default,
 Ray's executor across machines), in chunks whose seeds follow from ``--seed``, so the same seed
 writes the same file on any executor (numpy's sums: with the same BLAS and thread count).
@@ -25,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -40,6 +46,9 @@ from ..arena import wilson_interval
 from ..model.network_file import NETWORK_VARIANTS, NetworkEntry, encode_network_file, network_sizes
 from ..model.value import VARIANTS, load_core_model, load_value_model, model_key
 from . import value_net
+from .adam import Adam
+from .gate import PASS, UNDECIDED, Sprt
+from .seeds import tuning_seed
 
 SHIPPED_NETWORKS = Path(__file__).resolve().parents[3] / "resources" / "models" / "network.bin"
 #: The share of decisions kept as records: few from each game, since they share its outcome.
@@ -54,9 +63,20 @@ CHUNK = 250
 JUDGE_CHUNK = 25
 #: The most records kept for fitting (the oldest are dropped first).
 REPLAY_RECORDS = 3_000_000
+#: Each iteration's newest games, at least this share of its records, are held out of everything
+#: but the held-out loss the log reports ...
 HELD_OUT_SHARE = 0.05
-#: Epochs without a lower held-out loss before the fitting stops.
+#: ... and the games before them, at least this share, only stop the fitting (early stopping).
+STOPPING_SHARE = 0.05
+#: Epochs without a lower loss on the stopping games before the fitting stops.
 PATIENCE = 2
+#: A candidate replaces the network that plays only when this sequential test passes: H0 no
+#: stronger, H1 30 Elo stronger (about 54% in 2-player games), each error at most 5%.
+GATE = Sprt(elo0=0.0, elo1=30.0, alpha=0.05, beta=0.05)
+#: The gate looks at the test after every this many deals (each played once from every seat).
+GATE_WAVE = 200
+#: The most games the gate plays; a candidate the test has not passed by then stays out.
+GATE_GAMES = 4000
 
 
 @dataclass(frozen=True)
@@ -76,7 +96,8 @@ class Strength:
 
 
 def derived_seed(seed: int, *parts) -> int:
-    return native.seed_of("|".join(map(str, (seed, *parts))))
+    """A seed of the training's own (self-play, fitting, the gate): never one a report deals with."""
+    return tuning_seed(seed, *parts)
 
 
 def core_model(variant: str, players: int, entry: NetworkEntry | None) -> native.Model:
@@ -129,11 +150,37 @@ def judge(executor: Executor, variant: str, players: int, new: NetworkEntry, old
     """How the new network scores against the old one over at least ``games`` games."""
     rules = make_variant(variant, players)
     deals = [derived_seed(seed, "judge", k) for k in range(-(-games // rules.holders))]
+    return strength_of(scores_on_deals(executor, variant, players, new, old, deals), rules.holders)
+
+
+def gate(executor: Executor, variant: str, players: int, new: NetworkEntry, old: NetworkEntry | None, seed: int,
+         most_games: int = GATE_GAMES) -> tuple[str, Strength, float]:
+    """GATE's verdict on the new network against the old one (PASS, or FAIL or UNDECIDED after at
+    most ``most_games`` games), its strength in the games played and the log-likelihood ratio;
+    the test is looked at after every GATE_WAVE deals."""
+    holders = make_variant(variant, players).holders
+    sprt = replace(GATE, holders=max(holders, 2))
+    scores, dealt, verdict = [], 0, UNDECIDED
+    while verdict == UNDECIDED and len(scores) < most_games:
+        wave = min(GATE_WAVE, -(-(most_games - len(scores)) // holders))
+        deals = [derived_seed(seed, "judge", k) for k in range(dealt, dealt + wave)]
+        scores += scores_on_deals(executor, variant, players, new, old, deals)
+        dealt += wave
+        verdict = sprt.verdict(scores)
+    return verdict, strength_of(scores, holders), sprt.llr(scores)
+
+
+def scores_on_deals(executor: Executor, variant: str, players: int, new: NetworkEntry, old: NetworkEntry | None,
+                    deals: list[int]) -> list[float]:
+    """The new network's score in each game of ``deals`` (judge_chunk), in deal order."""
     futures = [executor.submit(judge_chunk, variant, players, new, old, deals[i:i + JUDGE_CHUNK])
                for i in range(0, len(deals), JUDGE_CHUNK)]
-    scores = [s for future in futures for s in future.result()]
+    return [s for future in futures for s in future.result()]
+
+
+def strength_of(scores: list[float], holders: int) -> Strength:
     share = sum(scores) / len(scores)
-    return Strength(share, *wilson_interval(share, len(scores)), len(scores), 1 / max(rules.holders, 2))
+    return Strength(share, *wilson_interval(share, len(scores)), len(scores), 1 / max(holders, 2))
 
 
 def warm_start(variant: str, players: int, seed: int, l1: int = value_net.L1,
@@ -166,8 +213,9 @@ def entry_of(weights: value_net.NetWeights, variant: str, players: int) -> Netwo
 
 
 def train_variant(executor: Executor, variant: str, players: int, seed: int, games: tuple[int, ...], epochs: int,
-                  judge_games: int, keep: Path | None, say) -> tuple[NetworkEntry, list[dict]]:
-    """The network kept after an iteration of self-play, fitting and judging for each number of
+                  judge_games: int, keep: Path | None, say,
+                  gate_games: int = GATE_GAMES) -> tuple[NetworkEntry, list[dict]]:
+    """The network kept after an iteration of self-play, fitting and gating for each number of
     ``games``, and one log row per iteration."""
     weights = warm_start(variant, players, derived_seed(seed, variant, players))
     playing: NetworkEntry | None = None
@@ -176,22 +224,21 @@ def train_variant(executor: Executor, variant: str, players: int, seed: int, gam
         started = time.perf_counter()
         records = self_play_records(executor, variant, players, playing, derived_seed(seed, variant, players, iteration), count)
         played += count
-        held = max(1, int(len(records) * HELD_OUT_SHARE))
-        pool = np.concatenate([pool, records[:-held]])[-REPLAY_RECORDS:]
-        fitted, epoch_losses = fit_stopping_early(pool, records[-held:], weights, derived_seed(seed, "fit", iteration),
-                                                  epochs)
+        fresh, stopping, held_out = split_by_game(records, STOPPING_SHARE, HELD_OUT_SHARE)
+        pool = np.concatenate([pool, fresh])[-REPLAY_RECORDS:]
+        fitted, epoch_losses = fit_stopping_early(pool, stopping, weights, derived_seed(seed, "fit", iteration), epochs)
         candidate = entry_of(fitted, variant, players)
         against_hand = judge(executor, variant, players, candidate, None, derived_seed(seed, "hand", iteration), judge_games)
-        against_playing = against_hand if playing is None else judge(
-            executor, variant, players, candidate, playing, derived_seed(seed, iteration), judge_games)
-        kept = against_playing.share >= against_playing.fair
+        verdict, against_playing, llr = gate(executor, variant, players, candidate, playing,
+                                             derived_seed(seed, iteration), gate_games)
+        kept = verdict == PASS
         if kept:
             weights, playing = fitted, candidate
         row = {"variant": model_key(variant, players), "iteration": iteration, "games": count, "games_so_far": played,
-               "records": len(pool),
-               "loss": round(value_net.loss(fitted, pool[-len(records):]), 5),
-               "held_out_loss": round(min(epoch_losses), 5), "held_out_by_epoch": [round(x, 5) for x in epoch_losses],
-               "against_playing": against_playing.as_dict(), "kept": kept,
+               "records": len(pool), "loss": round(value_net.loss(fitted, fresh), 5),
+               "held_out_loss": round(value_net.loss(fitted, held_out), 5),
+               "stopping_loss_by_epoch": [round(x, 5) for x in epoch_losses],
+               "against_playing": {**against_playing.as_dict(), "verdict": verdict, "llr": round(llr, 3)}, "kept": kept,
                "strength": {"against": "the hand-made value model, one placement ahead", **against_hand.as_dict()},
                "seconds": round(time.perf_counter() - started, 1)}
         rows.append(row)
@@ -203,16 +250,38 @@ def train_variant(executor: Executor, variant: str, players: int, seed: int, gam
     return entry_of(weights, variant, players), rows
 
 
+def game_starts(records: np.ndarray) -> np.ndarray:
+    """Where a game's records begin: a game's board only fills, so a record with fewer placed
+    cells than the one before starts another game (two games may read as one, one never as two)."""
+    placed = (records["colours"] >= 0).sum(axis=1)
+    return np.flatnonzero(np.diff(placed, prepend=placed.max(initial=0) + 1) < 0)
+
+
+def split_by_game(records: np.ndarray, stopping_share: float, held_share: float) -> tuple[np.ndarray, ...]:
+    """(fitting, stopping, held out): the newest whole games, at least ``held_share`` of the
+    records, held out; the whole games before them, at least ``stopping_share``, for stopping;
+    the rest for fitting. No game's records fall in two parts."""
+    starts, parts, end = game_starts(records), [], len(records)
+    for share in (held_share, stopping_share):
+        earlier = starts[starts <= end - max(1, math.ceil(share * len(records)))]
+        cut = int(earlier[-1]) if len(earlier) else 0
+        parts.append(records[cut:end])
+        end = cut
+    return records[:end], parts[1], parts[0]
+
+
 def fit_stopping_early(pool: np.ndarray, held: np.ndarray, weights: value_net.NetWeights, seed: int,
                        epochs: int, symmetric: bool = True) -> tuple[value_net.NetWeights, list[float]]:
-    """The network after the epoch (at most ``epochs``) with the least loss on the held-out
-    records, and that loss after each epoch; it stops after PATIENCE epochs that did not lower
-    it. ``symmetric``: each record is seen under one of the board's symmetries, drawn anew each
-    epoch; the positions of one game share its outcome, and a network fitted on the board only
-    as it was soon learns the games by heart instead of the game."""
+    """The network after the epoch (at most ``epochs``) with the least loss on the stopping
+    records ``held``, and that loss after each epoch; it stops after PATIENCE epochs that did not
+    lower it. One shuffling stream and one optimiser run through every epoch, so that it is one
+    fit looked at after each epoch. ``symmetric``: each record is seen under one of the board's
+    symmetries, drawn anew each epoch; the positions of one game share its outcome, and a network
+    fitted on the board only as it was soon learns the games by heart instead of the game."""
+    rng, adam = np.random.default_rng(seed), Adam(value_net.LEARNING_RATE)
     best, best_loss, losses, since_best = weights, value_net.loss(weights, held), [], 0
-    for epoch in range(epochs):
-        weights, _ = value_net.fit(pool, weights, seed=derived_seed(seed, epoch), epochs=1, symmetric=symmetric)
+    for _epoch in range(epochs):
+        weights, _ = value_net.fit(pool, weights, seed=rng, epochs=1, symmetric=symmetric, optimiser=adam)
         losses.append(value_net.loss(weights, held))
         if losses[-1] < best_loss:
             best, best_loss, since_best = weights, losses[-1], 0
@@ -224,16 +293,19 @@ def fit_stopping_early(pool: np.ndarray, held: np.ndarray, weights: value_net.Ne
 
 
 def train(executor: Executor, seed: int, games: tuple[int, ...], other_games: tuple[int, ...], epochs: int,
-          judge_games: int, variants=NETWORK_VARIANTS, keep: Path | None = None, say=print) -> tuple[bytes, list[dict]]:
+          judge_games: int, variants=NETWORK_VARIANTS, keep: Path | None = None, say=print,
+          gate_games: int = GATE_GAMES) -> tuple[bytes, list[dict]]:
     """The network file's bytes for ``variants`` and the training log."""
     entries, log = {}, []
     for variant, players in variants:
         counts = games if (variant, players) == ("standard", 2) else other_games
-        entry, rows = train_variant(executor, variant, players, seed, counts, epochs, judge_games, keep, say)
+        entry, rows = train_variant(executor, variant, players, seed, counts, epochs, judge_games, keep, say,
+                                    gate_games)
         entries[model_key(variant, players)] = entry
         log.extend(rows)
     made_by = {"command": "python -m ingenious_desktop.ai.training.train_network", "seed": seed,
-               "games": list(games), "other_games": list(other_games), "epochs": epochs, "judge_games": judge_games}
+               "games": list(games), "other_games": list(other_games), "epochs": epochs, "judge_games": judge_games,
+               "gate_games": gate_games}
     return encode_network_file(entries, made_by), log
 
 
@@ -252,7 +324,9 @@ def argument_parser() -> argparse.ArgumentParser:
     parser.add_argument("--other-games", type=game_counts, default=OTHER_GAMES,
                         help="self-play games of each iteration, the other variants")
     parser.add_argument("--epochs", type=int, default=10, help="the most epochs of fitting an iteration")
-    parser.add_argument("--judge-games", type=int, default=400)
+    parser.add_argument("--judge-games", type=int, default=400,
+                        help="games of each candidate against the hand-made model (a figure of the log)")
+    parser.add_argument("--gate-games", type=int, default=GATE_GAMES, help="the most games the gate plays")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", help="model keys, comma-separated (default: those judged by a network)")
     parser.add_argument("--out", type=Path, default=SHIPPED_NETWORKS)
@@ -270,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as executor:
         data, log = train(executor, args.seed, args.games, args.other_games, args.epochs, args.judge_games, variants,
-                          args.keep, lambda line: print(line, flush=True))
+                          args.keep, lambda line: print(line, flush=True), args.gate_games)
     args.out.write_bytes(data)
     if args.log:
         args.log.parent.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from . import symmetry
+from .adam import Adam
 
 #: Sizes of the two hidden layers (clipped ReLU), and the tanh units over the dense features.
 L1 = 128
@@ -27,6 +28,8 @@ OUTPUTS = {"win": 1, "result": 3}
 ARRAYS = ("W1", "b1", "W2", "b2", "W3", "b3", "S", "V", "c", "A")
 #: Records encoded at once by :func:`loss` (the input matrix of a chunk stays a few tens of MB).
 CHUNK = 4096
+#: Adam's step size.
+LEARNING_RATE = 1e-3
 
 
 def record_dtype(cells: int, holders: int, outputs: int) -> np.dtype:
@@ -207,18 +210,20 @@ def gradients(weights: NetWeights, records: np.ndarray, l2: float = 0.0) -> tupl
     return value, grads
 
 
-def fit(records: np.ndarray, weights: NetWeights, seed: int, epochs: int, batch: int = 512,
-        learning_rate: float = 1e-3, l2: float = 1e-6, symmetric: bool = False) -> tuple[NetWeights, list[float]]:
-    """``weights`` refined by Adam on ``records``, in an order shuffled from ``seed``, and each
-    epoch's mean training objective (taken before each batch's step). ``symmetric``: each record
-    is seen under one of the board's twelve symmetries, drawn anew each time. Same inputs, same result."""
+def fit(records: np.ndarray, weights: NetWeights, seed, epochs: int, batch: int = 512,
+        learning_rate: float = LEARNING_RATE, l2: float = 1e-6, symmetric: bool = False,
+        optimiser: Adam | None = None) -> tuple[NetWeights, list[float]]:
+    """``weights`` refined by Adam on ``records``, in an order shuffled from ``seed`` (a number, or
+    a numpy Generator to go on drawing from), and each epoch's mean training objective (taken
+    before each batch's step). ``symmetric``: each record is seen under one of the board's twelve
+    symmetries, drawn anew each time. ``optimiser``: Adam's state to go on from (and leave updated),
+    so that fitting epoch by epoch is one fit. Same inputs, same result."""
     _check(records, weights)
     rng = np.random.default_rng(seed)
+    adam = Adam(learning_rate) if optimiser is None else optimiser
     radius = radius_of(weights.cells) if symmetric else 0
     params = {name: getattr(weights, name).copy() for name in ARRAYS}
-    first = {name: np.zeros_like(p) for name, p in params.items()}
-    second = {name: np.zeros_like(p) for name, p in params.items()}
-    losses, step = [], 0
+    losses = []
     for _epoch in range(epochs):
         order = rng.permutation(len(records))
         total = 0.0
@@ -228,14 +233,7 @@ def fit(records: np.ndarray, weights: NetWeights, seed: int, epochs: int, batch:
                 chosen = symmetry.transform(chosen, radius, rng.integers(0, 12, len(chosen)))
             value, grads = gradients(replace(weights, **params), chosen, l2)
             total += value * len(chosen)
-            step += 1
-            for name, p in params.items():
-                g = grads[name]
-                first[name] = 0.9 * first[name] + 0.1 * g
-                second[name] = 0.999 * second[name] + 0.001 * g * g
-                m = first[name] / (1 - 0.9 ** step)
-                v = second[name] / (1 - 0.999 ** step)
-                p -= learning_rate * m / (np.sqrt(v) + 1e-8)
+            adam.step(params, grads)
         losses.append(total / len(records))
     return replace(weights, **params), losses
 
