@@ -117,13 +117,15 @@ def deal_seed(seed: int, index: int) -> int:
     return seed * 100_003 + index
 
 
-def one_game(a: str, b: str, variant: str, players: int, seconds: float, seed: int, index: int) -> dict:
-    """One game's outcome for side A: its share of the win, both sides' lowest colours, A's move times."""
+def one_game(a: str, b: str, variant: str, players: int, seconds: float, seed: int, index: int, maker=None) -> dict:
+    """One game's outcome for side A: its share of the win, both sides' lowest colours, A's move times.
+    ``maker(name, seed, seconds)`` makes the players (:func:`make` unless given another)."""
+    build = maker or make
     game_seed = deal_seed(seed, index)
     if variant == "solo":
         results, lows, times = [], [], []
         for name in (a, b):
-            game, seat_times = play_game(variant, [make(name, game_seed, seconds)], game_seed)
+            game, seat_times = play_game(variant, [build(name, game_seed, seconds)], game_seed)
             results.append(sorted(game.scores[0])[:3])
             lows.append(min(game.scores[0]))
             times.append(seat_times[0])
@@ -131,7 +133,7 @@ def one_game(a: str, b: str, variant: str, players: int, seconds: float, seed: i
         return {"index": index, "share": share, "lowest": lows, "results": results, "a_seconds": times[0]}
     a_seat = index % players
     a_seats = [s for s in range(players) if (s % 2 == a_seat % 2 if variant == "team" else s == a_seat)]
-    seats = [make(a if s in a_seats else b, game_seed, seconds) for s in range(players)]
+    seats = [build(a if s in a_seats else b, game_seed, seconds) for s in range(players)]
     game, seat_times = play_game(variant, seats, game_seed)
     a_holder = game.variant.holder_of(a_seat)
     first = game.ranking()[0]
