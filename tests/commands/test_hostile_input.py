@@ -92,6 +92,8 @@ def test_a_name_with_a_lone_surrogate_is_refused_with_a_file_line(tmp_path, json
     ([tool, EXAMPLE], seconds) for tool in ["analyse", "review"] for seconds in ["1e308", "3601", "1e-320"]
 ] + [
     (["arena", "--players", "easy,easy"], seconds) for seconds in ["1e308", "\uff11\uff10", "0.001"]
+] + [
+    (["serve"], "1_0"),
 ], ids=lambda value: value if isinstance(value, str) else value[0])
 def test_every_tool_refuses_a_senseless_time_budget(tool, seconds):
     run = run_tool(*tool, f"--seconds={seconds}")  # without the bound: analyse and review run until killed
