@@ -27,7 +27,7 @@ from pathlib import Path
 
 from benchmarks.levels_arena import add_run_arguments, one_game
 from ingenious_desktop.ai.arena import wilson_interval
-from ingenious_desktop.ai.training.train import solve_linear
+from ingenious_desktop.ai.training.linear_fit import solve_linear
 
 SCALE = math.log(10) / 400
 

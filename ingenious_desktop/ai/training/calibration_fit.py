@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.calibration import FORMAT, FORMAT_VERSION, INPUTS, KINDS, logistic
 from ..model.files import with_checksum
-from .train import solve_linear
+from .linear_fit import solve_linear
 
 
 def fit_logistic(xs: list[list[float]], ys: list[float], steps: int = 25, ridge: float = 1e-3) -> list[float]:
