@@ -45,7 +45,7 @@ from ingenious_desktop.engine import Game, Phase, Place, Placement, PlayerView, 
 
 from . import native
 from .model.calibration import load_calibration, lowest_gaps
-from .model.decided import decided, settled_chances
+from .model.decided import decided, deciding_points, settled_chances
 from .model.value import six_digits
 from .players.greedy import decision_seed
 from .players.search import HardPlayer, core_seed
@@ -64,6 +64,11 @@ DEFAULT_SAMPLES = 200
 VERDICTS = ((0.05, "good"), (0.10, "inaccuracy"), (0.20, "mistake"))
 #: Solo: the same words by loss in expected lowest colour.
 SOLO_VERDICTS = ((0.25, "good"), (0.5, "inaccuracy"), (1.0, "mistake"))
+#: A decision is settled where its best choice's win chance is below this, or the played one's above
+#: 1 less this: no loss in chance could then be worse than "good". It is judged by points instead.
+SETTLED = 0.05
+#: Settled: the same words by the points given away, in the colours that decide the game, against the best placement.
+SETTLED_VERDICTS = ((1, "good"), (2, "inaccuracy"), (3, "mistake"))
 #: What each verdict counts towards accuracy: every verdict below "good" costs some.
 ACCURACY_CREDIT = {"best": 1.0, "good": 1.0, "inaccuracy": 0.5, "mistake": 0.25, "blunder": 0.0}
 #: Solo results are six digits, the lowest colour's two first: one point of it is this much.
@@ -119,6 +124,9 @@ class JudgedMove:
     #: How much worse than the best: win chance, or in solo points of expected lowest colour.
     loss: float
     verdict: str
+    #: The chances were settled (SETTLED): the values are the points the placement (and the best)
+    #: adds to the colours that decide the game (:func:`.model.decided.deciding_points`), the loss in them.
+    settled: bool = False
 
     @property
     def is_swap(self) -> bool:
@@ -327,6 +335,8 @@ class Coach:
             return None
         best_at = max(range(len(choices)), key=lambda i: (values[i], choices[i] == played))
         played_value = values[choices.index(played)]
+        if not self.solo and isinstance(event, Place) and (values[best_at] < SETTLED or played_value > 1 - SETTLED):
+            return judged_by_points(view, index, event.player, played, values[best_at])
         loss = max(0.0, values[best_at] - played_value)
         if self.solo:
             loss /= SOLO_LOWEST_UNIT
@@ -335,9 +345,19 @@ class Coach:
                           values[best_at], loss, verdict)
 
 
-def verdict_of(loss: float, solo: bool = False) -> str:
+def judged_by_points(view: PlayerView, index: int, player: int, played: Placement, before: float) -> JudgedMove:
+    """A placement whose win chances are settled judged by what it gives away in the colours that
+    decide the game against the placement that adds most there (:func:`.model.decided.deciding_points`)."""
+    points = deciding_points(view)
+    best = max(points, key=lambda p: (points[p], p == played))
+    loss = points[best] - points[played]
+    verdict = "best" if best == played else verdict_of(loss, settled=True)
+    return JudgedMove(index, player, played, best, before, points[played], points[best], loss, verdict, settled=True)
+
+
+def verdict_of(loss: float, solo: bool = False, settled: bool = False) -> str:
     """The verdict on a placement (or swap choice) that is not the best found, by its loss."""
-    for below, verdict in SOLO_VERDICTS if solo else VERDICTS:
+    for below, verdict in SETTLED_VERDICTS if settled else SOLO_VERDICTS if solo else VERDICTS:
         if loss < below:
             return verdict
     return "blunder"

@@ -141,13 +141,18 @@ def review_json(moves: list[JudgedMove], seats: list[int], solo: bool) -> dict:
     prefix = "expected" if solo else "win"
     entries = []
     for move in moves:
-        played, best = shown(move.played_value, solo), shown(move.best_value, solo)
-        # The loss as the printed values give it, so that a reader's subtraction agrees.
-        loss = max(0, best - played) / SOLO_LOWEST_UNIT if solo else max(0.0, best - played)
-        entries.append({"event": move.event, "player": move.player,
-                        "played": choice_json(move.played), "best": choice_json(move.best),
-                        f"{prefix}_before": shown(move.before, solo), f"{prefix}_played": played,
-                        f"{prefix}_best": best, "loss": round(loss, 4 if solo else 3), "verdict": move.verdict})
+        entry = {"event": move.event, "player": move.player,
+                 "played": choice_json(move.played), "best": choice_json(move.best),
+                 f"{prefix}_before": shown(move.before, solo)}
+        if move.settled:  # judged by the points added to the colours that decide the game (docs/coach.md)
+            entry |= {"settled": True, "points_played": move.played_value, "points_best": move.best_value,
+                      "loss": move.loss}
+        else:
+            played, best = shown(move.played_value, solo), shown(move.best_value, solo)
+            # The loss as the printed values give it, so that a reader's subtraction agrees.
+            loss = max(0, best - played) / SOLO_LOWEST_UNIT if solo else max(0.0, best - played)
+            entry |= {f"{prefix}_played": played, f"{prefix}_best": best, "loss": round(loss, 4 if solo else 3)}
+        entries.append(entry | {"verdict": move.verdict})
     summary = [{"player": s.player, "placements": s.placements,
                 "accuracy": None if s.accuracy is None else round(s.accuracy, 3),
                 "inaccuracies": s.counts["inaccuracy"], "mistakes": s.counts["mistake"],
@@ -166,10 +171,11 @@ def describe_review(report: dict, names: list[str], solo: bool) -> str:
     lines = []
     for move in report["moves"]:
         played, best = choice_text(move["played"]), choice_text(move["best"])
-        line = (f"event {move['event']:>3}  {names[move['player']]:<{width}}  {played:<22} "
-                f"{label(move[f'{prefix}_played'], solo)}")
+        figure = (lambda key: f"+{move['points_' + key]} in the deciding colours") if move.get("settled") else \
+            (lambda key: label(move[f"{prefix}_{key}"], solo))
+        line = f"event {move['event']:>3}  {names[move['player']]:<{width}}  {played:<22} {figure('played')}"
         if move["verdict"] != "best":
-            line += f"; best {best} {label(move[f'{prefix}_best'], solo)}"
+            line += f"; best {best} {figure('best')}"
         lines.append(f"{line}  {move['verdict']}")
     if not lines:
         lines.append("No decision of these seats in the record.")

@@ -28,10 +28,17 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Say something (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>+{gain} → {expected}</source>
@@ -429,6 +436,41 @@ No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Network table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass this on to your friends: the address, then the table&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open seats nobody took are played by the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogTitleBar</name>
     <message>
         <source>Hide the game log (View ▸ Game log brings it back)</source>
@@ -541,17 +583,6 @@ It is tried again after every placement. Until an autosave goes through, the mov
 
 Se vuelve a intentar tras cada colocación. Hasta que un guardado salga bien, las jugadas desde el último se perderían si el programa terminara.</translation>
     </message>
-</context>
-<context>
-    <name>MenuDialogs</name>
-    <message>
-        <source>About Ingenious Desktop</source>
-        <translation>Acerca de Ingenious Desktop</translation>
-    </message>
-    <message>
-        <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
-        <translation>El juego de fichas Ingenious de Reiner Knizia, de dos a cuatro jugadores, por equipos o en solitario, contra amigos en la misma pantalla o contra el ordenador.</translation>
-    </message>
     <message>
         <source>The second process the computer players think in could not start ({detail}).</source>
         <translation>El segundo proceso en el que piensan los jugadores del ordenador no pudo arrancar ({detail}).</translation>
@@ -575,6 +606,96 @@ They go on thinking in the game&apos;s own process alone, which makes the hard l
         <translation>{what}
 
 Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difícil algo más débil en este ordenador.</translation>
+    </message>
+</context>
+<context>
+    <name>MenuDialogs</name>
+    <message>
+        <source>About Ingenious Desktop</source>
+        <translation>Acerca de Ingenious Desktop</translation>
+    </message>
+    <message>
+        <source>Reiner Knizia&apos;s tile game Ingenious for two to four players, in teams or alone, against friends at the same screen or against the computer.</source>
+        <translation>El juego de fichas Ingenious de Reiner Knizia, de dos a cuatro jugadores, por equipos o en solitario, contra amigos en la misma pantalla o contra el ordenador.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlayDialog</name>
+    <message>
+        <source>A friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open: a friend, else the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished">Ordenador</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished">Variante:</translation>
+    </message>
+    <message>
+        <source>Seat 1: you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others may watch (they never see a rack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends on other computers may join (the game listens on the network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach&apos;s hints and win chances stay off at a network table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name: the others at the table see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a server address. Type the address the host passed on, such as 192.168.1.20 or club.example.org:9000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the table code the host passed on: {length} letters and digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table code is {length} letters and digits, such as ABC234.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -662,6 +783,65 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     <message>
         <source>Solo</source>
         <translation>Solitario</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <source>Play over the net&amp;work…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the network table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer play for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen on the network?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. Listen on the network?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen on the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seat at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is hosted here: when this program ends, the others lose it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the network game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -814,6 +994,10 @@ Replay it anyway?</source>
     <message>
         <source>Blunder</source>
         <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>{verdict}: {name}, {where}. The game was settled, so points count here: +{played} in the colours that decide it, +{best} with the best.</source>
+        <translation>{verdict}: {name}, {where}. La partida ya estaba decidida, así que aquí cuentan los puntos: +{played} en los colores que la deciden, +{best} con la mejor.</translation>
     </message>
     <message>
         <source>{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.</source>

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from ingenious_desktop.ai.coach import Coach
 from ingenious_desktop.ai.model.decided import decided, still_to_gain
-from ingenious_desktop.engine import EMPTY, Game, Phase, canonical, tile_colours
+from ingenious_desktop.engine import EMPTY, Game, Hex, Phase, Place, Placement, canonical, tile_colours
 
 #: The cells left empty: two pairs of neighbours, far apart, so that tiles can still be placed.
 LEFT_EMPTY = {(0, 0), (1, 0), (-3, 2), (-2, 2)}
@@ -78,3 +78,25 @@ def test_what_is_decided_comes_true_at_the_end(seed, table):
                 assert first == [holder]
             elif known == 0.0:
                 assert holder not in first
+
+
+def test_in_a_settled_position_a_placement_that_throws_points_away_is_a_mistake():
+    """Issue 38, item 7: seat 0 (red 3, orange 4, the rest 9) has lost to seat 1 (15 in each), so
+    no placement costs chance; judged by the points it adds to the colours that decide the game
+    (each up to 16, one above seat 1's lowest: all of seat 0's). RG with red on (-3, 2) and green
+    on (-2, 2) scores 2 and 2: +4, the most. RG turned round, red on (-2, 2), scores 1 and 1: +2,
+    two points given away: a mistake."""
+    game = nearly_full_board_game(5, 15)
+    game.scores[0] = [3, 4, 9, 9, 9, 9]
+    coach = Coach("standard", 2, seconds=60, samples=6)
+    thrown = Placement(canonical("RG"), (Hex(-2, 2), Hex(-3, 2)))
+    thrown = next(p for p, _ in game.scored_placements() if p in (thrown, thrown.mirrored()))
+
+    judged = coach.judge(game.view(0), len(game.log), Place(0, thrown.tile, thrown.cells), None)
+
+    assert judged.settled and (judged.played_value, judged.best_value, judged.loss) == (2, 4, 2)
+    assert judged.verdict == "mistake"
+    assert {(tuple(cell), colour) for cell, colour in zip(judged.best.cells, tile_colours(judged.best.tile))} == \
+        {((-3, 2), 0), ((-2, 2), 3)}  # red on (-3, 2), green on (-2, 2)
+    best = coach.judge(game.view(0), len(game.log), Place(0, judged.best.tile, judged.best.cells), None)
+    assert best.verdict == "best" and best.settled

@@ -1,4 +1,5 @@
-"""What the rules have decided already: a holder out of reach on the lowest colour.
+"""What the rules have decided already (a holder out of reach on the lowest colour), and the
+points that still decide a game whose chances are settled.
 
 Scores never fall, and a colour rises only by tile halves put on empty cells. A half of colour
 ``c`` on an empty cell scores at most, in each of the six directions, the cells in a row from it
@@ -10,9 +11,10 @@ lowest colour now is above every other's highest reachable one has won.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from ingenious_desktop.engine import EMPTY, Board
+from ingenious_desktop.engine import EMPTY, Board, Placement, PlayerView
 
 OFF_BOARD = -1
 
@@ -69,3 +71,19 @@ def settled_chances(chances: Sequence[float], outcome: Sequence[float | None]) -
     open_count = sum(known is None for known in outcome)
     return tuple(0.0 if known is not None else
                  (chance / open_total if open_total else 1 / open_count) for chance, known in zip(chances, outcome))
+
+
+def deciding_points(view: PlayerView) -> dict[Placement, int]:
+    """Each legal placement of the view's seat (who is to place) with the points it adds to its
+    holder's colours that decide the game: each colour counted up to one above the highest lowest
+    colour of any holder (the colours behind the leader's lowest, and the leader's own lowest)."""
+    game = view.sample_game(random.Random(0))  # the hidden tiles play no part in one placement's points
+    holder = view.variant.holder_of(view.seat)
+    goal = 1 + max(min(held) for held in view.scores)
+    before = sum(min(score, goal) for score in view.scores[holder])
+    found = {}
+    for placement, _points in view.scored_placements():
+        after = game.copy()
+        after.place(placement)
+        found[placement] = sum(min(score, goal) for score in after.scores[holder]) - before
+    return found

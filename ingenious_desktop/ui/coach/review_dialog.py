@@ -24,7 +24,7 @@ from ingenious_desktop.engine import PRINTED_SYMBOLS, Place, Record, tile_colour
 from ..kit.palette import BOARD_BODY, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT
 from ..kit.retranslating import Retranslating
 from ..table.hexlayout import HexLayout
-from ingenious_desktop.app.describe import accuracy as accuracy_text, seat_name, turn_of, value_text
+from ingenious_desktop.app.describe import accuracy as accuracy_text, points, seat_name, turn_of, value_text
 
 from ..table.hint_items import HintItem, Mark, spread_labels
 from ..table.items import BoardItem, BoardTileItem
@@ -164,9 +164,11 @@ class ReviewDialog(Retranslating, QDialog):
     def move_text(self, judged) -> str:
         solo = self.solo
         words = dict(verdict=self.verdict_word(judged.verdict), name=seat_name(self.record.seats, judged.player),
-                     where=self._where(judged.event),
-                     played=value_text(judged.played_value, solo), best=value_text(judged.best_value, solo))
-        if judged.is_swap:
+                     where=self._where(judged.event), played=_figure(judged, solo), best=_figure(judged, solo, True))
+        if judged.settled:
+            text = self.tr("{verdict}: {name}, {where}. The game was settled, so points count here: +{played} in "
+                           "the colours that decide it, +{best} with the best.")
+        elif judged.is_swap:
             text = (self.tr("{verdict}: {name} swapped the tiles. Win chance {played}, the best choice {best}.")
                     if judged.played else
                     self.tr("{verdict}: {name} kept the tiles. Win chance {played}, the best choice {best}."))
@@ -292,11 +294,24 @@ class SeatSummaries(QWidget):
         return [cell.text() for cell in self.cells[row]]
 
 
+def _figure(judged, solo: bool, best: bool = False) -> str:
+    """The played (or ``best``) choice's figure: a win chance, solo's expected lowest colour, or,
+    where the chances were settled, the points it adds to the colours that decide the game."""
+    value = judged.best_value if best else judged.played_value
+    return points(value) if judged.settled else value_text(value, solo)
+
+
+def _mark_figure(judged, solo: bool, best: bool = False) -> str:
+    """A mark's label on the review board: as :func:`_figure`, settled points with their sign."""
+    figure = _figure(judged, solo, best)
+    return f"+{figure}" if judged.settled else figure
+
+
 def _marks(judged, solo: bool) -> list[Mark]:
-    best = Mark(judged.best, value_text(judged.best_value, solo), best=True)
+    best = Mark(judged.best, _mark_figure(judged, solo, True), best=True)
     if judged.played == judged.best:
         return [best]
-    return spread_labels([Mark(judged.played, value_text(judged.played_value, solo), played=True), best])
+    return spread_labels([Mark(judged.played, _mark_figure(judged, solo), played=True), best])
 
 
 def _verdict_list() -> QListWidget:
