@@ -34,6 +34,8 @@ IDLE_SECONDS = 300.0
 #: WebSocket pings: every this many seconds, and a connection that does not answer within as many is closed.
 HEARTBEAT_SECONDS = 20.0
 MAX_TABLES = 1000
+#: Seconds a message may wait for a client to read; a client that reads nothing for so long is dropped.
+SEND_SECONDS = 10.0
 
 
 class TableServer:
@@ -283,12 +285,11 @@ class TableServer:
 
     async def _broadcast(self, table: Table, message_for, skip=None) -> None:
         made: dict[int | None, str] = {}
-        for link in list(self.connections.get(table.code, ())):
-            if link is skip:
-                continue
+        links = [link for link in self.connections.get(table.code, ()) if link is not skip]
+        for link in links:
             if link.seat not in made:
                 made[link.seat] = p.encode(message_for(link.seat))
-            await self._send_text(link, made[link.seat])
+        await asyncio.gather(*(self._send_text(link, made[link.seat]) for link in links))
 
     async def _reply(self, link: Connection, message: dict) -> None:
         if "id" in message:
@@ -299,10 +300,13 @@ class TableServer:
 
     @staticmethod
     async def _send_text(link: Connection, text: str) -> None:
+        """Send, or drop a connection that has stopped reading (it rejoins and gets the whole state)."""
         try:
-            await link.socket.send(text)
+            await asyncio.wait_for(link.socket.send(text), SEND_SECONDS)
         except ConnectionClosed:
             pass
+        except TimeoutError:
+            link.socket.transport.abort()
 
     def _gone(self, link: Connection) -> None:
         table = self.tables.get(link.table) if link.table else None

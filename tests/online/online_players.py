@@ -32,11 +32,14 @@ async def seated_client(url: str) -> tuple[Client, Seen]:
     return client, seen
 
 
-async def play_turn(client: Client) -> bool:
-    """Make this client's move if it is its turn (True if it moved)."""
+async def play_turn(client: Client, greedy: bool = False) -> bool:
+    """Make this client's move if it is its turn (True if it moved): the first legal placement, or
+    with ``greedy`` the one scoring most (which reaches 18 and its bonus placements in every game)."""
     mirror = client.mirror
     if mirror.to_place:
-        await client.place(mirror.game.legal_placements()[0])
+        scored = mirror.game.scored_placements()
+        best = max(scored, key=lambda entry: sum(entry[1])) if greedy else scored[0]
+        await client.place(best[0])
         return True
     if mirror.swap_offered:
         await client.swap(True)
