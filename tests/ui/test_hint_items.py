@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
-from ingenious_desktop.engine import Hex, Placement
+import pytest
+
+from ingenious_desktop.engine import DIRECTIONS, Hex, Placement
 from ingenious_desktop.ui.table.hexlayout import HexLayout
-from ingenious_desktop.ui.table.hint_items import HintItem, Mark, spread_labels
+from ingenious_desktop.ui.table.hint_items import LABEL_SIDES, HintItem, Mark, spread_labels
+from ingenious_desktop.ui.table.symbols import SYMBOL_SCALE
 
 
 def drawn(marks: list[Mark]) -> tuple[QGraphicsScene, list[HintItem]]:
@@ -45,16 +48,31 @@ def test_a_label_with_room_between_its_halves_stays_there(qapp):
     marks = [Mark(Placement("GG", (Hex(3, -3), Hex(3, -2))), "61%", best=True),
              Mark(Placement("GO", (Hex(-3, 0), Hex(-2, 0))), "57%")]
 
-    assert [mark.label_at for mark in spread_labels(marks)] == [0.5, 0.5]
+    assert [mark.label_side for mark in spread_labels(marks)] == [1, 1]
 
 
 def test_two_suggestions_on_the_same_cells_each_keep_a_readable_win_chance(qapp):
     """The best and another tile on the same two cells in a row: with the best's label between
-    its halves, the other's would overlap it on either half, so the best's label moves aside."""
+    its side, the other's would overlap it above or below, so the two take a side each."""
     cells = (Hex(4, -1), Hex(5, -1))
     marks = [Mark(Placement("YB", cells), "58%", best=True), Mark(Placement("GB", cells), "58%")]
     scene, items = drawn(spread_labels(marks))
     rects = [item.mapRectToScene(item.label_rect()) for item in items]
 
     assert not rects[0].intersects(rects[1])
-    assert {mark.label_at for mark in spread_labels(marks)} == {0.0, 1.0}
+    assert hidden_labels(scene, items) == []
+    assert [mark.label_side for mark in spread_labels(marks)][0] == 1  # the best's above, where it goes first
+
+
+@pytest.mark.parametrize("direction", range(6))
+@pytest.mark.parametrize("label", ["62%", "100 %", "+12 → 14,5"])
+def test_a_label_covers_neither_of_its_tiles_symbols(qapp, direction, label):
+    """Issue 38, item 6: the badge sits beside the joint, whichever way the tile lies, on either side."""
+    second = Hex(0, 0) + DIRECTIONS[direction]
+    for side in LABEL_SIDES:
+        (item,) = drawn([Mark(Placement("RG", (Hex(0, 0), second)), label, best=True, label_side=side)])[1]
+        pill = item.label_rect()
+        for centre in (QPointF(0, 0), item.offset):
+            radius = SYMBOL_SCALE * item.size
+            symbol = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            assert not pill.intersects(symbol), (label, direction, side)

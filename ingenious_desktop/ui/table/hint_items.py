@@ -2,9 +2,9 @@
 
 A hint shows the coach's best candidate, and another while the player points at it in the
 list of suggestions (:func:`hint_marks`); the review shows a played placement beside the best
-one. Two marks may share a cell, so each label goes between its tile's halves or, where the
-other label or tile would hide it there, on one of its halves (:func:`spread_labels`). Items
-only draw; the table decides what a click on one does.
+one. A label sits clear of both symbols, above the tile or, where the other label or tile would
+hide it there, below it (:func:`spread_labels`). Items only draw; the table
+decides what a click on one does.
 """
 
 from __future__ import annotations
@@ -23,12 +23,18 @@ from ingenious_desktop.engine import Placement, tile_colours
 from ..kit.palette import ACCENT, DISC, INK, ILLEGAL, tint
 from .hexlayout import HexLayout
 from .items import font, tile_outline
-from .symbols import paint_half
+from .symbols import SYMBOL_SCALE, paint_half
 
 #: How strongly the tile of a suggestion is painted: faint, so the board stays readable beneath.
 FAINT = 0.45
-#: Where a label may sit along its tile, first choice first: between the halves, on the first, on the second.
-LABEL_SPOTS = (0.5, 0.0, 1.0)
+#: Where a label may sit, first choice first: just above the tile (towards the top of the screen),
+#: just below, a pill's height further above, further below.
+LABEL_SIDES = (1, -1, 2, -2)
+#: A pill's height, in cells' sizes.
+PILL_HEIGHT = 0.75
+#: How far a label's centre lies above (below) the higher (lower) half's centre, in cells' sizes:
+#: half its pill's height (0.375) beyond the symbol's radius (SYMBOL_SCALE), and a little room.
+LABEL_CLEARANCE = SYMBOL_SCALE + PILL_HEIGHT / 2 + 0.04
 #: The cell size at which :func:`spread_labels` measures labels (they scale with the board).
 MEASURING_SIZE = 40.0
 
@@ -42,8 +48,8 @@ class Mark:
     best: bool = False
     #: A placement that was played and lost (the review): outlined as a warning, not as the best.
     played: bool = False
-    #: Where the label sits from the first half's centre (0) to the second's (1).
-    label_at: float = 0.5
+    #: Which side of the tile's joint the label sits on (LABEL_SIDES).
+    label_side: int = 1
 
 
 def hint_marks(hint, scores=None) -> list[Mark]:
@@ -56,25 +62,33 @@ def hint_marks(hint, scores=None) -> list[Mark]:
 
 
 def spread_labels(marks: list[Mark]) -> list[Mark]:
-    """``marks`` (in their order, the order they are drawn in among equals) with their labels at
-    the spots that together put the fewest labels over another label, then the fewest under
-    another mark's tile; among equals, the best mark's label between its halves first. Every
-    combination of spots is tried: the board shows two marks at once."""
+    """``marks`` (in their order, the order they are drawn in among equals) with their labels where
+    together they put the fewest labels over another label, then the fewest under another mark's
+    tile; among equals, the earlier LABEL_SIDES, the best mark's first. Every combination is
+    tried: the board shows two marks at once."""
     layout = HexLayout(MEASURING_SIZE, QPointF(0, 0))
     ends = [tuple(layout.centre(cell) for cell in mark.placement.cells) for mark in marks]
     above = [[_cell_box(layout, cell) for other in range(len(marks)) if _drawn_over(marks, other, index)
               for cell in marks[other].placement.cells] for index in range(len(marks))]
     best_first = sorted(range(len(marks)), key=lambda i: not marks[i].best)
 
-    def in_the_way(spots: tuple[float, ...]) -> tuple[int, int, list[int]]:
-        pills = [label_pill(mark, MEASURING_SIZE, first + (second - first) * spot)
-                 for mark, (first, second), spot in zip(marks, ends, spots)]
+    def in_the_way(sides: tuple[int, ...]) -> tuple[int, int, list[int]]:
+        pills = [label_pill(mark, MEASURING_SIZE, first + label_centre(MEASURING_SIZE, second - first, side))
+                 for mark, (first, second), side in zip(marks, ends, sides)]
         over_labels = sum(a.intersects(b) for a, b in combinations(pills, 2))
         under_tiles = sum(pill.intersects(box) for pill, boxes in zip(pills, above) for box in boxes)
-        return over_labels, under_tiles, [LABEL_SPOTS.index(spots[i]) for i in best_first]
+        return over_labels, under_tiles, [LABEL_SIDES.index(sides[i]) for i in best_first]
 
-    spots = min(product(LABEL_SPOTS, repeat=len(marks)), key=in_the_way)
-    return [replace(mark, label_at=spot) for mark, spot in zip(marks, spots)]
+    sides = min(product(LABEL_SIDES, repeat=len(marks)), key=in_the_way)
+    return [replace(mark, label_side=side) for mark, side in zip(marks, sides)]
+
+
+def label_centre(size: float, offset: QPointF, side: int) -> QPointF:
+    """Where a label's centre lies from its tile's first half, the second half at ``offset``: level
+    with the joint across, LABEL_CLEARANCE cells above the higher half's centre (``side`` 1; 2 a
+    pill's height higher) or below the lower one's (-1, -2): clear of both symbols however the tile lies."""
+    away = (LABEL_CLEARANCE + (abs(side) - 1) * PILL_HEIGHT) * size
+    return QPointF(offset.x() / 2, min(0.0, offset.y()) - away if side > 0 else max(0.0, offset.y()) + away)
 
 
 def stacking(mark: Mark) -> int:
@@ -96,7 +110,7 @@ def _cell_box(layout: HexLayout, cell) -> QRectF:
 def label_pill(mark: Mark, size: float, centre: QPointF) -> QRectF:
     """The rounded box a mark's label is written in, around ``centre``, for cells of ``size``."""
     width = QFontMetricsF(label_font(mark, size)).horizontalAdvance(mark.label) + size * 0.4
-    height = size * 0.75
+    height = size * PILL_HEIGHT
     return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
 
 
@@ -120,7 +134,8 @@ class HintItem(QGraphicsItem):
         self.setZValue(3 + stacking(mark))
 
     def boundingRect(self) -> QRectF:
-        return self._outline.boundingRect().adjusted(-self.size, -self.size, self.size, self.size)
+        return self._outline.boundingRect().united(self.label_rect()).adjusted(-self.size, -self.size,
+                                                                               self.size, self.size)
 
     def shape(self):
         return self._outline
@@ -140,7 +155,7 @@ class HintItem(QGraphicsItem):
 
     def label_rect(self) -> QRectF:
         """Where the label is written, in the item's coordinates."""
-        return label_pill(self.mark, self.size, self.offset * self.mark.label_at)
+        return label_pill(self.mark, self.size, label_centre(self.size, self.offset, self.mark.label_side))
 
     def _paint_label(self, painter: QPainter) -> None:
         pill = self.label_rect()

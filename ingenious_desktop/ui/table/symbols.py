@@ -22,6 +22,9 @@ from .hexlayout import hexagon
 RED, ORANGE, YELLOW, GREEN, BLUE, PURPLE = range(6)
 
 
+#: A tile half's symbol's radius, in cells' sizes.
+SYMBOL_SCALE = 0.54
+
 def star(points: int, outer: float, inner: float, turn: float = -90.0) -> QPainterPath:
     corners = []
     for k in range(2 * points):
@@ -109,4 +112,4 @@ def paint_half(painter: QPainter, centre: QPointF, size: float, colour: int, poi
     painter.setBrush(Qt.NoBrush)
     painter.setPen(QPen(tint(WHITE, 60), size * 0.05))
     painter.drawPath(inner)
-    paint_symbol(painter, centre, colour, size * 0.54)
+    paint_symbol(painter, centre, colour, size * SYMBOL_SCALE)
