@@ -44,6 +44,10 @@
         <source>+{gain} → {expected}</source>
         <translation>+{gain} → {expected}</translation>
     </message>
+    <message>
+        <source>+{gain} to your lowest colour → {expected} at the end</source>
+        <translation>+{gain} für deine niedrigste Farbe → {expected} am Ende</translation>
+    </message>
 </context>
 <context>
     <name>Counted</name>
@@ -1420,7 +1424,7 @@ Trotzdem wiederholen?</translation>
     <name>SuggestionList</name>
     <message>
         <source>Lowest colour, now → at the end:</source>
-        <translation>Niedrigste Farbe, jetzt → am Ende:</translation>
+        <translation type="vanished">Niedrigste Farbe, jetzt → am Ende:</translation>
     </message>
     <message>
         <source>Suggestions:</source>
@@ -1431,8 +1435,12 @@ Trotzdem wiederholen?</translation>
         <translation>{rank}: {label}</translation>
     </message>
     <message>
+        <source>{words}: what this placement adds now to your lowest colour (where colours tie at your lowest, to any of them), and the points your lowest colour is then expected to end with. Point to see it on the board, click to pick up the tile.</source>
+        <translation>{words}: was dieser Zug jetzt deiner niedrigsten Farbe hinzufügt (stehen mehrere Farben gleich niedrig, irgendeiner von ihnen) und mit wie vielen Punkten deine niedrigste Farbe dann voraussichtlich endet. Zeige darauf, um ihn auf dem Brett zu sehen; klicke, um den Spielstein aufzunehmen.</translation>
+    </message>
+    <message>
         <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
-        <translation>Deine niedrigste Farbe: {label} (was dieser Zug jetzt hinzufügt → die Punkte, mit denen die Farbe dann voraussichtlich endet). Zeige darauf, um sie auf dem Brett zu sehen; klicke, um den Spielstein aufzunehmen.</translation>
+        <translation type="vanished">Deine niedrigste Farbe: {label} (was dieser Zug jetzt hinzufügt → die Punkte, mit denen die Farbe dann voraussichtlich endet). Zeige darauf, um sie auf dem Brett zu sehen; klicke, um den Spielstein aufzunehmen.</translation>
     </message>
     <message>
         <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>

@@ -44,6 +44,10 @@
         <source>+{gain} → {expected}</source>
         <translation>+{gain} → {expected}</translation>
     </message>
+    <message>
+        <source>+{gain} to your lowest colour → {expected} at the end</source>
+        <translation>+{gain} a tu color más bajo → {expected} al final</translation>
+    </message>
 </context>
 <context>
     <name>Counted</name>
@@ -1420,7 +1424,7 @@ Replay it anyway?</source>
     <name>SuggestionList</name>
     <message>
         <source>Lowest colour, now → at the end:</source>
-        <translation>Color más bajo, ahora → al final:</translation>
+        <translation type="vanished">Color más bajo, ahora → al final:</translation>
     </message>
     <message>
         <source>Suggestions:</source>
@@ -1431,8 +1435,12 @@ Replay it anyway?</source>
         <translation>{rank}: {label}</translation>
     </message>
     <message>
+        <source>{words}: what this placement adds now to your lowest colour (where colours tie at your lowest, to any of them), and the points your lowest colour is then expected to end with. Point to see it on the board, click to pick up the tile.</source>
+        <translation>{words}: lo que esta colocación suma ahora a tu color más bajo (si varios colores empatan en lo más bajo, a cualquiera de ellos) y los puntos con los que se espera que termine tu color más bajo. Señala para verla en el tablero, haz clic para coger la ficha.</translation>
+    </message>
+    <message>
         <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
-        <translation>Tu color más bajo: {label} (lo que esta colocación suma ahora → los puntos con los que se espera que termine). Señala para verla en el tablero, haz clic para coger la ficha.</translation>
+        <translation type="vanished">Tu color más bajo: {label} (lo que esta colocación suma ahora → los puntos con los que se espera que termine). Señala para verla en el tablero, haz clic para coger la ficha.</translation>
     </message>
     <message>
         <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>

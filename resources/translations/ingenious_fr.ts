@@ -44,6 +44,10 @@
         <source>+{gain} → {expected}</source>
         <translation>+{gain} → {expected}</translation>
     </message>
+    <message>
+        <source>+{gain} to your lowest colour → {expected} at the end</source>
+        <translation>+{gain} pour votre couleur la plus basse → {expected} à la fin</translation>
+    </message>
 </context>
 <context>
     <name>Counted</name>
@@ -1420,7 +1424,7 @@ La revoir quand même ?</translation>
     <name>SuggestionList</name>
     <message>
         <source>Lowest colour, now → at the end:</source>
-        <translation>Couleur la plus basse, maintenant → à la fin :</translation>
+        <translation type="vanished">Couleur la plus basse, maintenant → à la fin :</translation>
     </message>
     <message>
         <source>Suggestions:</source>
@@ -1431,8 +1435,12 @@ La revoir quand même ?</translation>
         <translation>{rank} : {label}</translation>
     </message>
     <message>
+        <source>{words}: what this placement adds now to your lowest colour (where colours tie at your lowest, to any of them), and the points your lowest colour is then expected to end with. Point to see it on the board, click to pick up the tile.</source>
+        <translation>{words} : ce que ce placement ajoute maintenant à votre couleur la plus basse (si plusieurs couleurs sont à égalité au plus bas, à l’une d’elles), et les points avec lesquels votre couleur la plus basse devrait alors finir. Pointez pour le voir sur le plateau, cliquez pour prendre la tuile.</translation>
+    </message>
+    <message>
         <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
-        <translation>Votre couleur la plus basse : {label} (ce que ce placement ajoute maintenant → les points avec lesquels elle devrait alors finir). Pointez pour le voir sur le plateau, cliquez pour prendre la tuile.</translation>
+        <translation type="vanished">Votre couleur la plus basse : {label} (ce que ce placement ajoute maintenant → les points avec lesquels elle devrait alors finir). Pointez pour le voir sur le plateau, cliquez pour prendre la tuile.</translation>
     </message>
     <message>
         <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>

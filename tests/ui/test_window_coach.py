@@ -129,8 +129,9 @@ def test_solo_shows_the_expected_lowest_colour_in_words_and_what_a_hint_adds_to_
     for rank, (button, candidate) in enumerate(zip(window.coach.suggestions.buttons, hint.candidates), 1):
         gain = sum(points for colour, points in zip(tile_colours(candidate.placement.tile), candidate.points)
                    if scores[colour] == lowest)
-        assert button.text() == f"{rank}: +{gain} → {math.floor(candidate.value / 1000) / 10:.1f}"
-    assert window.coach.suggestions.buttons[0].text() == f"1: {hint_items(window)[0].mark.label}"
+        expected = f"{math.floor(candidate.value / 1000) / 10:.1f}"
+        assert button.text() == f"{rank}: +{gain} to your lowest colour → {expected} at the end"
+        assert hint.candidates[0] is not candidate or hint_items(window)[0].mark.label == f"+{gain} → {expected}"
 
 
 def test_a_click_on_a_hint_picks_up_that_tile_turned_its_way_and_a_second_puts_it_there(window, qtbot):
@@ -322,11 +323,28 @@ def test_at_800x600_the_suggestions_stay_with_win_chances_on_and_after_a_languag
         window.start_game(dealt_game(seed=5), [ADA, BOT])
     window.coach.chances_action.trigger()
     (hint,) = press_hint(qtbot, window)
-    assert len(suggestions_shown(window)) == len(hint.candidates)
+    # every suggestion, or in solo, whose suggestions are in words, the best ones, at least two
+    wanted = 2 if solo else len(hint.candidates)
+    best = window.coach.suggestions.buttons[0].text
 
+    def whole_rows_best_first() -> bool:
+        shown = suggestions_shown(window)
+        return len(shown) >= wanted and shown[0] == best()
+
+    assert whole_rows_best_first()
     speak("de")
     qtbot.wait(50)
-    assert len(suggestions_shown(window)) == len(hint.candidates)
+    assert whole_rows_best_first()
     speak("en")
     qtbot.wait(50)
-    assert len(suggestions_shown(window)) == len(hint.candidates)
+    assert whole_rows_best_first()
+
+
+@pytest.mark.parametrize("upright", [True, False])
+def test_the_lowest_colours_marks_stay_clear_of_the_caption_under_the_board(qapp, upright):
+    """Issue 38, item 5: in solo and team (two lines of holes per colour, a caption under them)."""
+    plate = PanelItem(0, [(0, "Ada", "")], 6, 36, upright)
+    plate.score_board.set_scores([3, 1, 1, 3, 1, 5], {1, 2, 4})
+    board = plate.score_board.mapRectToParent(plate.score_board.boundingRect())  # the arrows included
+    assert plate.caption and board.bottom() <= plate.caption_rect().top()
+    assert plate.caption_rect().bottom() <= plate.height

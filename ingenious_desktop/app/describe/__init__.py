@@ -22,7 +22,8 @@ from .file_problems import SHOWN_VALUE_LENGTH, statistics_trouble, unreadable_re
 from .names import SHOWN_NAME_LENGTH, given_name, holder_name, seat_name, shown_text, spoken_to
 from .log import (LogLine, describe_events, describe_log, describe_played, placement_number, swap_mark, turn_of,
                   turns_begun)
-from .numbers import accuracy, decimal, expected_lowest, points, solo_suggestion, value_text, win_chance
+from .numbers import (accuracy, decimal, expected_lowest, points, solo_suggestion, solo_suggestion_words, value_text,
+                      win_chance)
 from .refusals import not_your_turn, refusal, spot_fault_text
 from .replay_words import from_here_note, replay_status, replay_where, unfinished_replay
 from .standings import Standing, ranking_intro, standings
@@ -42,7 +43,7 @@ __all__ = [
     "describe_played", "expected_lowest", "from_here_note", "given_name", "hand_over_help", "hand_over_message", "hint", "hints_used",
     "holder_name", "ingenious", "level_name", "level_word", "not_your_turn", "notice_text", "outcome", "placement_number", "points", "rack_tip",
     "ranking_intro", "refusal", "replay_status", "replay_where", "score_board_tip", "seat_detail", "seat_name", "shown_text",
-    "solo_suggestion", "spoken_to", "spot_fault_text", "standings", "statistics_trouble", "status_line", "swap_choice",
+    "solo_suggestion", "solo_suggestion_words", "spoken_to", "spot_fault_text", "standings", "statistics_trouble", "status_line", "swap_choice",
     "swap_mark", "swap_reason", "tiles_in_bag", "track_lines", "translate", "turn_note", "turn_of", "turns_begun",
     "unfinished_replay", "unreadable_record", "value_text", "win_chance",
 ]

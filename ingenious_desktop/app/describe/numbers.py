@@ -44,6 +44,13 @@ def solo_suggestion(gain: int, value: float) -> str:
         gain=QLocale().toString(gain), expected=expected_lowest(value))
 
 
+def solo_suggestion_words(gain: int, value: float) -> str:
+    """A solo suggestion in words, for the list beside the board: what it adds now to the lowest
+    colour (to each colour at the lowest score) and the lowest colour expected at the end."""
+    return QCoreApplication.translate("Coach", "+{gain} to your lowest colour → {expected} at the end").format(
+        gain=QLocale().toString(gain), expected=expected_lowest(value))
+
+
 def value_text(value: float, solo: bool) -> str:
     """What the coach says a position is worth: a win chance, or in solo the expected lowest colour."""
     return expected_lowest(value) if solo else win_chance(value)

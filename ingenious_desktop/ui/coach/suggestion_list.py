@@ -2,7 +2,8 @@
 
 The board shows only the best suggestion, so that a busy board stays readable; pointing at a
 button here lights that suggestion on the board beside it, and a click picks up its tile as a
-click on it on the board would. Each button says its rank and what the board's label says.
+click on it on the board would. Each button says its rank and what the board's label says (in
+solo, in words: "+2 to your lowest colour → 9.4 at the end").
 Where the tool bar has less room than the whole row needs, "Suggestions:" goes first, then the
 last suggestions, so that the best ones always stay (a tool bar hides a widget that does not fit).
 """
@@ -62,8 +63,7 @@ class SuggestionList(Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        solo = self._hint is not None and self._hint.solo
-        self.title.setText(self.tr("Lowest colour, now → at the end:") if solo else self.tr("Suggestions:"))
+        self.title.setText(self.tr("Suggestions:"))
         for button in self.buttons:
             button.setToolTip(self._tooltip(button.index))
         self._refit()
@@ -75,7 +75,7 @@ class SuggestionList(Retranslating, QWidget):
         self.retranslate()
         for index, mark in enumerate(marks):
             button = SuggestionButton(index)
-            button.setText(self.tr("{rank}: {label}").format(rank=index + 1, label=mark.label))
+            button.setText(self.tr("{rank}: {label}").format(rank=index + 1, label=mark.words or mark.label))
             if mark.best:
                 button.setStyleSheet(f"color: {ACCENT.name()}; font-weight: bold;")
             button.setToolTip(self._tooltip(index))
@@ -137,8 +137,9 @@ class SuggestionList(Retranslating, QWidget):
 
     def _tooltip(self, index: int) -> str:
         if self._hint.solo:
-            return self.tr("Your lowest colour: {label} (what this placement adds now → the points the colour is "
-                           "then expected to end with). Point to see it on the board, click to pick up the tile."
-                           ).format(label=self._marks[index].label)
+            return self.tr("{words}: what this placement adds now to your lowest colour (where colours tie at "
+                           "your lowest, to any of them), and the points your lowest colour is then expected to end "
+                           "with. Point to see it on the board, click to pick up the tile."
+                           ).format(words=self._marks[index].words)
         return self.tr("Win chance after it: {chance}. Point to see it on the board, click to pick up the tile."
                        ).format(chance=value_text(self._hint.candidates[index].value, False))

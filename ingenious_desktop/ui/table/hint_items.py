@@ -17,7 +17,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ingenious_desktop.app.coaching import lowest_colour_gain
-from ingenious_desktop.app.describe import solo_suggestion, value_text
+from ingenious_desktop.app.describe import solo_suggestion, solo_suggestion_words, value_text
 from ingenious_desktop.engine import Placement, tile_colours
 
 from ..kit.palette import ACCENT, DISC, INK, ILLEGAL, tint
@@ -48,17 +48,25 @@ class Mark:
     best: bool = False
     #: A placement that was played and lost (the review): outlined as a warning, not as the best.
     played: bool = False
-    #: Which side of the tile's joint the label sits on (LABEL_SIDES).
+    #: Where the label sits (LABEL_SIDES).
     label_side: int = 1
+    #: The suggestion in words for the list beside the board (the label where empty).
+    words: str = ""
 
 
 def hint_marks(hint, scores=None) -> list[Mark]:
     """The coach Hint's candidates as marks, best first and marked, each labelled with its win chance;
     in solo (``scores``: the seat's score in each colour) with what it adds now to the lowest colour
-    and the points that colour is then expected to end with."""
-    return [Mark(c.placement, solo_suggestion(lowest_colour_gain(scores, c.placement, c.points), c.value)
-                 if hint.solo else value_text(c.value, False), best=index == 0)
-            for index, c in enumerate(hint.candidates)]
+    and the points that colour is then expected to end with, short on the board and in words in the list."""
+    marks = []
+    for index, c in enumerate(hint.candidates):
+        if hint.solo:
+            gain = lowest_colour_gain(scores, c.placement, c.points)
+            label, words = solo_suggestion(gain, c.value), solo_suggestion_words(gain, c.value)
+        else:
+            label = words = value_text(c.value, False)
+        marks.append(Mark(c.placement, label, best=index == 0, words=words))
+    return marks
 
 
 def spread_labels(marks: list[Mark]) -> list[Mark]:

@@ -31,6 +31,8 @@ class ScoreBoardItem(QGraphicsItem):
 
     LINE = 18
     BADGE, START = 22.0, 16.0
+    #: How far the mark of a lowest colour (an arrow at its badge) reaches beyond the track's start.
+    MARK_ROOM = 9.0
 
     def __init__(self, holder: int, cap: int, length: float, across: float, upright: bool, parent=None):
         super().__init__(parent)
@@ -99,7 +101,7 @@ class ScoreBoardItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect((-9.0, self.length + 4), (-4.0, self.across + 4))
+        return self._rect((-self.MARK_ROOM, self.length + 4), (-4.0, self.across + 4))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         for colour in range(6):
@@ -125,9 +127,9 @@ class ScoreBoardItem(QGraphicsItem):
         painter.drawRoundedRect(groove, 6, 6)
         paint_half(painter, self._at(self.BADGE / 2 - 2, middle), min(self.BADGE, self.row) * 0.5, colour, pointy=False)
         if low:
-            arrow = QPainterPath(self._at(-8.5, middle - 4.5))
+            arrow = QPainterPath(self._at(0.5 - self.MARK_ROOM, middle - 4.5))
             arrow.lineTo(self._at(-3, middle))
-            arrow.lineTo(self._at(-8.5, middle + 4.5))
+            arrow.lineTo(self._at(0.5 - self.MARK_ROOM, middle + 4.5))
             arrow.closeSubpath()
             painter.setPen(Qt.NoPen)
             painter.setBrush(ACCENT)
@@ -176,7 +178,9 @@ class PanelItem(QGraphicsItem):
         self.score_board.setPos(self.PAD, self._seat_top(len(seats)) + 10)
         self.score_board.setToolTip(score_board_tip(cap))
         self.caption = track_lines(upright) if self.score_board.lines_per_colour > 1 else ""
-        self.height = (self.score_board.y() + self.score_board.size.height() + self.PAD
+        # upright, the lowest colours' arrows stand under the board: the caption goes below them
+        marks_below = ScoreBoardItem.MARK_ROOM if upright and self.caption else 0.0
+        self.height = (self.score_board.y() + self.score_board.size.height() + marks_below + self.PAD
                        + (self.CAPTION[upright] if self.caption else 0))
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
