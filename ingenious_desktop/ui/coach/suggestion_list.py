@@ -2,8 +2,8 @@
 
 The board shows only the best suggestion, so that a busy board stays readable; pointing at a
 button here lights that suggestion on the board beside it, and a click picks up its tile as a
-click on it on the board would. Each button says its rank and what the board's label says (in
-solo, in words: "+2 to your lowest colour → 9.4 at the end").
+click on it on the board would. Each button says its rank and what the board's label says, the
+first in words in solo ("+2 to your lowest colour → 9.4 at the end"; the others "+1 → 9.3").
 Where the tool bar has less room than the whole row needs, "Suggestions:" goes first, then the
 last suggestions, so that the best ones always stay (a tool bar hides a widget that does not fit).
 """
@@ -54,6 +54,7 @@ class SuggestionList(Retranslating, QWidget):
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {INK_DIM.name()};")
         row.addWidget(self.title)
+        row.addStretch(1)  # room to spare stays after the buttons
         self.title.hide()  # until there is a hint
         self._row = row
         self.buttons: list[SuggestionButton] = []
@@ -75,14 +76,16 @@ class SuggestionList(Retranslating, QWidget):
         self.retranslate()
         for index, mark in enumerate(marks):
             button = SuggestionButton(index)
-            button.setText(self.tr("{rank}: {label}").format(rank=index + 1, label=mark.words or mark.label))
+            # the first in words (solo: what the figures mean), the others as the board labels them
+            label = (mark.words or mark.label) if index == 0 else mark.label
+            button.setText(self.tr("{rank}: {label}").format(rank=index + 1, label=label))
             if mark.best:
                 button.setStyleSheet(f"color: {ACCENT.name()}; font-weight: bold;")
             button.setToolTip(self._tooltip(index))
             button.entered.connect(self.pointed.emit)
             button.left.connect(lambda: self.pointed.emit(None))
             button.clicked.connect(lambda _checked=False, i=index: self.picked.emit(i))
-            self._row.addWidget(button)
+            self._row.insertWidget(self._row.count() - 1, button)
             self.buttons.append(button)
         self._refit()
 
