@@ -4,6 +4,8 @@ intervals that hold the truth and narrow as games accumulate; the pool's players
 import math
 import random
 
+import pytest
+
 from benchmarks import gauntlet
 from benchmarks.ladder import fit_elo
 from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
@@ -51,3 +53,10 @@ def test_the_pool_is_made_by_name_and_other_names_go_to_levels_arena():
     assert isinstance(gauntlet.make("network-1ply", 1, 0.1), OnePlyPlayer)
     assert gauntlet.make("network-1ply", 1, 0.1).network
     assert type(gauntlet.make("hard", 1, 0.1)).__name__ == "HardPlayer"
+
+
+def test_a_stranger_that_is_no_learned_network_is_one_clear_error(tmp_path):
+    broken = tmp_path / "sparring.npz"
+    broken.write_bytes(b"not a network")
+    with pytest.raises(ValueError, match="sparring.npz"):
+        gauntlet.make(f"learned:{broken}", 1, 0.1)
