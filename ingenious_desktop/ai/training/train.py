@@ -6,7 +6,7 @@
 With no options it writes the shipped model (``resources/models/value.json``) from its seed.
 
 Each iteration plays ``--games`` games of a variant, every seat the model looking one placement
-ahead on the board as it is (:class:`.learned.OnePlyPlayer` without its second look, which
+ahead on the board as it is (:class:`..players.one_ply.OnePlyPlayer` without its second look, which
 costs more than it teaches here; now and then it plays one of its next best placements so the
 games vary), and records each placement decision's features with the game's outcome (the
 holders' shares of the win, a draw halved; in solo the final three lowest colours). The model
@@ -64,7 +64,7 @@ TD_REFITS = 2
 
 class Policy(NamedTuple):
     """How the variants' own iterations play and learn: ``after_picks`` for the self-play's
-    :class:`.learned.OnePlyPlayer`, and the TD(lambda) of the targets (None: the outcomes)."""
+    :class:`..players.one_ply.OnePlyPlayer`, and the TD(lambda) of the targets (None: the outcomes)."""
 
     after_picks: int = 0
     td_lambda: float | None = None
