@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ingenious_desktop.engine import Phase, PlacementResult, PlayerView, make_variant
 
-from .snapshot import game_from_state, result_from_json
+from .snapshot import game_from_state, place_on, result_from_json, set_public
 
 
 class Mirror:
@@ -28,7 +28,8 @@ class Mirror:
 
     def apply(self, message: dict) -> tuple[list[dict], list[PlacementResult]]:
         """Take in a ``state`` or ``update``; returns the events and placement results it added."""
-        if message["type"] == "state":
+        whole = message["type"] == "state"
+        if whole:
             self.events, self.results = [], []
         events = message["events"]
         results = [result_from_json(data) for data in message["results"]]
@@ -38,7 +39,13 @@ class Mirror:
         self.seats: list[dict] = message["seats"]
         self.waiting_for: int | None = message["waiting_for"]
         self.state: dict = message["game"]
-        self.game = game_from_state(self.variant, self.state, self.seat, self.results)
+        if whole:
+            self.game = game_from_state(self.variant, self.state, self.seat, self.results)
+        else:
+            for event in events:
+                if event["type"] == "place":
+                    place_on(self.game, event)
+            set_public(self.game, self.state, self.seat, self.results)
         return events, results
 
     @property

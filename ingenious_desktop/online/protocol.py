@@ -59,6 +59,8 @@ class ProtocolError(ValueError):
         super().__init__(message)
         self.code = code
         self.details = details
+        #: what the answer echoes of the request (its id), when the request itself was refused
+        self.request: dict | None = None
 
 
 def _text(limit: int, *, allow_empty: bool = False):
@@ -169,6 +171,16 @@ def parse_request(data: str | bytes) -> tuple[str, dict]:
         raise ProtocolError("not JSON") from None
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object")
+    try:
+        return _checked(message)
+    except ProtocolError as error:  # the answer still names the request, if it had a sound id
+        number = message.get("id")
+        if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= 1 << 53:
+            error.request = {"id": number}
+        raise
+
+
+def _checked(message: dict) -> tuple[str, dict]:
     kind = message.get("type")
     if kind not in REQUESTS or not isinstance(kind, str):
         raise ProtocolError(f"unknown message type: one of {', '.join(REQUESTS)}")

@@ -52,6 +52,7 @@ class TableServer:
         self.connections: dict[str, set[Connection]] = {}
         self.players: dict[tuple[str, int, str, str | None], object] = {}
         self.thinking: dict[str, asyncio.Task] = {}
+        self.writing: dict[str, asyncio.Lock] = {}
         if self.store is not None:
             now = time.monotonic()
             for table in self.store.load_all(self.say):
@@ -122,7 +123,7 @@ class TableServer:
             kind, message = p.parse_request(raw)
             await getattr(self, f"_on_{kind}")(link, message)
         except p.ProtocolError as error:
-            await self._send(link, p.error(error.code, str(error), message, **error.details))
+            await self._send(link, p.error(error.code, str(error), message or error.request, **error.details))
             return not link.refused()
         return True
 
@@ -189,7 +190,8 @@ class TableServer:
         line = {"type": "chat", "seat": seat, "name": table.seats[seat].name, "text": message["text"]}
         await self._reply(link, message)
         self.say(f"table {table.code}: seat {seat} said {len(message['text'])} characters")
-        await self._broadcast(table, lambda _seat: line)
+        text = p.encode(line)
+        await self._deliver([(other, text) for other in self.connections.get(table.code, ())])
 
     async def _on_hand_over(self, link, message):
         table = self._my_table(link)
@@ -229,30 +231,39 @@ class TableServer:
             raise p.ProtocolError("this connection is at a table already", p.NOT_ALLOWED)
 
     async def _seat(self, link, table: Table, seat: int, message: dict, before: int, tokens_changed: bool) -> None:
-        """Put ``link`` in ``seat``: its token, the whole state, and the others told (the events since ``before``)."""
+        """Put ``link`` in ``seat``: stored first, then its whole state and token; the others are told the
+        events since ``before`` (as the table is now: a later change tells its own)."""
+        table.arrive(seat)
+        updates = self._updates(table, before)
+        self._log_events(table, before, f"seat {seat} taken by {link.peer}")
+        await self._save(table, tokens_changed)
         link.table, link.seat = table.code, seat
         self.connections.setdefault(table.code, set()).add(link)
-        table.arrive(seat)
-        self._save(table, tokens_changed)
         await self._send(link, self._state(table, seat, None))
         await self._send(link, {"type": "seated", "table": table.code, "seat": seat, "token": table.seats[seat].token,
                                 **({"id": message["id"]} if "id" in message else {})})
-        self.say(f"table {table.code}: seat {seat} taken by {link.peer}")
-        await self._changed(table, before, link, None, skip=link)
+        await self._deliver(updates)
+        self._wake(table)
 
     async def _changed(self, table: Table, before: int, link, message, note: str | None = None, skip=None) -> None:
-        """After a change: store the table, answer ``message``, tell everyone at the table, wake its computers."""
-        self._save(table)
+        """After a change: store the table, tell everyone at the table (the table as it is now, even if it
+        changes while the file is written), answer ``message``, wake its computers."""
+        updates = self._updates(table, before, skip)
         self._log_events(table, before, note)
-        await self._broadcast(table, lambda seat: self._update(table, seat, before), skip)
+        await self._save(table)
+        await self._deliver(updates)
         if message is not None:
             await self._reply(link, message)
         self._wake(table)
 
-    def _save(self, table: Table, tokens_changed: bool = False) -> None:
+    async def _save(self, table: Table, tokens_changed: bool = False) -> None:
+        """Store the table as it is now; the files are written in a worker thread, one table's in order."""
         if self.store is not None:
-            self.store.save(table, tokens_changed)
+            files = self.store.files(table, tokens_changed)
+            async with self.writing.setdefault(table.code, asyncio.Lock()):  # FIFO: the writes keep their order
+                await asyncio.to_thread(self.store.write, files)
         if table.game.is_over:
+            self.writing.pop(table.code, None)
             self.players = {key: player for key, player in self.players.items() if key[0] != table.code}
             if not self.connections.get(table.code):
                 self.tables.pop(table.code, None)
@@ -283,13 +294,17 @@ class TableServer:
                 "waiting_for": table.waiting_for(), "events": visible_events(game.log[since:], seat),
                 "results": results_for(game, since), "game": state_of(game, seat)}
 
-    async def _broadcast(self, table: Table, message_for, skip=None) -> None:
+    def _updates(self, table: Table, before: int, skip=None) -> list[tuple[Connection, str]]:
+        """The ``update`` each connection at the table is to get now: the events since ``before``."""
         made: dict[int | None, str] = {}
         links = [link for link in self.connections.get(table.code, ()) if link is not skip]
         for link in links:
             if link.seat not in made:
-                made[link.seat] = p.encode(message_for(link.seat))
-        await asyncio.gather(*(self._send_text(link, made[link.seat]) for link in links))
+                made[link.seat] = p.encode(self._update(table, link.seat, before))
+        return [(link, made[link.seat]) for link in links]
+
+    async def _deliver(self, messages: list[tuple[Connection, str]]) -> None:
+        await asyncio.gather(*(self._send_text(link, text) for link, text in messages))
 
     async def _reply(self, link: Connection, message: dict) -> None:
         if "id" in message:
@@ -322,8 +337,7 @@ class TableServer:
             table.depart(link.seat, time.monotonic())
             if not table.seats[link.seat].connections:
                 self.say(f"table {table.code}: seat {link.seat} away")
-            asyncio.get_running_loop().create_task(
-                self._broadcast(table, lambda seat: self._update(table, seat, len(table.game.log))))
+            asyncio.get_running_loop().create_task(self._deliver(self._updates(table, len(table.game.log))))
 
     # ----------------------------------------------------------------- computer seats
 
@@ -344,9 +358,7 @@ class TableServer:
                     table.place(seat, answer.tile, [list(c) for c in answer.cells], expect, computer=True)
                 else:
                     table.swap(seat, bool(answer), expect, computer=True)
-                self._save(table)
-                self._log_events(table, expect, None)
-                await self._broadcast(table, lambda s: self._update(table, s, expect))
+                await self._changed(table, expect, None, None)
         except Exception as error:  # noqa: BLE001 - one line; the table waits, the others go on
             self.say(f"table {table.code}: the computer failed ({type(error).__name__}: {error})")
         finally:

@@ -13,7 +13,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from ingenious_desktop.engine import (MAX_RECORD_BYTES, RecordError, dumps_record, parse_record, read_regular_file)
+from ingenious_desktop.engine import MAX_RECORD_BYTES, RecordError, parse_record, read_regular_file, record_of
 
 from .protocol import CODE_ALPHABET, CODE_LENGTH, SEAT_KINDS, ProtocolError, check_token
 from .table import SeatState, Table
@@ -41,17 +41,32 @@ class Store:
 
     def save(self, table: Table, tokens_changed: bool = False) -> None:
         """Write ``table`` (and its tokens, when they changed); a finished table moves to ``finished/``."""
+        self.write(self.files(table, tokens_changed))
+
+    def files(self, table: Table, tokens_changed: bool = False) -> list[tuple[Path, str | None]]:
+        """What :meth:`save` writes, as it stands now: (path, text), or (path, None) for a file to remove.
+
+        The record is compact JSON (json's C encoder: writing it indented took most of the server's time)."""
+        files: list[tuple[Path, str | None]] = []
         if tokens_changed:
             tokens = [seat.token for seat in table.seats]
-            _write(self.tokens_dir / f"{table.code}.json",
-                   json.dumps({"format": TOKENS_FORMAT, "version": 1, "tokens": tokens}) + "\n", private=True)
-        text = dumps_record(table.game, table.record_seats(), {ONLINE_KEY: _online_extra(table)})
+            files.append((self.tokens_dir / f"{table.code}.json",
+                          json.dumps({"format": TOKENS_FORMAT, "version": 1, "tokens": tokens}) + "\n"))
+        record = record_of(table.game, table.record_seats(), {ONLINE_KEY: _online_extra(table)})
+        text = json.dumps(record, separators=(",", ":")) + "\n"
         if table.game.is_over:
-            _write(self.finished_dir / f"{table.code}.ingenious", text)
-            for stale in (self.tables_dir / f"{table.code}.ingenious", self.tokens_dir / f"{table.code}.json"):
-                stale.unlink(missing_ok=True)
+            files += [(self.finished_dir / f"{table.code}.ingenious", text),
+                      (self.tables_dir / f"{table.code}.ingenious", None), (self.tokens_dir / f"{table.code}.json", None)]
         else:
-            _write(self.tables_dir / f"{table.code}.ingenious", text)
+            files.append((self.tables_dir / f"{table.code}.ingenious", text))
+        return files
+
+    def write(self, files: list[tuple[Path, str | None]]) -> None:
+        for path, text in files:
+            if text is None:
+                path.unlink(missing_ok=True)
+            else:
+                _write(path, text, private=path.parent == self.tokens_dir)
 
     def known(self, code: str) -> bool:
         """Whether a table with ``code`` was ever stored (a code is never given twice)."""

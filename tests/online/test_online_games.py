@@ -49,7 +49,7 @@ def test_a_whole_game_shows_each_client_only_its_own_tiles(hosted, tmp_path, nam
     for client, seen in players:
         mirror = client.mirror
         assert mirror.events == visible_events(record.events, mirror.seat)  # every event once, in order
-        assert mirror.state["scores"] == final.scores
+        assert mirror.state["scores"] == final.scores and mirror.game.board.colour == final.board.colour
         assert [r.points for r in mirror.results] == [r.points for r in final.results]
         for snapshot in seen.snapshots:
             at_that_moment = Game.from_events(record.variant, record.events[:snapshot["events"]], record.bag_seed)

@@ -1,0 +1,154 @@
+"""The table server under load, on loopback: `serve` in its own process, simulated clients in this one.
+
+(a) --tables tables (50) of 4 clients each play whole 4-player standard games as fast as they can,
+    each client placing the first rack tile on the first open edge and never swapping: placements a second, and the time from a
+    client's placement sent to every client at its table having it (p50, p99);
+(b) --hold tables (200) of 2 clients each are dealt and make one placement each, all open at once:
+    that one process holds them, and the server's memory per table (resident size before and after).
+
+    .venv/bin/python -m benchmarks.online_tables [--tables 50] [--hold 200]
+
+Figures go to benchmarks/results/online_tables.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from ingenious_desktop.engine import Game, Placement
+from ingenious_desktop.online.client import Client
+
+RESULTS = Path(__file__).resolve().parent / "results" / "online_tables.json"
+
+
+def resident_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Timed:
+    """A client that notes when each event count first reached it."""
+
+    def __init__(self, url: str):
+        self.arrived: dict[int, float] = {}
+        self.client = Client(url, listener=self.heard, reconnect=False)
+
+    def heard(self, _happening) -> None:
+        mirror = self.client.mirror
+        if mirror is not None:
+            self.arrived.setdefault(mirror.event_count, time.perf_counter())
+
+
+def first_placement(game: Game) -> Placement:
+    """The first rack tile on the first open edge: a legal placement without listing them all (the
+    clients share this process with the measurement)."""
+    a, b, _direction = game.board.geo.edges[game.open_edges()[0]]
+    return Placement(game.racks[game.to_move][0], (game.board.geo.cells[a], game.board.geo.cells[b]))
+
+
+async def table_of(url: str, seats: int) -> list[Timed]:
+    clients = [Timed(url) for _ in range(seats)]
+    for timed in clients:
+        await timed.client.connect()
+    seated = await clients[0].client.create("standard", [{"kind": "human"}] * seats, "Host")
+    for timed in clients[1:]:
+        await timed.client.join(seated.table, "Guest")
+    return clients
+
+
+async def play(clients: list[Timed], delays: list[float], stop_after: int | None = None) -> int:
+    """Play the table's game (or ``stop_after`` placements); each placement's delay to the last client to hear it."""
+    made = 0
+    first = clients[0].client
+    await first.until(lambda m: m.started)
+    while not first.mirror.game.is_over and (stop_after is None or made < stop_after):
+        mover = clients[first.mirror.game.to_move]
+        mirror = await mover.client.until(lambda m: m.to_place or m.swap_offered or m.game.is_over, 60)
+        if mirror.game.is_over:
+            break
+        if mirror.swap_offered:
+            await mover.client.swap(False)
+            continue
+        target = mirror.event_count + 1
+        sent = time.perf_counter()
+        await mover.client.place(first_placement(mirror.game))
+        for timed in clients:
+            await timed.client.until(lambda m: m.event_count >= target, 60)
+        delays.append(max(timed.arrived[min(k for k in timed.arrived if k >= target)] for timed in clients) - sent)
+        made += 1
+        await first.until(lambda m: m.event_count >= target, 60)
+    return made
+
+
+async def whole_games(url: str, tables: int) -> dict:
+    sets = [await table_of(url, 4) for _ in range(tables)]
+    delays: list[float] = []
+    started = time.perf_counter()
+    made = await asyncio.gather(*(play(clients, delays) for clients in sets))
+    seconds = time.perf_counter() - started
+    for clients in sets:
+        for timed in clients:
+            await timed.client.close()
+    delays.sort()
+    return {"tables": tables, "placements": sum(made), "seconds": round(seconds, 2),
+            "placements_per_s": round(sum(made) / seconds, 1),
+            "p50_ms": round(1000 * statistics.median(delays), 2),
+            "p99_ms": round(1000 * delays[int(0.99 * (len(delays) - 1))], 2)}
+
+
+async def held_tables(url: str, tables: int, pid: int) -> dict:
+    before = resident_kib(pid)
+    sets = [await table_of(url, 2) for _ in range(tables)]
+    made = await asyncio.gather(*(play(clients, [], stop_after=2) for clients in sets))
+    after = resident_kib(pid)
+    for clients in sets:
+        for timed in clients:
+            await timed.client.close()
+    return {"tables": tables, "placed_at_every_table": all(m == 2 for m in made), "rss_before_kib": before,
+            "rss_after_kib": after, "kib_per_table": round((after - before) / tables, 1)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--hold", type=int, default=200)
+    args = parser.parse_args()
+    port = free_port()
+    with tempfile.TemporaryDirectory() as data, open(Path(data) / "serve.log", "w") as log:
+        server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
+                                   "--data", str(Path(data) / "tables")], stderr=subprocess.PIPE, text=True)
+        server.stderr.readline()  # "serving on ..."
+        relay = subprocess.Popen(["cat"], stdin=server.stderr, stdout=log)
+        url = f"ws://127.0.0.1:{port}"
+        try:
+            figures = {"whole_games": asyncio.run(whole_games(url, args.tables)),
+                       "held": asyncio.run(held_tables(url, args.hold, server.pid))}
+        finally:
+            server.terminate()
+            server.wait()
+            relay.wait()
+    RESULTS.parent.mkdir(exist_ok=True)
+    RESULTS.write_text(json.dumps(figures, indent=1) + "\n")
+    print(json.dumps(figures, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
