@@ -71,14 +71,14 @@ def table(report: dict) -> str:
     """The ratings as lines: player, Elo and its 95% interval, best first."""
     rows = sorted(report["ratings"], key=lambda r: r["elo"], reverse=True)
     width = max(len(r["player"]) for r in rows)
-    return "\n".join(f"{r['player']:<{width}} {r['elo']:>+7.0f}  ({r['interval95'][0]:+.0f} to {r['interval95'][1]:+.0f})"
-                     for r in rows)
+    return "\n".join(f"{r['player']:<{width}} {r['elo']:>+7.0f}  "
+                     f"({r['interval95'][0]:+.0f} to {r['interval95'][1]:+.0f})" for r in rows)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Rate candidates against a fixed pool of strangers.")
     parser.add_argument("--candidates", default="hard")
-    parser.add_argument("--strangers", default="", help="players added to the pool for this run (comma-separated)")
+    parser.add_argument("--strangers", default="", help="players added to the pool for this run, comma-separated")
     parser.add_argument("--anchor", default=POOL[0][0])
     parser.add_argument("--add", type=Path, nargs="*", default=[])
     levels_arena.add_run_arguments(parser, games=30, seconds=0.1, seed=1)
