@@ -4,8 +4,7 @@
         [--other-games 30000,5000] [--epochs 10] [--judge-games 400] [--gate-games 4000] [--workers 2]
         [--variants standard-2,...] [--out FILE] [--log FILE] [--keep DIR]
 
-With no options it writes the networks to ``resources/models/network.bin`` from its seed (the
-shipped file was made by this command at 62de450, before the gate and the split below).
+With no options it writes the networks to ``resources/models/network.bin`` from its seed.
 For each variant (``--games`` for 2-player standard, ``--other-games`` for the others), each
 iteration the compiled core plays that many self-play games, each seat choosing its placement
 one placement ahead with the network that plays (the hand-made value model in the first
