@@ -124,6 +124,9 @@ class Client:
                     back_off = BACK_OFF_FIRST
             except ConnectionClosed:
                 pass
+            except (p.ProtocolError, KeyError, TypeError, ValueError, IndexError, AttributeError):
+                # a message not of the protocol's shape: nothing of it is kept; connect again for the whole state
+                await self._socket.close(1002, "a message not of the protocol")
             self._drop_waiting()
             self._set_connected(False)
             if self._closing or not self.reconnect:
@@ -162,7 +165,7 @@ class Client:
         kind = message.get("type")
         if kind == "state":
             self.mirror = Mirror(message)
-            self._tell(Happening("state", self.mirror.events, self.mirror.results))
+            self._tell(Happening("state", list(self.mirror.events), list(self.mirror.results)))
         elif kind == "update" and self.mirror is not None:
             events, results = self.mirror.apply(message)
             self._tell(Happening("update", events, results))

@@ -67,9 +67,15 @@ class TableServer:
                        ping_interval=HEARTBEAT_SECONDS, ping_timeout=HEARTBEAT_SECONDS, logger=OneLineLog(self.say),
                        create_connection=OneLineConnection,
                        server_header=f"ingenious-desktop/{__version__}")
+        asyncio.get_running_loop().set_exception_handler(self._loop_trouble)
         for table in self.tables.values():
             self._wake(table)
         return server
+
+    def _loop_trouble(self, _loop, context: dict) -> None:
+        """What asyncio would print with a traceback (a task that failed unseen), as one line."""
+        error = context.get("exception")
+        self.say(f"server: {context.get('message', 'trouble')}" + (f" ({type(error).__name__}: {error})" if error else ""))
 
     # ----------------------------------------------------------------- one connection
 
