@@ -1,14 +1,15 @@
 """The table server under load, on loopback: `serve` in its own process, simulated clients in this one.
 
-(a) --tables tables (50) of 4 clients each play whole 4-player standard games as fast as they can,
-    each client placing the first rack tile on the first open edge and never swapping: placements a second, and the time from a
+(a) --tables tables (50) of 4 clients each play whole 4-player standard games, as fast as they can or
+    waiting --think seconds before each placement, each client placing the first rack tile on the
+    first open edge and never swapping: placements a second, and the time from a
     client's placement sent to every client at its table having it (p50, p99);
 (b) --hold tables (200) of 2 clients each are dealt and make one placement each, all open at once:
     that one process holds them, and the server's memory per table (resident size before and after).
 
-    .venv/bin/python -m benchmarks.online_tables [--tables 50] [--hold 200]
+    .venv/bin/python -m benchmarks.online_tables [--tables 50] [--hold 200] [--think 0]
 
-Figures go to benchmarks/results/online_tables.json.
+Figures go to benchmarks/results/online_tables.json (online_tables-think-S.json with --think S).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 from ingenious_desktop.engine import Game, Placement
 from ingenious_desktop.online.client import Client
 
-RESULTS = Path(__file__).resolve().parent / "results" / "online_tables.json"
+RESULTS = Path(__file__).resolve().parent / "results" / "online_tables{}.json"
 
 
 def resident_kib(pid: int) -> int:
@@ -73,7 +74,7 @@ async def table_of(url: str, seats: int) -> list[Timed]:
     return clients
 
 
-async def play(clients: list[Timed], delays: list[float], stop_after: int | None = None) -> int:
+async def play(clients: list[Timed], delays: list[float], stop_after: int | None = None, think: float = 0.0) -> int:
     """Play the table's game (or ``stop_after`` placements); each placement's delay to the last client to hear it."""
     made = 0
     first = clients[0].client
@@ -87,6 +88,7 @@ async def play(clients: list[Timed], delays: list[float], stop_after: int | None
             await mover.client.swap(False)
             continue
         target = mirror.event_count + 1
+        await asyncio.sleep(think)
         sent = time.perf_counter()
         await mover.client.place(first_placement(mirror.game))
         for timed in clients:
@@ -97,17 +99,17 @@ async def play(clients: list[Timed], delays: list[float], stop_after: int | None
     return made
 
 
-async def whole_games(url: str, tables: int) -> dict:
+async def whole_games(url: str, tables: int, think: float) -> dict:
     sets = [await table_of(url, 4) for _ in range(tables)]
     delays: list[float] = []
     started = time.perf_counter()
-    made = await asyncio.gather(*(play(clients, delays) for clients in sets))
+    made = await asyncio.gather(*(play(clients, delays, think=think) for clients in sets))
     seconds = time.perf_counter() - started
     for clients in sets:
         for timed in clients:
             await timed.client.close()
     delays.sort()
-    return {"tables": tables, "placements": sum(made), "seconds": round(seconds, 2),
+    return {"tables": tables, "think_s": think, "placements": sum(made), "seconds": round(seconds, 2),
             "placements_per_s": round(sum(made) / seconds, 1),
             "p50_ms": round(1000 * statistics.median(delays), 2),
             "p99_ms": round(1000 * delays[int(0.99 * (len(delays) - 1))], 2)}
@@ -129,6 +131,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--hold", type=int, default=200)
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds each client waits before placing (0: as fast as the server goes)")
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as data, open(Path(data) / "serve.log", "w") as log:
@@ -138,14 +142,16 @@ def main() -> int:
         relay = subprocess.Popen(["cat"], stdin=server.stderr, stdout=log)
         url = f"ws://127.0.0.1:{port}"
         try:
-            figures = {"whole_games": asyncio.run(whole_games(url, args.tables)),
-                       "held": asyncio.run(held_tables(url, args.hold, server.pid))}
+            figures = {"whole_games": asyncio.run(whole_games(url, args.tables, args.think))}
+            if args.hold:
+                figures["held"] = asyncio.run(held_tables(url, args.hold, server.pid))
         finally:
             server.terminate()
             server.wait()
             relay.wait()
-    RESULTS.parent.mkdir(exist_ok=True)
-    RESULTS.write_text(json.dumps(figures, indent=1) + "\n")
+    results = Path(str(RESULTS).format(f"-think-{args.think:g}" if args.think else ""))
+    results.parent.mkdir(exist_ok=True)
+    results.write_text(json.dumps(figures, indent=1) + "\n")
     print(json.dumps(figures, indent=1))
     return 0
 

@@ -65,7 +65,7 @@ class TableServer:
         """The listening websockets server (use as ``async with``); computer seats of loaded tables start playing."""
         server = serve(self.handle, host, port, ssl=ssl, max_size=p.MAX_MESSAGE_BYTES, open_timeout=HANDSHAKE_SECONDS,
                        ping_interval=HEARTBEAT_SECONDS, ping_timeout=HEARTBEAT_SECONDS, logger=OneLineLog(self.say),
-                       create_connection=OneLineConnection,
+                       create_connection=OneLineConnection, compression=None,
                        server_header=f"ingenious-desktop/{__version__}")
         asyncio.get_running_loop().set_exception_handler(self._loop_trouble)
         for table in self.tables.values():
