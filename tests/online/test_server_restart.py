@@ -1,5 +1,6 @@
 """`serve` killed with SIGKILL mid-game and again mid-bonus, then started again on the same data: the
-clients come back by themselves and finish, and the record holds every event once, in order."""
+clients come back by themselves and finish, and the record holds every event once, in order. Raw
+garbage before a handshake is one log line per connection."""
 
 from __future__ import annotations
 
@@ -15,6 +16,24 @@ from online_players import play_turn, seated_client
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.online.client import ConnectionLost, ServerRefused
 from ingenious_desktop.online.snapshot import visible_events
+
+
+#: What scanners and confused programs send: each is one line in the log, never a traceback (the second
+#: made websockets 17.4 log "unexpected internal error" with an AssertionError in send_eof).
+GARBAGE = [b"\x00\x01garbage\r\n\r\n", b"GET / HTTP/1.1\r\nHost: x\r\n\r\nmore garbage\r\n\r\n",
+           b"POST / HTTP/1.1\r\n\r\n", b"\x16\x03\x01" + bytes(200)]
+
+
+def send_garbage(port: int) -> None:
+    for payload in GARBAGE:
+        with socket.create_connection(("127.0.0.1", port)) as raw:
+            raw.sendall(payload)
+            raw.settimeout(2)
+            try:
+                raw.recv(100)
+                raw.sendall(b"more garbage\r\n\r\n" * 5)
+            except OSError:
+                pass
 
 
 def free_port() -> int:
@@ -90,6 +109,7 @@ async def game_with_kills(url: str, killer: Killer):
 def test_the_game_goes_on_after_the_server_is_killed(tmp_path):
     data, port = tmp_path / "data", free_port()
     killer = Killer(data, port)
+    send_garbage(port)
     try:
         code, clients = asyncio.run(game_with_kills(f"ws://127.0.0.1:{port}", killer))
     finally:
@@ -103,4 +123,5 @@ def test_the_game_goes_on_after_the_server_is_killed(tmp_path):
         assert client.mirror.events == visible_events(record.events, client.mirror.seat)
         assert client.mirror.state["scores"] == final.scores
     assert log.count(f"table {code}: loaded") == 2 and "Traceback" not in log
+    assert len([line for line in log.splitlines() if line.startswith("connection ")]) == len(GARBAGE)
     assert not (data / "tokens" / f"{code}.json").exists() and oct(os.stat(data / "tokens").st_mode)[-3:] == "700"

@@ -1,0 +1,24 @@
+"""The serve tool's help and refusals, as a person at a terminal sees them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+
+def serve(*arguments: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "ingenious_desktop", "serve", *arguments], capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_help_shows_how_to_host_a_table_in_three_steps():
+    run = serve("--help")
+
+    assert run.returncode == 0 and "three steps" in run.stdout and "--tls-cert F" in run.stdout
+    assert "127.0.0.1" in run.stdout and run.stderr == ""
+
+
+def test_a_bad_port_or_half_a_tls_pair_is_one_line_and_status_2():
+    for arguments in (("--port", "70000"), ("--port", "８０"), ("--tls-cert", "cert.pem")):
+        run = serve(*arguments)
+        assert (run.returncode, run.stdout, len(run.stderr.splitlines())) == (2, "", 1), arguments
