@@ -1,4 +1,4 @@
-"""The engine's and the AI's docstring examples run with the tests, so they stay true.
+"""The engine's, the AI's and the network package's docstring examples run with the tests, so they stay true.
 
 (pytest's --doctest-modules would also collect every helper module under tests/, where three
 folder conftest.py files clash as one module name.)"""
@@ -13,11 +13,12 @@ import pytest
 
 import ingenious_desktop.ai
 import ingenious_desktop.engine
+import ingenious_desktop.online
 
 
 def modules_with_examples() -> list[str]:
     names = []
-    for package in (ingenious_desktop.engine, ingenious_desktop.ai):
+    for package in (ingenious_desktop.engine, ingenious_desktop.ai, ingenious_desktop.online):
         names.append(package.__name__)
         names += [f"{package.__name__}.{info.name}" for info in pkgutil.iter_modules(package.__path__)]
     return names
