@@ -1,4 +1,4 @@
-"""The value network's file: one network per variant, as the compiled core evaluates them.
+"""The value network's file: one network for each variant a network judges, as the compiled core evaluates them.
 
 The file (``resources/models/network.bin``) is a magic line, one line of JSON (the header: each
 variant's network, its sizes and where its numbers lie, the command and seed that made it, and a
