@@ -1,7 +1,7 @@
 """`serve`: the table server for play over the network, headless, until interrupted.
 
-Friends connect from the window (Game > Play over the network... > Join) with this machine's
-address and the table code the host was given. The protocol, the limits and how to put the
+Friends connect from the window (Game > Play over the network... > Join a table) with this
+machine's address and a table code. The protocol, the limits and how to put the
 server behind a reverse proxy are in docs/network-protocol.md.
 """
 
@@ -22,12 +22,13 @@ from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain
 
 DEFAULT_PORT = 8765
-THREE_STEPS = """Host a table for friends in three steps:
-  1. ingenious-desktop serve --host 0.0.0.0      (on a machine your friends can reach, port 8765 open)
-  2. In the window: Game > Play over the network... > Host, with the address ws://THAT-MACHINE:8765;
-     choose the variant and the seats, and pass on the table code you are given.
-  3. Your friends: Game > Play over the network... > Join, the same address, the code and a name.
-Tables survive a restart: run serve again with the same --data and everyone is back at the table."""
+THREE_STEPS = """Run a table server for friends in three steps:
+  1. ingenious-desktop serve --host 0.0.0.0 --data DIR   (on a machine they can reach; port 8765 open)
+  2. Create a table on it (the protocol's "create": docs/network-protocol.md) and pass on
+     the address ws://THAT-MACHINE:8765 and the table code it gives.
+  3. Friends: Game > Play over the network... > Join a table, with the address, the code and a name.
+To host from the game itself, Game > Play over the network... > Host a table starts a server of its own.
+Tables survive a restart, even kill -9: run serve again with the same --data and everyone is back."""
 #: The exit status when the server cannot listen (the port is taken, the address is not this machine's).
 EXIT_CANNOT_LISTEN = 1
 
