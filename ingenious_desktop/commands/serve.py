@@ -67,6 +67,8 @@ def serve(argv: list[str]) -> int:
     parser.add_argument("--tls-key", type=Path, metavar="F", help="... and this private key (PEM)")
     parser.add_argument("--seconds", type=seconds, default=1.0, metavar="S", help="the hard computer's time per move (default 1)")
     args = parser.parse_args(argv[1:])
+    # Computer seats and file writes run in threads: hand Python's lock back to the loop within 1 ms, not 5.
+    sys.setswitchinterval(0.001)
     context = tls_context(args.tls_cert, args.tls_key)
     data = args.data or default_data()
     try:
