@@ -22,7 +22,7 @@ import numpy as np  # noqa: E402
 
 from ingenious_desktop.ai.training import summary  # noqa: E402
 from ingenious_desktop.ai.training.learner import checkpoint  # noqa: E402
-from ingenious_desktop.ai.training.learner.adam import Adam  # noqa: E402
+from ingenious_desktop.ai.training.adam import Adam  # noqa: E402
 from ingenious_desktop.ai.training.learner.config import Config  # noqa: E402
 from ingenious_desktop.ai.training.learner.game import Seat, play  # noqa: E402
 from ingenious_desktop.ai.training.learner.mlp import Mlp  # noqa: E402
@@ -42,7 +42,7 @@ def measure(hidden: list[int], games: int) -> dict:
     net = Mlp.initial(summary.SIZE, hidden, rng)
     decision = rng.random((700, summary.SIZE), dtype=np.float32)  # a mid-game decision lists about 700 rows
     batch, targets = rng.random((1024, summary.SIZE), dtype=np.float32), rng.uniform(-1, 1, 1024).astype(np.float32)
-    adam = Adam.fresh(1e-3, net.arrays)
+    adam = Adam(1e-3)
     seat = Seat(net, Config(hidden=tuple(hidden)))
     started = time.perf_counter()
     for g in range(games):
@@ -64,7 +64,7 @@ def held_out_loss(hidden: list[int], folder: str, epochs: int) -> list[float]:
     cut = int(0.8 * len(y))
     rng = np.random.default_rng(1)
     net = Mlp.initial(x.shape[1], hidden, rng)
-    adam = Adam.fresh(1e-3, net.arrays)
+    adam = Adam(1e-3)
     losses = []
     for _ in range(epochs):
         shuffled = rng.permutation(cut)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .adam import Adam
+from ..adam import Adam
 from .buffer import ReplayBuffer
 from .config import Config
 from .mlp import Mlp
@@ -31,7 +31,8 @@ def save(folder: Path, trainer: Trainer) -> None:
     out = io.BytesIO()
     arrays = {f"net_{k}": v for k, v in trainer.net.arrays.items()}
     arrays.update({f"best_{k}": v for k, v in trainer.best.arrays.items()})
-    arrays.update({f"adam_{k}": v for k, v in trainer.adam.moments.items()})
+    arrays.update({f"adam_m_{k}": v for k, v in trainer.adam.first.items()})
+    arrays.update({f"adam_v_{k}": v for k, v in trainer.adam.second.items()})
     np.savez(out, buffer_x=trainer.buffer.x, buffer_y=trainer.buffer.y, **arrays)
     data = out.getvalue()
     name = f"checkpoint-{trainer.games}.npz"
@@ -74,10 +75,7 @@ def load(folder: Path) -> Trainer:
     with np.load(io.BytesIO(data), allow_pickle=False) as npz:
         arrays = {k: npz[k] for k in npz.files}
     net, best = (_network(arrays, prefix, config) for prefix in ("net_", "best_"))
-    moments = {k[5:]: v for k, v in arrays.items() if k.startswith("adam_")}
-    adam = Adam(config.rate, moments, _count(state["adam_steps"]))
-    if {k: m.shape for k, m in moments.items()} != {f"{m}_{k}": a.shape for m in "mv" for k, a in net.arrays.items()}:
-        raise ValueError("the checkpoint's optimiser does not match its network")
+    adam = _adam(arrays, net, config.rate, _count(state["adam_steps"]))
     buffer = ReplayBuffer(arrays["buffer_x"], arrays["buffer_y"], _count(state["buffer"]["size"]),
                           _count(state["buffer"]["at"]))
     if buffer.x.shape[0] != config.buffer or buffer.size > config.buffer or buffer.at >= config.buffer:
@@ -88,6 +86,18 @@ def load(folder: Path) -> Trainer:
              for g in state["gates"]]
     return Trainer(config, _count(state["seed"]), net, best, adam, buffer, rng, _count(state["games"]),
                    _count(state["positions_learned"]), gates)
+
+
+def _adam(arrays: dict[str, np.ndarray], net: Mlp, rate: float, steps: int) -> Adam:
+    """The optimiser: its moments (``adam_m_`` and ``adam_v_`` arrays, none before its first step)."""
+    adam = Adam(rate)
+    adam.steps = steps
+    adam.first = {k[7:]: v for k, v in arrays.items() if k.startswith("adam_m_")}
+    adam.second = {k[7:]: v for k, v in arrays.items() if k.startswith("adam_v_")}
+    shapes = {k: a.shape for k, a in net.arrays.items()} if steps else {}
+    if {k: m.shape for k, m in adam.first.items()} != shapes or {k: m.shape for k, m in adam.second.items()} != shapes:
+        raise ValueError("the checkpoint's optimiser does not match its network")
+    return adam
 
 
 def _network(arrays: dict[str, np.ndarray], prefix: str, config: Config) -> Mlp:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .. import summary
-from .adam import Adam
+from ..adam import Adam
 from .buffer import ReplayBuffer
 from .config import Config, permute_colours
 from .game import Played, Seat
@@ -55,7 +55,7 @@ class Trainer:
     @classmethod
     def fresh(cls, config: Config, seed: int) -> Trainer:
         net = Mlp.initial(len(config.columns), list(config.hidden), np.random.default_rng(seed_of(seed, WEIGHTS, 0)))
-        return cls(config, seed, net, net.copy(), Adam.fresh(config.rate, net.arrays),
+        return cls(config, seed, net, net.copy(), Adam(config.rate),
                    ReplayBuffer.empty(config.buffer, len(config.columns) if config.canonical else summary.SIZE),
                    np.random.default_rng(seed_of(seed, WEIGHTS, 1)))
 
