@@ -72,6 +72,8 @@ class GameController(QObject):
         self._notice: Notice | None = None       # what everyone should see until the next placement
         self._waiting_for = TO_PLACE             # what the status line last said the game waits for
         self._players: dict[int, object] = {}
+        #: The network table the game is played at (app.online_game.OnlineGame); None for a game on this screen.
+        self.remote = None
         #: Hints each seat was shown this game, saved under HINTS_KEY.
         self.hints_used: list[int] = []
         self._redo: list[list] = []
@@ -88,6 +90,7 @@ class GameController(QObject):
         of ours its save file held (game id, whether a turn was undone); ``file``: the saved game it
         belongs to, if any; ``table_offset``: the seat, as set up, that plays first."""
         self.stop()
+        self.remote = None
         self.file = file
         self.table_offset = table_offset
         if game.phase is Phase.DEAL:
@@ -103,6 +106,22 @@ class GameController(QObject):
         self._viewer = humans[0] if len(humans) == 1 else None
         self._show(game)
         self.autosave()
+
+    def play_remote(self, remote, game: Game, seats: list[Seat]) -> None:
+        """Show the network game ``game`` (app.online_game), whose seat ``remote.seat`` is played here: the
+        seat's placements and swap answers go to ``remote``, and the server's events come back by :meth:`moved`."""
+        self.stop()
+        self.remote, self.file, self.table_offset = remote, None, 0
+        self.game_id, self.undid = remote.game_id, False
+        self.seats = list(seats)
+        self.hints_used = [0] * len(seats)
+        self._players, self._redo = {}, []
+        self._viewer = remote.seat
+        self._show(game)
+
+    def moved(self, mark: Mark) -> None:
+        """The server's events were put on the network game since ``mark``: tell them and go on."""
+        self._placed(mark)
 
     def show_again(self) -> None:
         """Tell the window the whole game again and go on from where it stands (after the replay viewer
@@ -140,11 +159,18 @@ class GameController(QObject):
     def face_up_racks(self) -> set[int]:
         if self.game is None:
             return set()
+        if self.remote is not None:  # the other racks on the table are stand-ins, even at the end
+            return set() if self.remote.seat is None else {self.remote.seat}
         if self.show_all_racks or self.game.is_over:  # at the end there is nothing left to hide
             return set(range(self.game.variant.players))
         if self._handover_to is not None or self._viewer is None:
             return set()
         return {self._viewer}
+
+    @property
+    def coach_allowed(self) -> bool:
+        """Whether the coach may give hints and win chances: not at a network table."""
+        return self.remote is None
 
     @property
     def computer_thinking(self) -> bool:
@@ -157,7 +183,7 @@ class GameController(QObject):
     def human_to_place(self) -> int | None:
         game = self.game
         if (game is None or game.phase is not Phase.PLACE or self._handover_to is not None
-                or self.seats[game.to_move].is_computer):
+                or self.seats[game.to_move].is_computer or (self.remote is not None and game.to_move != self.remote.seat)):
             return None
         return game.to_move
 
@@ -176,11 +202,15 @@ class GameController(QObject):
             self.placementRefused.emit(not_your_turn())
             return False
         mark = Mark.of(self.game)
-        try:
-            self.game.apply(Place(seat, placement.tile, placement.cells))
+        try:  # a network game changes when the server says so
+            (self.game if self.remote is None else self.game.copy()).apply(Place(seat, placement.tile, placement.cells))
         except IllegalAction as error:
             self.placementRefused.emit(refusal(error, self.seats))
             return False
+        if self.remote is not None:
+            self.humanTurn.emit(None)
+            self.remote.place(placement)
+            return True
         self._redo = []
         self._placed(mark)
         return True
@@ -189,7 +219,10 @@ class GameController(QObject):
         if not self._awaiting_swap:
             return
         self._awaiting_swap = False
-        self._end_turn(swap)
+        if self.remote is not None:
+            self.remote.swap(swap)
+        else:
+            self._end_turn(swap)
 
     def count_hint(self, seat: int) -> None:
         self.hints_used[seat] += 1
@@ -219,6 +252,10 @@ class GameController(QObject):
         seat = game.to_move
         computer = self.seats[seat].is_computer
         offer_swap = game.phase is Phase.REFILL and game.can_swap()
+        if self.remote is not None and (seat != self.remote.seat or not (game.phase is Phase.PLACE or offer_swap)):
+            self.humanTurn.emit(None)  # the server says what happens next
+            self._status()
+            return
         if not computer and (game.phase is Phase.PLACE or offer_swap) and self._needs_hand_over(seat):
             self._hand_over(seat)
         elif game.phase is Phase.PLACE:
@@ -366,9 +403,9 @@ class GameController(QObject):
 
     def _undo_point(self) -> int | None:
         """Where undo goes back to: the log length at the start of the last turn of the human who last saw
-        their rack (in hot-seat, until the next player dismisses the hand-over cover)."""
+        their rack (in hot-seat, until the next player dismisses the hand-over cover); none online."""
         game = self.game
-        if game is None:
+        if game is None or self.remote is not None:
             return None
         for index in range(len(game.log) - 1, -1, -1):
             event = game.log[index]
@@ -433,7 +470,8 @@ class GameController(QObject):
         """Count the game that just ended; the Trouble to tell the player, if any."""
         if self.statistics_path is None:
             return None
-        result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid, hints=sum(self.hints_used))
+        result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid, hints=sum(self.hints_used),
+                               online=self.remote is not None)
         return record_game(self.statistics_path, result)
 
     def saved_to(self, file: Path) -> None:
@@ -449,8 +487,9 @@ class GameController(QObject):
         self._autosave.resume()
 
     def autosave(self) -> None:
-        """Write the game as it stands to the autosave file (atomically), if there is one."""
-        if self.autosave_path is not None and self.game is not None:
+        """Write the game as it stands to the autosave file (atomically), if there is one (the server keeps a network
+        game: the table's game holds stand-ins for the tiles this seat may not see)."""
+        if self.autosave_path is not None and self.game is not None and self.remote is None:
             extra = {"file": str(self.file)} if self.file else None
             self._autosave.write(self.record_text(extra), self.game_id, self.game.is_over)
 

@@ -20,8 +20,10 @@ from typing import NamedTuple
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ingenious_desktop.engine import file_kind
+from ingenious_desktop.online.protocol import MAX_NAME
 
 from .languages import LANGUAGES
+from .network_address import MAX_ADDRESS, server_url
 from .setup import GameSetup
 from .storage import keep_aside
 
@@ -119,6 +121,32 @@ class Settings:
             self.store.remove("display/language")
         else:
             self.store.setValue("display/language", code)
+
+    @property
+    def network_address(self) -> str:
+        """The table server last joined ("" if none, or if what is kept there is not an address)."""
+        return self._text("network/address", lambda text: bool(server_url(text)))
+
+    @network_address.setter
+    def network_address(self, address: str) -> None:
+        self.store.setValue("network/address", address)
+
+    @property
+    def network_name(self) -> str:
+        """The name last given at a network table ("" if none, or if what is kept there is not a name)."""
+        return self._text("network/name", lambda text: len(text) <= MAX_NAME and bool(text.strip()))
+
+    @network_name.setter
+    def network_name(self, name: str) -> None:
+        self.store.setValue("network/name", name)
+
+    def _text(self, key: str, fits) -> str:
+        """The text kept under ``key`` if ``fits(text)`` (a ValueError counts as no), else ""."""
+        text = self.store.value(key)
+        try:
+            return text if isinstance(text, str) and len(text) <= MAX_ADDRESS and fits(text) else ""
+        except ValueError:
+            return ""
 
     def _json(self, key: str):
         """The JSON value kept as text under ``key``; None where there is none, or no JSON of a sane

@@ -57,10 +57,11 @@ class GameResult:
     undid: bool = False
     hints: int = 0
     resigned: bool = False
+    online: bool = False       # played over the network: counted apart from the games at this screen
 
     @classmethod
     def of(cls, game: Game, seats: list[Seat], game_id: str, *, undid: bool = False, hints: int = 0,
-           resigned_seat: int | None = None, ended: datetime | None = None) -> GameResult:
+           resigned_seat: int | None = None, ended: datetime | None = None, online: bool = False) -> GameResult:
         """The result of ``game``: finished, or abandoned by ``resigned_seat`` resigning (a loss for that
         seat's holder; the others ranked as the position stands)."""
         variant = game.variant
@@ -75,7 +76,7 @@ class GameResult:
                                       seat.opponent))
         ended = (ended or datetime.now(timezone.utc)).isoformat(timespec="seconds")
         solo = game.solo_result() if variant.name == "solo" else None
-        return cls(game_id, ended, variant.name, tuple(results), solo, undid, hints, resigned_seat is not None)
+        return cls(game_id, ended, variant.name, tuple(results), solo, undid, hints, resigned_seat is not None, online)
 
     @property
     def humans(self) -> list[SeatResult]:
@@ -83,7 +84,9 @@ class GameResult:
 
     @property
     def kind(self) -> str | None:
-        """"solo", "computer" (one human against the computer), "hot-seat" (humans together), or None."""
+        """"solo", "computer" (one human against the computer), "hot-seat" (humans together), "online", or None."""
+        if self.online:
+            return "online"
         humans = len(self.humans)
         if self.variant == "solo":
             return "solo" if humans else None
@@ -108,6 +111,7 @@ class GameResult:
             _typed(data, "game_id", str), _typed(data, "ended", str), _typed(data, "variant", str),
             tuple(_seat_from_json(seat) for seat in seats), _typed(data, "solo_result", str, optional=True),
             _typed(data, "undid", bool), _typed(data, "hints", int), _typed(data, "resigned", bool),
+            _typed(data, "online", bool, optional=True) is True,
         )
         if result.variant not in VARIANT_NAMES:
             raise ValueError(f"unknown variant {result.variant!r}")

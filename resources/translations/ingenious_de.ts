@@ -31,7 +31,7 @@
     <name>ChatPanel</name>
     <message>
         <source>Say something (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas sagen (Eingabe)</translation>
     </message>
 </context>
 <context>
@@ -443,35 +443,35 @@ Nichts wurde geändert.</translation>
     <name>LobbyDialog</name>
     <message>
         <source>Network table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch im Netzwerk</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Pass this on to your friends: the address, then the table&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib das an deine Freunde weiter: die Adresse, dann den Code des Tisches.</translation>
     </message>
     <message>
         <source>Seat {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {number}:</translation>
     </message>
     <message>
         <source>Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt beginnen</translation>
     </message>
     <message>
         <source>Open seats nobody took are played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Plätze, die niemand eingenommen hat, spielt der Computer</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit {address} …</translation>
     </message>
 </context>
 <context>
@@ -627,79 +627,79 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <name>NetworkPlayDialog</name>
     <message>
         <source>A friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Freund</translation>
     </message>
     <message>
         <source>Open: a friend, else the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen: ein Freund, sonst der Computer</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">Computer</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {number}</translation>
     </message>
     <message>
         <source>Play over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerk spielen</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch eröffnen</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>An einen Tisch setzen</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name:</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished">Variante:</translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <source>Seat 1: you</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 1: du</translation>
     </message>
     <message>
         <source>Others may watch (they never see a rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere dürfen zuschauen (sie sehen nie ein Bänkchen)</translation>
     </message>
     <message>
         <source>Friends on other computers may join (the game listens on the network)</source>
-        <translation type="unfinished"></translation>
+        <translation>Freunde an anderen Computern dürfen mitspielen (das Spiel lauscht im Netzwerk)</translation>
     </message>
     <message>
         <source>The coach&apos;s hints and win chances stay off at a network table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps und Gewinnchancen des Trainers bleiben an einem Tisch im Netzwerk aus.</translation>
     </message>
     <message>
         <source>Server address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse des Servers:</translation>
     </message>
     <message>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Code des Tisches:</translation>
     </message>
     <message>
         <source>Type your name: the others at the table see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib deinen Namen ein: Die anderen am Tisch sehen ihn.</translation>
     </message>
     <message>
         <source>This is not a server address. Type the address the host passed on, such as 192.168.1.20 or club.example.org:9000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Adresse eines Servers. Gib die Adresse ein, die dir der Gastgeber genannt hat, etwa 192.168.1.20 oder club.example.org:9000.</translation>
     </message>
     <message>
         <source>Type the table code the host passed on: {length} letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Code des Tisches ein, den dir der Gastgeber genannt hat: {length} Buchstaben und Ziffern.</translation>
     </message>
     <message>
         <source>A table code is {length} letters and digits, such as ABC234.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Code für einen Tisch hat {length} Buchstaben und Ziffern, etwa ABC234.</translation>
     </message>
 </context>
 <context>
@@ -793,59 +793,59 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <name>OnlinePlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerk s&amp;pielen …</translation>
     </message>
     <message>
         <source>&amp;Leave the network table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch im Netzwerk ver&amp;lassen …</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Let the computer play for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer für sie spielen lassen</translation>
     </message>
     <message>
         <source>No table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tisch</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch konnte nicht eröffnet werden: {reason}</translation>
     </message>
     <message>
         <source>Listen on the network?</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerk lauschen?</translation>
     </message>
     <message>
         <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. Listen on the network?</source>
-        <translation type="unfinished"></translation>
+        <translation>Freunde an anderen Computern können nur mitspielen, wenn dieses Programm im Netzwerk lauscht: Dann kann jeder, der diesen Computer erreicht, um einen Platz bitten, und nur wer den Code kennt, bekommt ihn. Im Netzwerk lauschen?</translation>
     </message>
     <message>
         <source>Listen on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerk lauschen</translation>
     </message>
     <message>
         <source>No seat at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Platz am Tisch</translation>
     </message>
     <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel am Tisch im Netzwerk ist nicht zu Ende. Wenn du gehst, spielt der Computer deinen Platz bis zum Schluss, und du kannst nicht zurück.</translation>
     </message>
     <message>
         <source>The table is hosted here: when this program ends, the others lose it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch läuft auf diesem Computer: Wenn dieses Programm endet, verlieren ihn auch die anderen.</translation>
     </message>
     <message>
         <source>Leave the network game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel im Netzwerk verlassen?</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
 </context>
 <context>
@@ -2121,59 +2121,59 @@ Trotzdem wiederholen?</translation>
     </message>
     <message>
         <source>Connected: table {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: Tisch {code}</translation>
     </message>
     <message>
         <source>Connection lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung verloren: verbinde erneut …</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
         <source>{name}, computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, Computer ({level})</translation>
     </message>
     <message>
         <source>{name} left: a computer plays</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist gegangen: Ein Computer spielt</translation>
     </message>
     <message>
         <source>Open: a friend, or a computer when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen: ein Freund, oder ein Computer, wenn das Spiel beginnt</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf einen Freund …</translation>
     </message>
     <message>
         <source>{name} (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (abwesend)</translation>
     </message>
     <message>
         <source>{name}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {text}</translation>
     </message>
     <message>
         <source>No connection to {address}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu {address}: {reason}</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tisch auf diesem Server hat diesen Code.</translation>
     </message>
     <message>
         <source>Every seat for a person at that table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Platz für einen Menschen an diesem Tisch ist besetzt.</translation>
     </message>
     <message>
         <source>That server speaks another version of the network game: update both programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Server spricht eine andere Version des Netzwerkspiels: Bringt beide Programme auf den neuesten Stand.</translation>
     </message>
     <message>
         <source>The server refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat abgelehnt: {reason}</translation>
     </message>
 </context>
 <context>

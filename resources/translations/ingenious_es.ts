@@ -31,7 +31,7 @@
     <name>ChatPanel</name>
     <message>
         <source>Say something (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Di algo (Intro)</translation>
     </message>
 </context>
 <context>
@@ -443,35 +443,35 @@ No se ha cambiado nada.</translation>
     <name>LobbyDialog</name>
     <message>
         <source>Network table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa en red</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>Pass this on to your friends: the address, then the table&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pásalo a tus amigos: la dirección y después el código de la mesa.</translation>
     </message>
     <message>
         <source>Seat {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {number}:</translation>
     </message>
     <message>
         <source>Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar ahora</translation>
     </message>
     <message>
         <source>Open seats nobody took are played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador juega los puestos abiertos que nadie ha ocupado</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando con {address}…</translation>
     </message>
 </context>
 <context>
@@ -627,79 +627,79 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     <name>NetworkPlayDialog</name>
     <message>
         <source>A friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Un amigo</translation>
     </message>
     <message>
         <source>Open: a friend, else the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto: un amigo o, si no, el ordenador</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">Ordenador</translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto {number}</translation>
     </message>
     <message>
         <source>Play over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en red</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una mesa</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una mesa</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre:</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished">Variante:</translation>
+        <translation>Partida:</translation>
     </message>
     <message>
         <source>Seat 1: you</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto 1: tú</translation>
     </message>
     <message>
         <source>Others may watch (they never see a rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros pueden mirar (nunca ven un atril)</translation>
     </message>
     <message>
         <source>Friends on other computers may join (the game listens on the network)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amigos en otros ordenadores pueden unirse (el juego escucha en la red)</translation>
     </message>
     <message>
         <source>The coach&apos;s hints and win chances stay off at a network table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pistas y las probabilidades de victoria del entrenador quedan desactivadas en una mesa en red.</translation>
     </message>
     <message>
         <source>Server address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección del servidor:</translation>
     </message>
     <message>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de la mesa:</translation>
     </message>
     <message>
         <source>Type your name: the others at the table see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe tu nombre: los demás de la mesa lo ven.</translation>
     </message>
     <message>
         <source>This is not a server address. Type the address the host passed on, such as 192.168.1.20 or club.example.org:9000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto no es una dirección de servidor. Escribe la dirección que te dio el anfitrión, como 192.168.1.20 o club.example.org:9000.</translation>
     </message>
     <message>
         <source>Type the table code the host passed on: {length} letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el código de mesa que te dio el anfitrión: {length} letras y cifras.</translation>
     </message>
     <message>
         <source>A table code is {length} letters and digits, such as ABC234.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un código de mesa tiene {length} letras y cifras, como ABC234.</translation>
     </message>
 </context>
 <context>
@@ -793,59 +793,59 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     <name>OnlinePlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en re&amp;d…</translation>
     </message>
     <message>
         <source>&amp;Leave the network table…</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;jar la mesa en red…</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>Let the computer play for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar que el ordenador juegue por él</translation>
     </message>
     <message>
         <source>No table</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay mesa</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir la mesa: {reason}</translation>
     </message>
     <message>
         <source>Listen on the network?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Escuchar en la red?</translation>
     </message>
     <message>
         <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. Listen on the network?</source>
-        <translation type="unfinished"></translation>
+        <translation>Los amigos en otros ordenadores solo pueden unirse si este programa escucha en la red: cualquiera que alcance este ordenador podrá pedir un puesto, y solo quien tenga el código lo obtendrá. ¿Escuchar en la red?</translation>
     </message>
     <message>
         <source>Listen on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuchar en la red</translation>
     </message>
     <message>
         <source>No seat at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay puesto en la mesa</translation>
     </message>
     <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en la mesa en red no ha terminado. Si te vas, el ordenador juega tu puesto hasta el final y no podrás volver.</translation>
     </message>
     <message>
         <source>The table is hosted here: when this program ends, the others lose it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa está alojada aquí: cuando este programa termine, los demás también la perderán.</translation>
     </message>
     <message>
         <source>Leave the network game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar la partida en red?</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa</translation>
     </message>
 </context>
 <context>
@@ -2121,59 +2121,59 @@ Replay it anyway?</source>
     </message>
     <message>
         <source>Connected: table {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado: mesa {code}</translation>
     </message>
     <message>
         <source>Connection lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión perdida: volviendo a conectar…</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
         <source>{name}, computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, ordenador ({level})</translation>
     </message>
     <message>
         <source>{name} left: a computer plays</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se ha ido: juega un ordenador</translation>
     </message>
     <message>
         <source>Open: a friend, or a computer when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto: un amigo, o un ordenador cuando empiece la partida</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a un amigo…</translation>
     </message>
     <message>
         <source>{name} (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (ausente)</translation>
     </message>
     <message>
         <source>{name}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {text}</translation>
     </message>
     <message>
         <source>No connection to {address}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión con {address}: {reason}</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna mesa de ese servidor tiene este código.</translation>
     </message>
     <message>
         <source>Every seat for a person at that table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los puestos para una persona en esa mesa están ocupados.</translation>
     </message>
     <message>
         <source>That server speaks another version of the network game: update both programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese servidor habla otra versión del juego en red: actualizad los dos programas.</translation>
     </message>
     <message>
         <source>The server refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor se ha negado: {reason}</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@
     <name>ChatPanel</name>
     <message>
         <source>Say something (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dire quelque chose (Entrée)</translation>
     </message>
 </context>
 <context>
@@ -443,35 +443,35 @@ Rien n’a été modifié.</translation>
     <name>LobbyDialog</name>
     <message>
         <source>Network table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table en réseau</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Pass this on to your friends: the address, then the table&apos;s code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transmettez ceci à vos amis : l’adresse, puis le code de la table.</translation>
     </message>
     <message>
         <source>Seat {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {number} :</translation>
     </message>
     <message>
         <source>Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer maintenant</translation>
     </message>
     <message>
         <source>Open seats nobody took are played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places ouvertes que personne n’a prises sont jouées par l’ordinateur</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la table</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à {address}…</translation>
     </message>
 </context>
 <context>
@@ -627,79 +627,79 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     <name>NetworkPlayDialog</name>
     <message>
         <source>A friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ami</translation>
     </message>
     <message>
         <source>Open: a friend, else the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverte : un ami, sinon l’ordinateur</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished">Ordinateur</translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {number}</translation>
     </message>
     <message>
         <source>Play over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer en réseau</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une table</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une table</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom :</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished">Variante&#xa0;:</translation>
+        <translation>Partie :</translation>
     </message>
     <message>
         <source>Seat 1: you</source>
-        <translation type="unfinished"></translation>
+        <translation>Place 1 : vous</translation>
     </message>
     <message>
         <source>Others may watch (they never see a rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>D’autres peuvent regarder (sans jamais voir un chevalet)</translation>
     </message>
     <message>
         <source>Friends on other computers may join (the game listens on the network)</source>
-        <translation type="unfinished"></translation>
+        <translation>Des amis sur d’autres ordinateurs peuvent se joindre (le jeu écoute sur le réseau)</translation>
     </message>
     <message>
         <source>The coach&apos;s hints and win chances stay off at a network table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les conseils et les chances de victoire de l’entraîneur restent désactivés à une table en réseau.</translation>
     </message>
     <message>
         <source>Server address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse du serveur :</translation>
     </message>
     <message>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la table :</translation>
     </message>
     <message>
         <source>Type your name: the others at the table see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre nom : les autres joueurs de la table le voient.</translation>
     </message>
     <message>
         <source>This is not a server address. Type the address the host passed on, such as 192.168.1.20 or club.example.org:9000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas une adresse de serveur. Saisissez l’adresse que l’hôte vous a donnée, par exemple 192.168.1.20 ou club.example.org:9000.</translation>
     </message>
     <message>
         <source>Type the table code the host passed on: {length} letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le code de table que l’hôte vous a donné : {length} lettres et chiffres.</translation>
     </message>
     <message>
         <source>A table code is {length} letters and digits, such as ABC234.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un code de table compte {length} lettres et chiffres, par exemple ABC234.</translation>
     </message>
 </context>
 <context>
@@ -793,59 +793,59 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     <name>OnlinePlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer en rése&amp;au…</translation>
     </message>
     <message>
         <source>&amp;Leave the network table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter &amp;la table en réseau…</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion</translation>
     </message>
     <message>
         <source>Let the computer play for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l’ordinateur jouer à sa place</translation>
     </message>
     <message>
         <source>No table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de table</translation>
     </message>
     <message>
         <source>The table could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table n’a pas pu être ouverte : {reason}</translation>
     </message>
     <message>
         <source>Listen on the network?</source>
-        <translation type="unfinished"></translation>
+        <translation>Écouter sur le réseau ?</translation>
     </message>
     <message>
         <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. Listen on the network?</source>
-        <translation type="unfinished"></translation>
+        <translation>Des amis sur d’autres ordinateurs ne peuvent se joindre que si ce programme écoute sur le réseau : quiconque peut atteindre cet ordinateur peut alors demander une place, et seuls ceux qui ont le code l’obtiennent. Écouter sur le réseau ?</translation>
     </message>
     <message>
         <source>Listen on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Écouter sur le réseau</translation>
     </message>
     <message>
         <source>No seat at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de place à la table</translation>
     </message>
     <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie à la table en réseau n’est pas terminée. Si vous partez, l’ordinateur joue votre place jusqu’à la fin et vous ne pourrez pas revenir.</translation>
     </message>
     <message>
         <source>The table is hosted here: when this program ends, the others lose it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table est hébergée ici : quand ce programme s’arrête, les autres la perdent aussi.</translation>
     </message>
     <message>
         <source>Leave the network game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en réseau ?</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la table</translation>
     </message>
 </context>
 <context>
@@ -2121,59 +2121,59 @@ La revoir quand même ?</translation>
     </message>
     <message>
         <source>Connected: table {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté : table {code}</translation>
     </message>
     <message>
         <source>Connection lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion perdue : nouvelle tentative…</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
         <source>{name}, computer ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, ordinateur ({level})</translation>
     </message>
     <message>
         <source>{name} left: a computer plays</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est parti : un ordinateur joue</translation>
     </message>
     <message>
         <source>Open: a friend, or a computer when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverte : un ami, ou un ordinateur quand la partie commence</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d’un ami…</translation>
     </message>
     <message>
         <source>{name} (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (absent)</translation>
     </message>
     <message>
         <source>{name}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {text}</translation>
     </message>
     <message>
         <source>No connection to {address}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de connexion à {address} : {reason}</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table de ce serveur n’a ce code.</translation>
     </message>
     <message>
         <source>Every seat for a person at that table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les places pour une personne à cette table sont prises.</translation>
     </message>
     <message>
         <source>That server speaks another version of the network game: update both programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce serveur parle une autre version du jeu en réseau : mettez les deux programmes à jour.</translation>
     </message>
     <message>
         <source>The server refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a refusé : {reason}</translation>
     </message>
 </context>
 <context>

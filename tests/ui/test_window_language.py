@@ -87,7 +87,8 @@ def test_the_window_started_with_language_de_shows_german_menus_and_buttons(tmp_
     assert answer.returncode == 0, answer.stderr[-2000:]
     seen = json.loads(answer.stdout.splitlines()[-1])
     assert seen["menus"] == GERMAN_MENUS
-    assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "&Wiederholung…", "&Speichern",
+    assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "Im Netzwerk s&pielen …",
+                                 "Tisch im Netzwerk ver&lassen …", "&Wiederholung…", "&Speichern",
                                  "Speichern &unter…", "S&tatistik…", "T&ipp", "Partie &auswerten…", "&Beenden"]
     assert seen["new game"] == ["Neues Spiel", "Starten", "Abbrechen"]  # "Abbrechen": Qt's own, qtbase_de
     assert seen["status"].startswith("Du bist am Zug · erste Runde")  # "Du": the default name, and spoken to

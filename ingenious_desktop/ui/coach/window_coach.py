@@ -121,7 +121,7 @@ class WindowCoach(WindowPart):
         as soon as the human may place (a computer deciding whether to swap, after its tile is down, is
         still its turn)."""
         computer_before_human = seat is None and self._computer_before_human()
-        self.hint_action.setEnabled(seat is not None or computer_before_human)
+        self.hint_action.setEnabled((seat is not None or computer_before_human) and self.controller.coach_allowed)
         if computer_before_human:
             return
         waits, self._hint_waits = self._hint_waits, False
@@ -221,7 +221,7 @@ class WindowCoach(WindowPart):
     def _ask_chances(self) -> None:
         replay = self.window.replay.viewer
         game = replay.story.game if replay.active else self.controller.game
-        if game is None or not self.chances_action.isChecked():
+        if game is None or not self.chances_action.isChecked() or not (replay.active or self.controller.coach_allowed):
             return
         # the viewer shows every rack; at the end there is nothing hidden
         seat = game.to_move if replay.active or game.is_over else self._chance_viewer()

@@ -54,6 +54,8 @@ class Documents(WindowPart):
     def may_leave_game(self) -> bool:
         """Whether the game may leave the table for another: yes if it is not in progress or its file holds
         it as it stands; else the player is asked to save it (True once saved), leave it, or cancel."""
+        if self.controller.remote is not None:
+            return self.window.online.may_leave()
         lesson = self.window.lesson_mode.interrupted if self.window.lesson_mode.active else None
         c = self.controller
         game, seats, saved_log = (lesson.game, lesson.seats, lesson.saved_log) if lesson else \

@@ -24,6 +24,7 @@ from .documents import Documents
 from .lesson_mode import LessonMode
 from .log_dock import LOG_WIDTH, LogDock
 from .menu_dialogs import MenuDialogs
+from .online_play import OnlinePlay
 from .questions import Questions
 from .replay_mode import ReplayMode
 from .sound_cues import SoundCues
@@ -49,6 +50,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().setStyleSheet(STATUS_LINE_STYLE)  # for passing messages; the game's status is on the table
         self._build_menus()
         self.coach = WindowCoach(self)
+        self.online = OnlinePlay(self)
         self.questions = Questions(self)
         self.sounds = SoundCues(self)
         self.retranslate()
@@ -110,6 +112,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.sounds.retranslate()
         self.lesson_mode.retranslate()
         self.coach.retranslate()
+        self.online.retranslate()
         if self.replay.active:
             return  # the game behind the replay is told again, in this language, when the replay closes
         self.documents.update_title()
@@ -250,6 +253,10 @@ class MainWindow(Retranslating, QMainWindow):
                      "little weaker on this computer.").format(what=what.format(detail=detail)))
 
     def closeEvent(self, event) -> None:
+        if not self.online.may_leave():  # a network game is left only when the player agrees
+            event.ignore()
+            return
+        self.online.close()
         self.coach.stop()
         self.controller.stop()
         self.controller.autosave()

@@ -1,0 +1,65 @@
+"""The words of a network game: the connection, a seat that is away, the lobby's seats, the chat, and why a
+server or the network refused. Every name and chat line comes from another program: shown isolated and elided."""
+
+from __future__ import annotations
+
+from ingenious_desktop.online.protocol import MAX_CHAT, NO_TABLE, SEAT_TAKEN, VERSION
+
+from .names import shown_text
+from .words import level_name, translate
+
+#: The most characters of a server's own reason shown (it is English, from another program).
+SHOWN_REASON_LENGTH = 120
+
+
+def connection_words(connected: bool, code: str) -> str:
+    """The connection indicator: connected to the table ``code``, or connecting again."""
+    if connected:
+        return translate("describe", "Connected: table {code}").format(code=shown_text(code, 8))
+    return translate("describe", "Connection lost: connecting again…")
+
+
+def waiting_words(name: str, seconds: float) -> str:
+    """The table waits for an away player: "Waiting for Anna (0:42)"."""
+    whole = int(seconds)
+    return translate("describe", "Waiting for {name} ({minutes}:{seconds:02d})").format(
+        name=shown_text(name), minutes=whole // 60, seconds=whole % 60)
+
+
+def lobby_seat(info: dict) -> str:
+    """One seat in the lobby, as the server describes it (``online.table.SeatState.info``)."""
+    name = shown_text(info["name"]) if info["name"] else ""
+    if info["kind"] == "computer":
+        level = level_name(info["level"]) if info["level"] else ""
+        return translate("describe", "{name}, computer ({level})").format(name=name, level=level)
+    if info["left"]:
+        return translate("describe", "{name} left: a computer plays").format(name=name)
+    if not info["taken"]:
+        if info["kind"] == "open":
+            return translate("describe", "Open: a friend, or a computer when the game starts")
+        return translate("describe", "Waiting for a friend…")
+    if not info["present"]:
+        return translate("describe", "{name} (away)").format(name=name)
+    return name
+
+
+def chat_line(name: str, text: str) -> str:
+    """A chat line as the chat panel shows it: the name and the text, each isolated and elided."""
+    return translate("describe", "{name}: {text}").format(name=shown_text(name), text=shown_text(text, MAX_CHAT))
+
+
+def unreachable(address: str, reason: str) -> str:
+    """Connecting to ``address`` failed for ``reason`` (the system's own words)."""
+    return translate("describe", "No connection to {address}: {reason}").format(
+        address=shown_text(address, SHOWN_REASON_LENGTH), reason=shown_text(reason, SHOWN_REASON_LENGTH))
+
+
+def server_refusal(code: str, message: str) -> str:
+    """Why the server refused a request: its ``code`` in our words where we know it, else its own message."""
+    if code == NO_TABLE:
+        return translate("describe", "No table on that server has this code.")
+    if code == SEAT_TAKEN:
+        return translate("describe", "Every seat for a person at that table is taken.")
+    if code == VERSION:
+        return translate("describe", "That server speaks another version of the network game: update both programs.")
+    return translate("describe", "The server refused: {reason}").format(reason=shown_text(message, SHOWN_REASON_LENGTH))

@@ -1,0 +1,205 @@
+"""A seat at a table on a table server, for the window: the network client's asyncio loop runs in a thread
+of its own, what the server says becomes the game controller's changes (the table plays a network game as
+it plays one on this screen), and what the player asks for goes to the server."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+from websockets.exceptions import InvalidHandshake, InvalidURI
+
+from ingenious_desktop.engine import Game, Placement, Seat, Variant
+from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
+from ingenious_desktop.online.table import AWAY_GRACE_SECONDS, STAND_IN_LEVEL
+
+from .change import Mark
+from .describe.network import chat_line, server_refusal, unreachable
+from .event_loop import LoopThread
+from .stand_ins import stand_in_game, take_over
+
+
+@dataclass(frozen=True)
+class TableNews:
+    """The client's mirror of the table as it stood when a message of the server came (read in the
+    client's thread, used in Qt's)."""
+
+    kind: str                 # "state" (the whole table) or "update"
+    code: str
+    seat: int | None          # this program's seat (None: watching)
+    host: int
+    variant: Variant
+    started: bool
+    seats: list[dict]         # as the server describes them (online.table.SeatState.info)
+    waiting_for: int | None   # the away person's seat the table waits on
+    state: dict
+    events: list[dict]
+    received: float           # time.monotonic() when it came
+
+    @classmethod
+    def of(cls, kind: str, mirror) -> TableNews:
+        return cls(kind, mirror.table, mirror.seat, mirror.host, mirror.variant, mirror.started, mirror.seats,
+                   mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic())
+
+    def table_game(self) -> Game:
+        return stand_in_game(self.variant, self.state, self.seat, self.events)
+
+    def players(self) -> list[Seat]:
+        """The seats as the table names them: a computer's level, a person's name."""
+        return [Seat(info["name"] or "Computer", "ai", info["level"] or STAND_IN_LEVEL, info["opponent"])
+                if info["kind"] == "computer" else Seat(info["name"]) for info in self.seats]
+
+    def away_for(self, seat: int) -> float | None:
+        """Seconds the person of ``seat`` has been away, counted on from the message (None: here)."""
+        away = self.seats[seat]["away"]
+        return None if away is None else away + time.monotonic() - self.received
+
+
+class OnlineGame(QObject):
+    """This program's seat at one table: create or join it, play, chat, leave."""
+
+    seatsChanged = Signal()           # the seats (names, who is away) or the start changed: see news
+    connectionChanged = Signal(bool)  # connected, or lost (the client connects again by itself)
+    chatArrived = Signal(str)         # a chat line, safe to show
+    refused = Signal(str)             # why a request failed, one sentence
+    playing = Signal()                # the game is on the table (it began, or came back whole)
+    _news = Signal(object)
+    _chat = Signal(object)
+    _connection = Signal(bool)
+    _answered = Signal(object, object)
+
+    def __init__(self, controller, url: str, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller, self.url = controller, url
+        self.news: TableNews | None = None
+        self.connected = False
+        self.left = False
+        self._closed = False
+        self._loop = LoopThread("network table")
+        self._client = Client(url, listener=self._heard)
+        self._news.connect(self._on_news)
+        self._chat.connect(lambda chat: self.chatArrived.emit(chat_line(chat["name"], chat["text"])))
+        self._connection.connect(self._on_connection)
+        self._answered.connect(self._on_answered)
+
+    @property
+    def seat(self) -> int | None:
+        return None if self.news is None else self.news.seat
+
+    @property
+    def game_id(self) -> str:
+        """The game's id in the statistics: the table's code on its server."""
+        return f"{self.url}#{self.news.code}"
+
+    @property
+    def in_game(self) -> bool:
+        """A game under way that this seat has not left."""
+        game = self.controller.game if self.controller.remote is self else None
+        return not self.left and game is not None and not game.is_over
+
+    # ----------------------------------------------------------------- what the player asks for
+
+    def create(self, variant: str, seats: list[dict], name: str, spectators: bool, then) -> None:
+        """A new table; ``then(reason)`` once it is made (``reason`` None) or refused."""
+        self._ask(lambda client: client.create(variant, seats, name, spectators), then, connect=True)
+
+    def join(self, code: str, name: str, then) -> None:
+        self._ask(lambda client: client.join(code, name), then, connect=True)
+
+    def start(self) -> None:
+        self._ask(lambda client: client.start())
+
+    def place(self, placement: Placement) -> None:
+        self._ask(lambda client: client.place(placement), self._placement_answered)
+
+    def swap(self, swap: bool) -> None:
+        self._ask(lambda client: client.swap(swap))
+
+    def chat(self, text: str) -> None:
+        self._ask(lambda client: client.chat(text))
+
+    def hand_over(self, seat: int) -> None:
+        """Give the away person's ``seat`` to a computer until they come back."""
+        self._ask(lambda client: client.hand_over(seat))
+
+    def leave(self, then=None) -> None:
+        """Leave the table for good: a computer finishes the game in this seat."""
+        self.left = True
+        self._ask(lambda client: client.leave(), then)
+
+    def close(self) -> None:
+        """Close the connection and the client's thread (the table goes on without this program)."""
+        self._closed = True
+        self._loop.submit(self._client.close()).result(timeout=5)
+        self._loop.stop()
+
+    def may_hand_over(self, seat: int) -> bool:
+        away = self.news.away_for(seat) if self.news is not None else None
+        return seat != self.seat and away is not None and away >= AWAY_GRACE_SECONDS
+
+    def _ask(self, request, then=None, connect: bool = False) -> None:
+        """Run ``request(client)`` on the client's loop; ``then(reason)`` in Qt's thread (None: done), or the
+        reason told by :attr:`refused`."""
+        if self._closed:
+            return
+
+        async def run():
+            if connect:
+                await self._client.connect()
+            return await request(self._client)
+
+        future = self._loop.submit(run())
+        future.add_done_callback(lambda done: self._answered.emit(then, done))
+
+    def _on_answered(self, then, future) -> None:
+        error = future.exception()
+        reason = None if error is None else self._reason(error)
+        if then is not None:
+            then(reason)
+        elif reason is not None:
+            self.refused.emit(reason)
+
+    def _reason(self, error: BaseException) -> str:
+        if isinstance(error, ServerRefused):
+            return server_refusal(error.code, str(error))
+        if isinstance(error, (OSError, InvalidHandshake, InvalidURI, ConnectionLost, TimeoutError)):
+            return unreachable(self.url, str(error) or type(error).__name__)
+        raise error
+
+    def _placement_answered(self, reason: str | None) -> None:
+        """A placement the server refused: say why, and the turn is this seat's again."""
+        if reason is not None:
+            self.refused.emit(reason)
+            if self.controller.remote is self:
+                self.controller.moved(Mark.of(self.controller.game))
+
+    # ----------------------------------------------------------------- what the server says
+
+    def _heard(self, happening) -> None:
+        """In the client's thread: hand what happened to Qt's thread."""
+        mirror = self._client.mirror
+        if happening.kind in ("state", "update") and mirror is not None:
+            self._news.emit(TableNews.of(happening.kind, mirror))
+        elif happening.kind == "chat":
+            self._chat.emit(happening.chat)
+        elif happening.kind in ("connection", "closed"):
+            self._connection.emit(happening.connected)
+
+    def _on_connection(self, connected: bool) -> None:
+        self.connected = connected
+        self.connectionChanged.emit(connected)
+
+    def _on_news(self, news: TableNews) -> None:
+        before, self.news = self.news, news
+        self.seatsChanged.emit()
+        if not news.started:
+            return
+        if before is None or not before.started or news.kind == "state" or self.controller.remote is not self:
+            self.controller.play_remote(self, news.table_game(), news.players())
+            self.playing.emit()
+        elif news.state["events"] != before.state["events"]:
+            game = self.controller.game
+            mark = Mark.of(game)
+            take_over(game, news.table_game())
+            self.controller.moved(mark)

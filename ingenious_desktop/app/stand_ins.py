@@ -1,0 +1,155 @@
+"""The table's game for a seat at a network table: a whole game the engine replays, with stand-ins for the
+tiles the seat may not see.
+
+The server tells a seat every event, but another seat's draw only as a count. The table, the log, the
+game-over chart and the replay want a :class:`Game` built from events, so the hidden draws are filled in:
+each with the tiles that seat places before its next swap (as late as they fit), and the rest with tiles
+nobody places later (of no colour that seat's lowest at its next swap, so the swap stays legal). The
+engine replays the result; every placement, score and rack size is then the server's, the seat's own
+rack is real, and the unseen tiles are the real ones (all tiles but the placed ones and the seat's rack).
+Only the order in which hidden tiles were drawn is made up, and another rack is never shown face up.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ingenious_desktop.engine import Draw, Event, Game, Hex, IllegalAction, Place, Swap, Variant, tile_colours
+
+
+class NotReplayed(ValueError):
+    """The events could not be filled in so that the engine replays them as the server said."""
+
+
+def stand_in_game(variant: Variant, state: dict, seat: int | None, events: list[dict]) -> Game:
+    """The game after ``events`` as ``seat`` saw them (None: a spectator), ``state`` the server's
+    description of it now; NotReplayed if no filling in replays to the same position."""
+    known = [_event_of(data) for data in events]
+    forbidden: dict[int, set[int]] = {}
+    for _attempt in range(1 + sum(isinstance(event, Swap) for event in known)):
+        try:
+            game = _replay(variant, known, seat, forbidden)
+        except _SwapRefused as refused:
+            forbidden[refused.index] = refused.lowest
+            continue
+        if _matches(game, state, seat):
+            return game
+        break
+    raise NotReplayed("the hidden draws could not be filled in")
+
+
+def _event_of(data: dict) -> Event | int:
+    """An event as the server sent it; another seat's draw (its tiles unknown) as the number of tiles."""
+    kind, player = data["type"], data["player"]
+    if kind == "place":
+        return Place(player, data["tile"], tuple(Hex(*cell) for cell in data["at"]))
+    if kind == "swap":
+        return Swap(player)
+    return Draw(player, tuple(data["tiles"])) if "tiles" in data else _Hidden(player, data["count"])
+
+
+class _Hidden:
+    """Another seat's draw: who, and how many tiles."""
+
+    def __init__(self, player: int, count: int):
+        self.player, self.count = player, count
+
+
+class _SwapRefused(Exception):
+    def __init__(self, index: int, lowest: set[int]):
+        super().__init__(index)
+        self.index, self.lowest = index, lowest
+
+
+def _replay(variant: Variant, known: list, seat: int | None, forbidden: dict[int, set[int]]) -> Game:
+    game = Game(variant, seed=0)
+    committed: dict[int, Counter] = {player: Counter() for player in range(variant.players)}
+    for index, event in enumerate(known):
+        if isinstance(event, _Hidden):
+            event = Draw(event.player, _fill(game, known, index, event, committed, forbidden))
+        elif isinstance(event, Place) and event.player != seat:
+            committed[event.player] -= Counter((event.tile,))
+        if isinstance(event, Swap):
+            holder = variant.holder_of(event.player)
+            if not game.can_swap() and game.bag and variant.swap_allowed:
+                raise _SwapRefused(index, game.lowest_colours(holder))
+        try:
+            game.apply(event)
+        except IllegalAction as error:
+            raise NotReplayed(str(error)) from None
+    return game
+
+
+def _fill(game: Game, known: list, index: int, hidden: _Hidden, committed: dict[int, Counter],
+          forbidden: dict[int, set[int]]) -> tuple[str, ...]:
+    """The tiles of a hidden draw: those its seat places before its next swap that no later draw of its
+    can bring in time, then stand-ins nobody needs."""
+    player = hidden.player
+    draws, places, swap_at = {index: hidden.count}, [], None
+    for later in range(index + 1, len(known)):
+        event = known[later]
+        if getattr(event, "player", None) != player:
+            continue
+        if isinstance(event, Swap):
+            swap_at = later
+            break
+        if isinstance(event, _Hidden):
+            draws[later] = event.count
+        elif isinstance(event, Place):
+            places.append((later, event.tile))
+    needed = _not_held(places, Counter(committed[player]))
+    take, later = [], []
+    for at, tile in reversed(needed):  # the latest placement takes the latest draw before it
+        before = [draw for draw, room in draws.items() if draw < at and room]
+        if before:
+            draws[max(before)] -= 1
+            (take if max(before) == index else later).append(tile)
+    left = Counter(game.bag) - Counter(take)
+    free = left - _reserved(known, index, len(known), committed, take)
+    # a rack that is swapped gives its stand-ins back: they may be tiles needed only after the swap
+    returned = left - _reserved(known, index, swap_at, committed, take) - free if swap_at else Counter()
+    avoid = forbidden.get(swap_at, set())
+    stand_ins = sorted((free + returned).elements(),
+                       key=lambda tile: (bool(avoid & set(tile_colours(tile))), returned[tile] > 0, tile))
+    short = hidden.count - len(take) - len(stand_ins)
+    if short > 0:  # too few tiles nobody needs: draw some of this seat's own tiles early instead
+        take += list(reversed(later))[:short]
+    committed[player].update(take)
+    return tuple(take + stand_ins[:hidden.count - len(take)])
+
+
+def _not_held(places: list[tuple[int, str]], held: Counter) -> list[tuple[int, str]]:
+    """The placements whose tiles the rack does not hold yet (what it holds goes to the first of them)."""
+    left = []
+    for at, tile in places:
+        if held[tile] > 0:
+            held[tile] -= 1
+        else:
+            left.append((at, tile))
+    return left
+
+
+def _reserved(known: list, index: int, until: int, committed: dict[int, Counter], taken: list[str]) -> Counter:
+    """The tiles the bag must keep after ``index`` (up to ``until``): those placed then that no rack holds
+    for it yet (nor the draw at ``index`` takes), and those a seat is seen to draw then."""
+    later = Counter()
+    for event in known[index + 1:until]:
+        if isinstance(event, Place):
+            later[event.tile] += 1
+        elif isinstance(event, Draw):
+            later.update(event.tiles)
+    for held in [*committed.values(), Counter(taken)]:
+        later -= held
+    return later
+
+
+def _matches(game: Game, state: dict, seat: int | None) -> bool:
+    """Whether the replayed game stands where the server says."""
+    return (game.scores == [list(s) for s in state["scores"]] and game.to_move == state["to_move"]
+            and game.phase.value == state["phase"] and [len(r) for r in game.racks] == state["rack_sizes"]
+            and len(game.bag) == state["bag_size"] and (seat is None or game.racks[seat] == list(state["rack"])))
+
+
+def take_over(game: Game, fresh: Game) -> None:
+    """``game`` becomes ``fresh``: the table keeps the game object it was given and draws what it now holds."""
+    game.__dict__.update(fresh.__dict__)

@@ -1,0 +1,194 @@
+"""Game ▸ Play over the network…: host a table (the variant, who sits in each seat, spectators, whether
+friends on other computers may join) or join one (the server's address, the table's code, a name)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel,
+                               QLineEdit, QMessageBox, QTabWidget, QVBoxLayout, QWidget)
+
+from ingenious_desktop.app.describe import level_name
+from ingenious_desktop.app.network_address import server_url
+from ingenious_desktop.app.opponents import named_at, plain_choice
+from ingenious_desktop.app.setup import VARIANT_CHOICES, variant_label
+from ingenious_desktop.engine import LEVELS
+from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
+
+from ..kit.combo_width import fit_to_items
+from ..kit.messages import tell
+
+#: What another seat at a hosted table may be, as the server names it, with its label.
+SEAT_KINDS = {"human": QT_TRANSLATE_NOOP("NetworkPlayDialog", "A friend"),
+              "open": QT_TRANSLATE_NOOP("NetworkPlayDialog", "Open: a friend, else the computer"),
+              "computer": QT_TRANSLATE_NOOP("NetworkPlayDialog", "Computer")}
+MAX_SEATS = 4
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    variant: str
+    seats: list[dict]      # as the server's "create" takes them; the first is the host's
+    name: str
+    spectators: bool
+    on_network: bool       # friends on other computers may join (the server listens beyond this computer)
+
+
+@dataclass(frozen=True)
+class JoinChoice:
+    url: str
+    address: str           # as typed, to remember
+    code: str
+    name: str
+
+
+class SeatChoice:
+    """One other seat of a hosted table: a friend, open, or a computer of a level (a named opponent, if chosen)."""
+
+    def __init__(self, index: int, grid: QGridLayout):
+        self.label = QLabel(QCoreApplication.translate("NetworkPlayDialog", "Seat {number}").format(number=index + 1))
+        self.kind = QComboBox()
+        for kind, label in SEAT_KINDS.items():
+            self.kind.addItem(QCoreApplication.translate("NetworkPlayDialog", label), kind)
+        self.level = QComboBox()
+        for level in LEVELS:
+            self.level.addItem(level_name(level), level)
+        self.level.setCurrentIndex(self.level.findData("medium"))
+        self.opponent = QComboBox()
+        self.level.currentIndexChanged.connect(self._fill_opponents)
+        self.kind.currentIndexChanged.connect(self._update)
+        self._fill_opponents()
+        self._update()
+        for column, widget in enumerate(self.widgets()):
+            grid.addWidget(widget, index, column)
+
+    def widgets(self) -> tuple:
+        return self.label, self.kind, self.level, self.opponent
+
+    def spec(self) -> dict:
+        kind = self.kind.currentData()
+        if kind != "computer":
+            return {"kind": kind}
+        return {"kind": kind, "level": self.level.currentData(), "opponent": self.opponent.currentData()}
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible)
+
+    def _update(self) -> None:
+        computer = self.kind.currentData() == "computer"
+        self.level.setEnabled(computer)
+        self.opponent.setEnabled(computer)
+
+    def _fill_opponents(self) -> None:
+        self.opponent.clear()
+        self.opponent.addItem(plain_choice(), None)
+        for name in named_at(self.level.currentData()):
+            self.opponent.addItem(name, name)
+        fit_to_items(self.opponent)
+
+
+class NetworkPlayDialog(QDialog):
+    def __init__(self, address: str, name: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Play over the network"))
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._host_page(name), self.tr("Host a table"))
+        self.tabs.addTab(self._join_page(address, name), self.tr("Join a table"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addWidget(self.tabs)
+        column.addWidget(self.buttons)
+        self.choice: HostChoice | JoinChoice | None = None
+
+    def _host_page(self, name: str) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.host_name = self._name_field(name)
+        form.addRow(self.tr("Your name:"), self.host_name)
+        self.variant = QComboBox()
+        for variant, players, label in VARIANT_CHOICES:
+            if variant != "solo":
+                self.variant.addItem(variant_label(variant, players), (variant, players))
+        form.addRow(self.tr("Game:"), self.variant)
+        grid = QGridLayout()
+        self.seat_choices = [SeatChoice(index, grid) for index in range(1, MAX_SEATS)]
+        grid.addWidget(QLabel(self.tr("Seat 1: you")), 0, 0, 1, 4)
+        form.addRow(grid)
+        self.spectators = QCheckBox(self.tr("Others may watch (they never see a rack)"))
+        self.on_network = QCheckBox(self.tr("Friends on other computers may join (the game listens on the network)"))
+        coach = QLabel(self.tr("The coach's hints and win chances stay off at a network table."))
+        coach.setWordWrap(True)
+        for widget in (self.spectators, self.on_network, coach):
+            form.addRow(widget)
+        self.variant.currentIndexChanged.connect(self._show_seats)
+        self._show_seats()
+        return page
+
+    def _join_page(self, address: str, name: str) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.address = QLineEdit(address)
+        self.address.setPlaceholderText("192.168.1.20")
+        self.code = QLineEdit()
+        self.code.setMaxLength(CODE_LENGTH)
+        self.code.setPlaceholderText("ABC234")
+        self.join_name = self._name_field(name)
+        form.addRow(self.tr("Server address:"), self.address)
+        form.addRow(self.tr("Table code:"), self.code)
+        form.addRow(self.tr("Your name:"), self.join_name)
+        return page
+
+    def _name_field(self, name: str) -> QLineEdit:
+        field = QLineEdit(name)
+        field.setMaxLength(MAX_NAME)
+        return field
+
+    def _show_seats(self) -> None:
+        _variant, players = self.variant.currentData()
+        for index, seat in enumerate(self.seat_choices, start=1):
+            seat.set_visible(index < players)
+
+    def accept(self) -> None:
+        """Accepted only with what a table needs; else one message says what is missing."""
+        joining = self.tabs.currentIndex() == 1
+        problem = self._join_problem() if joining else self._host_problem()
+        if problem is not None:
+            tell(self, QMessageBox.Icon.Warning, self.tr("Play over the network"), problem)
+            return
+        self.choice = self._join_choice() if joining else self._host_choice()
+        super().accept()
+
+    def _host_problem(self) -> str | None:
+        if not self.host_name.text().strip():
+            return self.tr("Type your name: the others at the table see it.")
+        return None
+
+    def _join_problem(self) -> str | None:
+        try:
+            server_url(self.address.text())
+        except ValueError:
+            return self.tr("This is not a server address. Type the address the host passed on, such as "
+                           "192.168.1.20 or club.example.org:9000.")
+        code = self.code.text().strip().upper()
+        if not code:
+            return self.tr("Type the table code the host passed on: {length} letters and digits.").format(
+                length=CODE_LENGTH)
+        if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+            return self.tr("A table code is {length} letters and digits, such as ABC234.").format(length=CODE_LENGTH)
+        if not self.join_name.text().strip():
+            return self.tr("Type your name: the others at the table see it.")
+        return None
+
+    def _host_choice(self) -> HostChoice:
+        variant, players = self.variant.currentData()
+        seats = [{"kind": "human"}] + [seat.spec() for seat in self.seat_choices[:players - 1]]
+        return HostChoice(variant, seats, self.host_name.text().strip(), self.spectators.isChecked(),
+                          self.on_network.isChecked())
+
+    def _join_choice(self) -> JoinChoice:
+        address = self.address.text().strip()
+        return JoinChoice(server_url(address), address, self.code.text().strip().upper(), self.join_name.text().strip())

@@ -1,0 +1,44 @@
+"""The chat of a network table: the lines said so far, as plain text, and a line to say something."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
+
+from ingenious_desktop.online.protocol import MAX_CHAT
+
+from ..kit.palette import INK, LOG_BACKGROUND
+
+#: The most lines kept on screen (the oldest go first).
+MAX_LINES = 500
+
+
+class ChatPanel(QWidget):
+    said = Signal(str)  # what the player typed, stripped, never empty
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lines = QPlainTextEdit()  # plain text: a line from the network is never read as markup
+        self.lines.setReadOnly(True)
+        self.lines.setMaximumBlockCount(MAX_LINES)
+        self.lines.setStyleSheet(f"background: {LOG_BACKGROUND.name()}; color: {INK.name()}; border: none;")
+        self.entry = QLineEdit()
+        self.entry.setMaxLength(MAX_CHAT)
+        self.entry.returnPressed.connect(self._send)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.lines, 1)
+        column.addWidget(self.entry)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.entry.setPlaceholderText(self.tr("Say something (Enter)"))
+
+    def add_line(self, line: str) -> None:
+        self.lines.appendPlainText(line)
+
+    def _send(self) -> None:
+        text = self.entry.text().strip()
+        if text:
+            self.entry.clear()
+            self.said.emit(text)

@@ -1,0 +1,221 @@
+"""Play over the network: Game ▸ Play over the network… (host a table, with a server in this program, or join
+one), the lobby, and while a network game is on the table the connection indicator, the hand-over of an
+away player's seat, the chat, and leaving (asked, never silent)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
+
+from ingenious_desktop.app.describe.network import connection_words, waiting_words
+from ingenious_desktop.app.network_address import reachable_addresses
+from ingenious_desktop.app.online_game import OnlineGame
+from ingenious_desktop.online.hosting import start_server
+
+from ..kit.messages import message_box, tell
+from ..kit.palette import INK
+from ..kit.window_part import WindowPart
+from ..panels.chat_panel import ChatPanel
+
+#: Where a table hosted here keeps its games, beside the autosave.
+TABLES_FOLDER = "network tables"
+#: How often the indicator counts on the time an away player has been gone (milliseconds).
+TICK = 1000
+
+
+class OnlinePlay(WindowPart):
+    def __init__(self, window):
+        super().__init__(window)
+        self.online: OnlineGame | None = None
+        self.server = None  # the table server started here (online.hosting.HostedServer), if any
+        self.lobby = None
+        self.action = QAction(window)
+        self.action.triggered.connect(self.choose)
+        self.leave_action = QAction(window)
+        self.leave_action.triggered.connect(self.ask_to_leave)
+        self.leave_action.setVisible(False)
+        for action in (self.action, self.leave_action):
+            window.game_menu.insertAction(window.replay_action, action)
+        self.chat = ChatPanel()
+        self.chat.said.connect(lambda text: self.online and self.online.chat(text))
+        self.chat_dock = self.add_dock("network-chat", self.chat, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.chat_dock.hide()
+        self.indicator = QLabel()
+        self.indicator.setTextFormat(Qt.TextFormat.PlainText)  # it names players
+        self.indicator.setStyleSheet(f"color: {INK.name()}; padding: 0 8px;")
+        self.hand_over_button = QPushButton()
+        self.hand_over_button.clicked.connect(self._hand_over)
+        for widget in (self.indicator, self.hand_over_button):
+            window.statusBar().addPermanentWidget(widget)
+            widget.hide()
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK)
+        self.timer.timeout.connect(self._show_connection)
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("Play over the net&work…"))
+        self.leave_action.setText(self.tr("&Leave the network table…"))
+        self.chat_dock.setWindowTitle(self.tr("Chat"))
+        self.hand_over_button.setText(self.tr("Let the computer play for them"))
+        self.chat.retranslate()
+        self._show_connection()
+
+    # ----------------------------------------------------------------- sitting down
+
+    def choose(self) -> None:
+        from ..dialogs.network_play import HostChoice, NetworkPlayDialog
+
+        settings = self.window.settings
+        if not self.window.documents.may_leave_game():
+            return
+        dialog = NetworkPlayDialog(settings.network_address, settings.network_name, self.window)
+        if not dialog.exec():
+            return
+        choice = dialog.choice
+        settings.network_name = choice.name
+        if isinstance(choice, HostChoice):
+            self.host(choice)
+        else:
+            settings.network_address = choice.address
+            self.join(choice.url, choice.code, choice.name, choice.address)
+
+    def host(self, choice) -> None:
+        """Start a table server in this program (listening on the network only if the player agrees), and a table."""
+        if choice.on_network and not self._agree_to_listen():
+            return
+        self._stop_server()
+        folder = self.controller.statistics_path.parent / TABLES_FOLDER if self.controller.statistics_path else None
+        try:
+            self.server = start_server(folder, "0.0.0.0" if choice.on_network else "127.0.0.1")
+        except OSError as error:
+            tell(self.window, QMessageBox.Icon.Warning, self.tr("No table"),
+                 self.tr("The table could not be opened: {reason}").format(reason=error.strerror or error))
+            return
+        where = (reachable_addresses() or ["127.0.0.1"])[0] if choice.on_network else "127.0.0.1"
+        address = f"[{where}]:{self.server.port}" if ":" in where else f"{where}:{self.server.port}"
+        self._sit(self.server.url, address,
+                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then))
+
+    def join(self, url: str, code: str, name: str, address: str) -> None:
+        """Sit at the table ``code`` of the server at ``url`` as ``name``."""
+        self._sit(url, address, lambda online, then: online.join(code, name, then))
+
+    def _agree_to_listen(self) -> bool:
+        box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Listen on the network?"),
+                          self.tr("Friends on other computers can join only if this program listens on the network: "
+                                  "anyone who can reach this computer can then ask to sit at the table, and only "
+                                  "those with its code can. Listen on the network?"))
+        listen = box.addButton(self.tr("Listen on the network"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        return box.clickedButton() is listen
+
+    def _sit(self, url: str, address: str, request) -> None:
+        from ..dialogs.lobby import LobbyDialog
+
+        self._drop()
+        online = self.online = OnlineGame(self.controller, url, self)
+        online.playing.connect(self._on_playing)
+        online.chatArrived.connect(self.chat.add_line)
+        online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
+        online.connectionChanged.connect(lambda _connected: self._show_connection())
+        online.seatsChanged.connect(self._show_connection)
+        self.lobby = LobbyDialog(online, address, self.window)
+        self.lobby.rejected.connect(lambda: self._leave_lobby(online))
+        self.lobby.open()
+        request(online, lambda reason: self._seated(online, reason))
+
+    def _seated(self, online: OnlineGame, reason: str | None) -> None:
+        if reason is None or online is not self.online:
+            return
+        self._drop()
+        tell(self.window, QMessageBox.Icon.Warning, self.tr("No seat at the table"), reason)
+
+    def _leave_lobby(self, online: OnlineGame) -> None:
+        if online is self.online and not online.in_game:
+            online.leave(lambda _reason: self._drop() if online is self.online else None)
+
+    def _on_playing(self) -> None:
+        self.chat_dock.show()
+        self.leave_action.setVisible(True)
+        self.timer.start()
+        self._show_connection()
+
+    # ----------------------------------------------------------------- at the table
+
+    def _show_connection(self) -> None:
+        online = self.online
+        news = online.news if online is not None else None
+        shown = news is not None and not online.left
+        self.indicator.setVisible(shown)
+        self.hand_over_button.setVisible(False)
+        if not shown:
+            return
+        waiting = news.waiting_for if online.connected and online.in_game else None
+        if waiting is None:
+            self.indicator.setText(connection_words(online.connected, news.code))
+            return
+        self.indicator.setText(waiting_words(news.seats[waiting]["name"], news.away_for(waiting)))
+        self.hand_over_button.setVisible(online.may_hand_over(waiting))
+
+    def _hand_over(self) -> None:
+        news = self.online.news if self.online is not None else None
+        if news is not None and news.waiting_for is not None:
+            self.online.hand_over(news.waiting_for)
+
+    # ----------------------------------------------------------------- leaving
+
+    def may_leave(self) -> bool:
+        """Whether the network game may leave the table: yes once it is over or left, else the player is asked,
+        and leaving gives the seat to a computer for good."""
+        online = self.online
+        if online is not None and online.in_game:
+            if not self._agree_to_leave():
+                return False
+            online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
+        self._drop()
+        return True
+
+    def ask_to_leave(self) -> None:
+        self.may_leave()
+
+    def _agree_to_leave(self) -> bool:
+        hosting = self.server is not None
+        text = self.tr("The game at the network table is not over. If you leave, the computer plays your seat "
+                       "to the end, and you cannot come back.")
+        if hosting:
+            text += "\n\n" + self.tr("The table is hosted here: when this program ends, the others lose it too.")
+        box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Leave the network game?"), text)
+        leave = box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is leave
+
+    def close(self) -> None:
+        """The window closes: the connection and the server started here end with it."""
+        self._drop()
+        self._stop_server()
+
+    def _drop(self) -> None:
+        """Forget the table this program sat at (its connection closed)."""
+        online, self.online = self.online, None
+        self.timer.stop()
+        self.chat_dock.hide()
+        self.leave_action.setVisible(False)
+        self._show_connection()
+        if self.lobby is not None:
+            self.lobby.rejected.disconnect()
+            self.lobby.close()
+            self.lobby = None
+        if online is not None:
+            online.close()
+
+    def _stop_server(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None

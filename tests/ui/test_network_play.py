@@ -1,0 +1,161 @@
+"""Play over the network in the window: it joins a table of a server on loopback, puts a tile down with
+the keys and a click, and sees the other seat's placements arrive on its table; the network dialog's
+bad input gets one clear message; a network game is left only when the player agrees."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from ingenious_desktop.app.describe.names import FSI, PDI
+from ingenious_desktop.app.event_loop import LoopThread
+from ingenious_desktop.engine import DIRECTIONS, Hex
+from ingenious_desktop.online.client import Client
+from ingenious_desktop.online.hosting import start_server
+from ingenious_desktop.ui.dialogs.network_play import NetworkPlayDialog
+from ingenious_desktop.ui.window.online_play import OnlinePlay
+
+from test_lesson import KEYS, click_cell, press, turn_to
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+WAIT = 15_000  # ms: a placement goes to the server and back
+
+
+class Anna:
+    """Another program at the table, in its own asyncio loop: it hosts a table for two and sits in seat 0."""
+
+    def __init__(self, url: str):
+        self.loop = LoopThread("Anna")
+        self.client = Client(url)
+        self.seated = self.run(self._host())
+
+    async def _host(self):
+        await self.client.connect()
+        return await self.client.create("standard", [{"kind": "human"}, {"kind": "human"}], "Anna")
+
+    def run(self, coroutine):
+        return self.loop.submit(coroutine).result(WAIT / 1000)
+
+    def place_first_legal(self):
+        async def place():
+            mirror = await self.client.until(lambda m: m.to_place)
+            placement = mirror.game.legal_placements()[0]
+            await self.client.place(placement)
+            return placement
+        return self.run(place())
+
+    def close(self) -> None:
+        self.run(self.client.close())
+        self.loop.stop()
+
+
+@pytest.fixture
+def server():
+    hosted = start_server()
+    yield hosted
+    hosted.stop()
+
+
+@pytest.fixture
+def anna(server):
+    other = Anna(server.url)
+    yield other
+    other.close()
+
+
+@pytest.fixture
+def joined(window, qtbot, server, anna, monkeypatch):
+    """The window at Anna's table in seat 1, the game begun (both seats taken); closed at the end, it leaves."""
+    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.settings.animation_speed = 0.0
+    window.apply_preferences()
+    window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    return window
+
+
+def put_down_by_keys_and_click(qtbot, window, placement) -> None:
+    """Pick the tile with its number key, turn it with R, click its first cell."""
+    rack = window.controller.game.racks[window.controller.remote.seat]
+    press(qtbot, window, KEYS[rack.index(placement.tile)])
+    first, second = placement.cells
+    turn_to(qtbot, window, DIRECTIONS.index(Hex(second.q - first.q, second.r - first.r)))
+    click_cell(qtbot, window, first)
+
+
+def test_the_window_sees_the_other_seat_place_then_places_through_the_keys_and_the_mouse(joined, qtbot, anna):
+    window, controller = joined, joined.controller
+    assert controller.human_to_place() is None  # Anna, the host, plays first
+
+    hers = anna.place_first_legal()
+    qtbot.waitUntil(lambda: len(window.scene.tiles.items) == 1, timeout=WAIT)
+    assert window.scene.tiles.items[0].cells == hers.cells
+    assert window.log.view.item(window.log.view.count() - 1).text().startswith(FSI + "Anna" + PDI + " places ")
+    qtbot.waitUntil(lambda: controller.human_to_place() == 1, timeout=WAIT)
+    assert controller.face_up_racks() == {1}  # only Ben's own rack is ever face up
+
+    mine = next(p for p in controller.game.legal_placements() if p.tile[0] != p.tile[1])
+    put_down_by_keys_and_click(qtbot, window, mine)
+
+    qtbot.waitUntil(lambda: len(window.scene.tiles.items) == 2, timeout=WAIT)
+    assert window.scene.tiles.items[1].cells == mine.cells
+    seen_by_anna = anna.run(anna.client.until(lambda m: len(m.results) == 2))
+    assert seen_by_anna.results[1].placement == mine
+    assert controller.game.scores == seen_by_anna.game.scores
+
+
+def test_a_network_game_has_no_undo_and_is_never_autosaved(joined, qtbot, anna):
+    anna.place_first_legal()
+    qtbot.waitUntil(lambda: joined.controller.human_to_place() == 1, timeout=WAIT)
+    assert not joined.undo_action.isEnabled()
+    assert not joined.controller.autosave_path.exists()  # the server keeps it; the table holds stand-ins
+
+
+def test_closing_the_window_asks_before_leaving_a_network_game(joined, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: asked.append(True) or False)
+    assert not joined.close()  # the player said no: the window stays, the seat stays
+    assert asked and joined.isVisible() and joined.online.online is not None
+    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: asked.append(True) or True)
+    assert joined.close()
+    assert len(asked) == 2 and joined.online.online is None
+
+
+@pytest.mark.parametrize(("address", "code", "says"), [
+    ("192.168.1.20", "", "Type the table code"),
+    ("192.168.1.20", "AB", "A table code is 6 letters and digits"),
+    ("not an address", "ABC234", "This is not a server address"),
+    ("", "ABC234", "This is not a server address"),
+])
+def test_the_join_dialog_refuses_bad_input_with_one_message(window, qtbot, message_boxes, address, code, says):
+    dialog = NetworkPlayDialog("", "Ben", window)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.address.setText(address)
+    qtbot.keyClicks(dialog.code, code)
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert [shown.text.startswith(says) for shown in message_boxes] == [True]
+    assert message_boxes[0].plain and dialog.choice is None
+
+
+def test_the_join_dialog_gives_the_server_address_and_the_code_in_capitals(window, qtbot, message_boxes):
+    dialog = NetworkPlayDialog("club.example.org:9000", "Ben", window)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(dialog.code, "abc234")
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert message_boxes == []
+    assert (dialog.choice.url, dialog.choice.code, dialog.choice.name) == ("ws://club.example.org:9000", "ABC234", "Ben")
+
+
+def test_the_address_kept_in_the_settings_is_checked_when_read_back(window):
+    window.settings.store.setValue("network/address", ["not", "text"])
+    assert window.settings.network_address == ""
+    window.settings.store.setValue("network/address", "bad address with spaces")
+    assert window.settings.network_address == ""
+    window.settings.network_address = "192.168.1.20:9000"
+    assert window.settings.network_address == "192.168.1.20:9000"
