@@ -14,9 +14,10 @@ def test_a_mean_is_written_with_the_languages_decimal_sign(speak):
 
 
 def test_a_win_chance_is_a_whole_percentage_as_the_language_writes_one(speak):
+    """German writes a space before the % sign: a no-break one, so the sign never wraps onto a line alone."""
     assert value_text(0.456, solo=False) == "46%"
     speak("de")
-    assert value_text(0.456, solo=False) == "46 %"
+    assert value_text(0.456, solo=False) == "46\u00a0%"
 
 
 def test_an_expected_solo_result_reads_as_its_lowest_colour_to_a_tenth_in_the_locale(speak):
