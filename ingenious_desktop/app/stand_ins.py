@@ -25,16 +25,19 @@ def stand_in_game(variant: Variant, state: dict, seat: int | None, events: list[
     """The game after ``events`` as ``seat`` saw them (None: a spectator), ``state`` the server's
     description of it now; NotReplayed if no filling in replays to the same position."""
     known = [_event_of(data) for data in events]
-    forbidden: dict[int, set[int]] = {}
-    for _attempt in range(1 + sum(isinstance(event, Swap) for event in known)):
-        try:
-            game = _replay(variant, known, seat, forbidden)
-        except _SwapRefused as refused:
-            forbidden[refused.index] = refused.lowest
-            continue
-        if _matches(game, state, seat):
-            return game
-        break
+    for late in (True, False):  # each seat's tiles drawn as late as they fit, else as early
+        forbidden: dict[int, set[int]] = {}
+        for _attempt in range(1 + sum(isinstance(event, Swap) for event in known)):
+            try:
+                game = _replay(variant, known, seat, forbidden, late)
+            except _SwapRefused as refused:
+                forbidden[refused.index] = refused.lowest
+                continue
+            except NotReplayed:
+                break
+            if _matches(game, state, seat):
+                return game
+            break
     raise NotReplayed("the hidden draws could not be filled in")
 
 
@@ -61,12 +64,12 @@ class _SwapRefused(Exception):
         self.index, self.lowest = index, lowest
 
 
-def _replay(variant: Variant, known: list, seat: int | None, forbidden: dict[int, set[int]]) -> Game:
+def _replay(variant: Variant, known: list, seat: int | None, forbidden: dict[int, set[int]], late: bool) -> Game:
     game = Game(variant, seed=0)
     committed: dict[int, Counter] = {player: Counter() for player in range(variant.players)}
     for index, event in enumerate(known):
         if isinstance(event, _Hidden):
-            event = Draw(event.player, _fill(game, known, index, event, committed, forbidden))
+            event = Draw(event.player, _fill(game, known, index, event, committed, forbidden, late))
         elif isinstance(event, Place) and event.player != seat:
             committed[event.player] -= Counter((event.tile,))
         if isinstance(event, Swap):
@@ -81,9 +84,9 @@ def _replay(variant: Variant, known: list, seat: int | None, forbidden: dict[int
 
 
 def _fill(game: Game, known: list, index: int, hidden: _Hidden, committed: dict[int, Counter],
-          forbidden: dict[int, set[int]]) -> tuple[str, ...]:
+          forbidden: dict[int, set[int]], late: bool) -> tuple[str, ...]:
     """The tiles of a hidden draw: those its seat places before its next swap that no later draw of its
-    can bring in time, then stand-ins nobody needs."""
+    can bring in time (``late``; else as many as fit now), then stand-ins nobody needs."""
     player = hidden.player
     draws, places, swap_at = {index: hidden.count}, [], None
     for later in range(index + 1, len(known)):
@@ -99,8 +102,8 @@ def _fill(game: Game, known: list, index: int, hidden: _Hidden, committed: dict[
             places.append((later, event.tile))
     needed = _not_held(places, Counter(committed[player]))
     take, later = [], []
-    for at, tile in reversed(needed):  # the latest placement takes the latest draw before it
-        before = [draw for draw, room in draws.items() if draw < at and room]
+    for at, tile in (reversed(needed) if late else needed):  # the latest placement takes the latest draw before it
+        before = [draw for draw, room in draws.items() if draw < at and room and (late or draw == index)]
         if before:
             draws[max(before)] -= 1
             (take if max(before) == index else later).append(tile)
