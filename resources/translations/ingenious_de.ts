@@ -1028,16 +1028,8 @@ Trotzdem wiederholen?</translation>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
-        <translation type="vanished">{verdict}: Zug {number}. Niedrigste Farbe am Ende etwa {played}, nach dem besten {best}.</translation>
-    </message>
-    <message>
         <source>Review finished: {count} decisions judged, in the order of the game.</source>
         <translation>Auswertung fertig: {count} Entscheidungen bewertet, in der Reihenfolge der Partie.</translation>
-    </message>
-    <message>
-        <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
-        <translation type="vanished">{verdict}: {name}, Zug {number}. Siegchance {played}, nach dem besten {best}.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1423,10 +1415,6 @@ Trotzdem wiederholen?</translation>
 <context>
     <name>SuggestionList</name>
     <message>
-        <source>Lowest colour, now → at the end:</source>
-        <translation type="vanished">Niedrigste Farbe, jetzt → am Ende:</translation>
-    </message>
-    <message>
         <source>Suggestions:</source>
         <translation>Vorschläge:</translation>
     </message>
@@ -1437,10 +1425,6 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>{words}: what this placement adds now to your lowest colour (where colours tie at your lowest, to any of them), and the points your lowest colour is then expected to end with. Point to see it on the board, click to pick up the tile.</source>
         <translation>{words}: was dieser Zug jetzt deiner niedrigsten Farbe hinzufügt (stehen mehrere Farben gleich niedrig, irgendeiner von ihnen) und mit wie vielen Punkten deine niedrigste Farbe dann voraussichtlich endet. Zeige darauf, um ihn auf dem Brett zu sehen; klicke, um den Spielstein aufzunehmen.</translation>
-    </message>
-    <message>
-        <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
-        <translation type="vanished">Deine niedrigste Farbe: {label} (was dieser Zug jetzt hinzufügt → die Punkte, mit denen die Farbe dann voraussichtlich endet). Zeige darauf, um sie auf dem Brett zu sehen; klicke, um den Spielstein aufzunehmen.</translation>
     </message>
     <message>
         <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>

@@ -1028,16 +1028,8 @@ Replay it anyway?</source>
         <translation>turno {number}</translation>
     </message>
     <message>
-        <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
-        <translation type="vanished">{verdict}: colocación {number}. Color más bajo al final unos {played}, tras la mejor {best}.</translation>
-    </message>
-    <message>
         <source>Review finished: {count} decisions judged, in the order of the game.</source>
         <translation>Revisión terminada: {count} decisiones juzgadas, en el orden de la partida.</translation>
-    </message>
-    <message>
-        <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
-        <translation type="vanished">{verdict}: {name}, colocación {number}. Probabilidad de ganar {played}, tras la mejor {best}.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1423,10 +1415,6 @@ Replay it anyway?</source>
 <context>
     <name>SuggestionList</name>
     <message>
-        <source>Lowest colour, now → at the end:</source>
-        <translation type="vanished">Color más bajo, ahora → al final:</translation>
-    </message>
-    <message>
         <source>Suggestions:</source>
         <translation>Sugerencias:</translation>
     </message>
@@ -1437,10 +1425,6 @@ Replay it anyway?</source>
     <message>
         <source>{words}: what this placement adds now to your lowest colour (where colours tie at your lowest, to any of them), and the points your lowest colour is then expected to end with. Point to see it on the board, click to pick up the tile.</source>
         <translation>{words}: lo que esta colocación suma ahora a tu color más bajo (si varios colores empatan en lo más bajo, a cualquiera de ellos) y los puntos con los que se espera que termine tu color más bajo. Señala para verla en el tablero, haz clic para coger la ficha.</translation>
-    </message>
-    <message>
-        <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
-        <translation type="vanished">Tu color más bajo: {label} (lo que esta colocación suma ahora → los puntos con los que se espera que termine). Señala para verla en el tablero, haz clic para coger la ficha.</translation>
     </message>
     <message>
         <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>

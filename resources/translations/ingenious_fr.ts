@@ -1028,16 +1028,8 @@ La revoir quand même ?</translation>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <source>{verdict}: placement {number}. Lowest colour at the end about {played}, after the best {best}.</source>
-        <translation type="vanished">{verdict} : placement {number}. Couleur la plus basse à la fin environ {played}, après le meilleur {best}.</translation>
-    </message>
-    <message>
         <source>Review finished: {count} decisions judged, in the order of the game.</source>
         <translation>Analyse terminée : {count} décisions jugées, dans l’ordre de la partie.</translation>
-    </message>
-    <message>
-        <source>{verdict}: {name}, placement {number}. Win chance {played}, after the best {best}.</source>
-        <translation type="vanished">{verdict} : {name}, placement {number}. Chance de gagner {played}, après le meilleur {best}.</translation>
     </message>
     <message>
         <source>Judging decision {done} of {total}…</source>
@@ -1423,10 +1415,6 @@ La revoir quand même ?</translation>
 <context>
     <name>SuggestionList</name>
     <message>
-        <source>Lowest colour, now → at the end:</source>
-        <translation type="vanished">Couleur la plus basse, maintenant → à la fin :</translation>
-    </message>
-    <message>
         <source>Suggestions:</source>
         <translation>Suggestions :</translation>
     </message>
@@ -1437,10 +1425,6 @@ La revoir quand même ?</translation>
     <message>
         <source>{words}: what this placement adds now to your lowest colour (where colours tie at your lowest, to any of them), and the points your lowest colour is then expected to end with. Point to see it on the board, click to pick up the tile.</source>
         <translation>{words} : ce que ce placement ajoute maintenant à votre couleur la plus basse (si plusieurs couleurs sont à égalité au plus bas, à l’une d’elles), et les points avec lesquels votre couleur la plus basse devrait alors finir. Pointez pour le voir sur le plateau, cliquez pour prendre la tuile.</translation>
-    </message>
-    <message>
-        <source>Your lowest colour: {label} (what this placement adds now → the points the colour is then expected to end with). Point to see it on the board, click to pick up the tile.</source>
-        <translation type="vanished">Votre couleur la plus basse : {label} (ce que ce placement ajoute maintenant → les points avec lesquels elle devrait alors finir). Pointez pour le voir sur le plateau, cliquez pour prendre la tuile.</translation>
     </message>
     <message>
         <source>Win chance after it: {chance}. Point to see it on the board, click to pick up the tile.</source>
