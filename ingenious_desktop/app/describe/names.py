@@ -94,7 +94,10 @@ def _unnamed_computer(seat: Seat) -> bool:
 
 def spoken_to(seats: list[Seat], seat: int) -> bool:
     """Whether ``seat`` is spoken to in the second person ("You place"): a human named "You" (a name the
-    program gave); a player with a name of their own is named, like everyone."""
+    program gave); a player with a name of their own is named, like everyone. A seat ``seats`` does not
+    hold (a broken file's event) is nobody spoken to."""
+    if not 0 <= seat < len(seats):
+        return False
     return not seats[seat].is_computer and given_name(seats[seat].name) == GIVEN_YOU
 
 
