@@ -132,6 +132,15 @@ class Settings:
         self.store.setValue("network/address", address)
 
     @property
+    def network_server(self) -> str:
+        """The table server a table was last hosted on ("" if none, or if what is kept there is not an address)."""
+        return self._text("network/server", lambda text: bool(server_url(text)))
+
+    @network_server.setter
+    def network_server(self, address: str) -> None:
+        self.store.setValue("network/server", address)
+
+    @property
     def network_name(self) -> str:
         """The name last given at a network table ("" if none, or if what is kept there is not a name)."""
         return self._text("network/name", lambda text: len(text) <= MAX_NAME and bool(text.strip()))

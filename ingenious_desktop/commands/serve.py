@@ -24,10 +24,10 @@ from .output import complain
 DEFAULT_PORT = 8765
 THREE_STEPS = """Run a table server for friends in three steps:
   1. ingenious-desktop serve --host 0.0.0.0 --data DIR   (on a machine they can reach; port 8765 open)
-  2. Create a table on it (the protocol's "create": docs/network-protocol.md) and pass on
-     the address ws://THAT-MACHINE:8765 and the table code it gives.
+  2. In the game: Game > Play over the network... > Host a table > On a server: THAT-MACHINE:8765
+     (choose the game and the seats); pass on the address and the table code the lobby shows.
   3. Friends: Game > Play over the network... > Join a table, with the address, the code and a name.
-To host from the game itself, Game > Play over the network... > Host a table starts a server of its own.
+Host a table > On this computer starts a server inside the game instead (it ends with the game).
 Tables survive a restart, even kill -9: run serve again with the same --data and everyone is back."""
 #: The exit status when the server cannot listen (the port is taken, the address is not this machine's).
 EXIT_CANNOT_LISTEN = 1

@@ -658,6 +658,18 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Dein Name:</translation>
     </message>
     <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Auf einem Server:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tisch:</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
@@ -684,6 +696,10 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <message>
         <source>Table code:</source>
         <translation>Code des Tisches:</translation>
+    </message>
+    <message>
+        <source>This is not a server address. Type the table server&apos;s address, such as club.example.org:9000.</source>
+        <translation>Das ist keine Adresse eines Servers. Gib die Adresse des Tisch-Servers ein, etwa club.example.org:9000.</translation>
     </message>
     <message>
         <source>Type your name: the others at the table see it.</source>

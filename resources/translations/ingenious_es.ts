@@ -658,6 +658,18 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>Tu nombre:</translation>
     </message>
     <message>
+        <source>On this computer</source>
+        <translation>En este ordenador</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>En un servidor:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Partida:</translation>
     </message>
@@ -684,6 +696,10 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     <message>
         <source>Table code:</source>
         <translation>Código de la mesa:</translation>
+    </message>
+    <message>
+        <source>This is not a server address. Type the table server&apos;s address, such as club.example.org:9000.</source>
+        <translation>Esto no es una dirección de servidor. Escribe la dirección del servidor de mesas, como club.example.org:9000.</translation>
     </message>
     <message>
         <source>Type your name: the others at the table see it.</source>

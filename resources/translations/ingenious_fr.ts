@@ -658,6 +658,18 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>Votre nom :</translation>
     </message>
     <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Sur un serveur :</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table :</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Partie :</translation>
     </message>
@@ -684,6 +696,10 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     <message>
         <source>Table code:</source>
         <translation>Code de la table :</translation>
+    </message>
+    <message>
+        <source>This is not a server address. Type the table server&apos;s address, such as club.example.org:9000.</source>
+        <translation>Ce n’est pas une adresse de serveur. Saisissez l’adresse du serveur de tables, par exemple club.example.org:9000.</translation>
     </message>
     <message>
         <source>Type your name: the others at the table see it.</source>

@@ -159,3 +159,88 @@ def test_the_address_kept_in_the_settings_is_checked_when_read_back(window):
     assert window.settings.network_address == ""
     window.settings.network_address = "192.168.1.20:9000"
     assert window.settings.network_address == "192.168.1.20:9000"
+
+
+class Cleo(Anna):
+    """Another program that joins a table by its code, as a friend would."""
+
+    def __init__(self, url: str, code: str):
+        self.loop = LoopThread("Cleo")
+        self.client = Client(url)
+        self.seated = self.run(self._join(code))
+
+    async def _join(self, code: str):
+        await self.client.connect()
+        return await self.client.join(code, "Cleo")
+
+
+def fill_in_the_dialog_later(qtbot, fill) -> None:
+    """Once Game ▸ Play over the network… has opened its dialog, ``fill(dialog)`` (real clicks and keys)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def act():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NetworkPlayDialog):
+            QTimer.singleShot(50, act)
+            return
+        fill(dialog)
+    QTimer.singleShot(50, act)
+
+
+def test_the_window_hosts_a_table_on_a_table_server_and_a_friend_joins_it_by_its_code(window, qtbot, server,
+                                                                                     monkeypatch):
+    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    window.show()
+    qtbot.waitExposed(window)
+    address = server.url.removeprefix("ws://")
+
+    def fill(dialog):
+        assert dialog.here.isChecked()  # on this computer, as before, unless the player says otherwise
+        qtbot.mouseClick(dialog.on_server, Qt.MouseButton.LeftButton)
+        assert not dialog.on_network.isEnabled()  # a server's own listening is its business
+        qtbot.keyClicks(dialog.server_address, address)
+        dialog.host_name.setText("")
+        qtbot.keyClicks(dialog.host_name, "Ben")
+        qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    fill_in_the_dialog_later(qtbot, fill)
+    window.online.action.trigger()
+    assert window.online.server is None  # no server started in this program
+    qtbot.waitUntil(lambda: window.online.lobby is not None and window.online.online.news is not None, timeout=WAIT)
+    lobby = window.online.lobby
+    shown_address, code = lobby.passed_on.text().split()
+    assert shown_address == address and len(code) == 6
+    assert lobby.seats[1].text() == "Waiting for a friend…"
+    assert window.settings.network_server == address  # remembered for next time
+
+    cleo = Cleo(server.url, code)
+    try:
+        assert cleo.seated.seat == 1
+        # both seats taken: the game begins, the lobby gives way to the table
+        qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+        assert window.online.lobby is None or not window.online.lobby.isVisible()
+        assert window.controller.human_to_place() == 0  # Ben, the host, plays first
+        assert cleo.run(cleo.client.until(lambda m: m.started)).seats[0]["name"] == "Ben"
+    finally:
+        window.close()
+        cleo.close()
+
+
+def test_the_host_dialog_refuses_a_bad_server_address_with_one_message(window, qtbot, message_boxes):
+    dialog = NetworkPlayDialog("", "Ben", window)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.server_address, "no spaces allowed")
+    assert dialog.on_server.isChecked()  # typing an address chooses the server
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert [shown.text.startswith("This is not a server address") for shown in message_boxes] == [True]
+    assert message_boxes[0].plain and dialog.choice is None
+
+
+def test_the_table_server_kept_in_the_settings_is_checked_when_read_back(window):
+    window.settings.store.setValue("network/server", 12)
+    assert window.settings.network_server == ""
+    window.settings.store.setValue("network/server", "x" * 300)
+    assert window.settings.network_server == ""
+    window.settings.network_server = "club.example.org:9000"
+    assert window.settings.network_server == "club.example.org:9000"

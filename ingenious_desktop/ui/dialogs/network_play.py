@@ -1,16 +1,18 @@
-"""Game ▸ Play over the network…: host a table (the variant, who sits in each seat, spectators, whether
-friends on other computers may join) or join one (the server's address, the table's code, a name)."""
+"""Game ▸ Play over the network…: host a table (on this computer, or on a table server such as a club's
+``serve``, by its address; the variant, who sits in each seat, spectators, whether friends on other
+computers may join one hosted here) or join one (the server's address, the table's code, a name)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel,
-                               QLineEdit, QMessageBox, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QRadioButton, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from ingenious_desktop.app.describe import level_name
-from ingenious_desktop.app.network_address import server_url
+from ingenious_desktop.app.network_address import MAX_ADDRESS, server_url
 from ingenious_desktop.app.opponents import named_at, plain_choice
 from ingenious_desktop.app.setup import VARIANT_CHOICES, variant_label
 from ingenious_desktop.engine import LEVELS
@@ -33,6 +35,8 @@ class HostChoice:
     name: str
     spectators: bool
     on_network: bool       # friends on other computers may join (the server listens beyond this computer)
+    url: str | None = None  # the table server to create the table on (None: one started on this computer)
+    address: str = ""      # that server's address as typed, to remember
 
 
 @dataclass(frozen=True)
@@ -90,11 +94,11 @@ class SeatChoice:
 
 
 class NetworkPlayDialog(QDialog):
-    def __init__(self, address: str, name: str, parent: QWidget | None = None):
+    def __init__(self, address: str, name: str, parent: QWidget | None = None, host_address: str = ""):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play over the network"))
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._host_page(name), self.tr("Host a table"))
+        self.tabs.addTab(self._host_page(name, host_address), self.tr("Host a table"))
         self.tabs.addTab(self._join_page(address, name), self.tr("Join a table"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -104,11 +108,26 @@ class NetworkPlayDialog(QDialog):
         column.addWidget(self.buttons)
         self.choice: HostChoice | JoinChoice | None = None
 
-    def _host_page(self, name: str) -> QWidget:
+    def _host_page(self, name: str, host_address: str) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
         self.host_name = self._name_field(name)
         form.addRow(self.tr("Your name:"), self.host_name)
+        self.here = QRadioButton(self.tr("On this computer"))
+        self.on_server = QRadioButton(self.tr("On a server:"))
+        self.where = QButtonGroup(page)
+        for button in (self.here, self.on_server):
+            self.where.addButton(button)
+        self.here.setChecked(True)
+        self.server_address = QLineEdit(host_address)
+        self.server_address.setMaxLength(MAX_ADDRESS)
+        self.server_address.setPlaceholderText("club.example.org:9000")
+        self.server_address.textEdited.connect(lambda _text: self.on_server.setChecked(True))
+        server_row = QHBoxLayout()
+        server_row.addWidget(self.on_server)
+        server_row.addWidget(self.server_address, 1)
+        form.addRow(self.tr("Table:"), self.here)
+        form.addRow("", server_row)
         self.variant = QComboBox()
         for variant, players, label in VARIANT_CHOICES:
             if variant != "solo":
@@ -125,6 +144,7 @@ class NetworkPlayDialog(QDialog):
         for widget in (self.spectators, self.on_network, coach):
             form.addRow(widget)
         self.variant.currentIndexChanged.connect(self._show_seats)
+        self.on_server.toggled.connect(lambda on: self.on_network.setEnabled(not on))
         self._show_seats()
         return page
 
@@ -163,6 +183,12 @@ class NetworkPlayDialog(QDialog):
         super().accept()
 
     def _host_problem(self) -> str | None:
+        if self.on_server.isChecked():
+            try:
+                server_url(self.server_address.text())
+            except ValueError:
+                return self.tr("This is not a server address. Type the table server's address, such as "
+                               "club.example.org:9000.")
         if not self.host_name.text().strip():
             return self.tr("Type your name: the others at the table see it.")
         return None
@@ -186,6 +212,10 @@ class NetworkPlayDialog(QDialog):
     def _host_choice(self) -> HostChoice:
         variant, players = self.variant.currentData()
         seats = [{"kind": "human"}] + [seat.spec() for seat in self.seat_choices[:players - 1]]
+        if self.on_server.isChecked():
+            address = self.server_address.text().strip()
+            return HostChoice(variant, seats, self.host_name.text().strip(), self.spectators.isChecked(), False,
+                              server_url(address), address)
         return HostChoice(variant, seats, self.host_name.text().strip(), self.spectators.isChecked(),
                           self.on_network.isChecked())
 

@@ -1,5 +1,5 @@
-"""Play over the network: Game ▸ Play over the network… (host a table, with a server in this program, or join
-one), the lobby, and while a network game is on the table the connection indicator, the hand-over of an
+"""Play over the network: Game ▸ Play over the network… (host a table, with a server in this program or on
+a table server by its address, or join one), the lobby, and while a network game is on the table the connection indicator, the hand-over of an
 away player's seat, the chat, and leaving (asked, never silent)."""
 
 from __future__ import annotations
@@ -70,12 +70,16 @@ class OnlinePlay(WindowPart):
         settings = self.window.settings
         if not self.window.documents.may_leave_game():
             return
-        dialog = NetworkPlayDialog(settings.network_address, settings.network_name, self.window)
+        dialog = NetworkPlayDialog(settings.network_address, settings.network_name, self.window,
+                                   settings.network_server)
         if not dialog.exec():
             return
         choice = dialog.choice
         settings.network_name = choice.name
-        if isinstance(choice, HostChoice):
+        if isinstance(choice, HostChoice) and choice.url is not None:
+            settings.network_server = choice.address
+            self.host_on(choice)
+        elif isinstance(choice, HostChoice):
             self.host(choice)
         else:
             settings.network_address = choice.address
@@ -96,6 +100,12 @@ class OnlinePlay(WindowPart):
         where = (reachable_addresses() or ["127.0.0.1"])[0] if choice.on_network else "127.0.0.1"
         address = f"[{where}]:{self.server.port}" if ":" in where else f"{where}:{self.server.port}"
         self._sit(self.server.url, address,
+                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then))
+
+    def host_on(self, choice) -> None:
+        """Create the table on the table server at ``choice.url`` (a club's ``serve``, say), then the lobby."""
+        self._stop_server()
+        self._sit(choice.url, choice.address,
                   lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then))
 
     def join(self, url: str, code: str, name: str, address: str) -> None:
