@@ -107,6 +107,15 @@ class OnlineGame(QObject):
     def join(self, code: str, name: str, then) -> None:
         self._ask(lambda client: client.join(code, name), then, connect=True)
 
+    def rejoin(self, code: str, token: str, then) -> None:
+        """Take back the seat ``token`` holds at the table ``code`` (after this program restarted)."""
+        self._ask(lambda client: client.rejoin(code, token), then, connect=True)
+
+    @property
+    def seated(self):
+        """The seat held (online.client.Seated: the table's code, the seat, its secret token), or None."""
+        return self._client.seated
+
     def start(self) -> None:
         self._ask(lambda client: client.start())
 

@@ -832,6 +832,18 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Der Tisch konnte nicht eröffnet werden: {reason}</translation>
     </message>
     <message>
+        <source>Take your seat back?</source>
+        <translation>Deinen Platz wieder einnehmen?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Platz wieder einnehmen</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Platz aufgeben</translation>
+    </message>
+    <message>
         <source>Listen on the network?</source>
         <translation>Im Netzwerk lauschen?</translation>
     </message>
@@ -2154,6 +2166,10 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>The network game at table {code} on {address} was not finished, and your seat is kept for you. Take it back?</source>
+        <translation>Das Netzwerkspiel an Tisch {code} auf {address} wurde nicht beendet, und dein Platz ist für dich freigehalten. Wieder einnehmen?</translation>
     </message>
     <message>
         <source>No connection to {address}: {reason}</source>

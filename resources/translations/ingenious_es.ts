@@ -832,6 +832,18 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>No se pudo abrir la mesa: {reason}</translation>
     </message>
     <message>
+        <source>Take your seat back?</source>
+        <translation>¿Volver a tu asiento?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Volver a mi asiento</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Renunciar al asiento</translation>
+    </message>
+    <message>
         <source>Listen on the network?</source>
         <translation>¿Escuchar en la red?</translation>
     </message>
@@ -2154,6 +2166,10 @@ Replay it anyway?</source>
     <message>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>The network game at table {code} on {address} was not finished, and your seat is kept for you. Take it back?</source>
+        <translation>La partida en red de la mesa {code} en {address} no terminó, y tu asiento te espera. ¿Volver a él?</translation>
     </message>
     <message>
         <source>No connection to {address}: {reason}</source>

@@ -832,6 +832,18 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>La table n’a pas pu être ouverte : {reason}</translation>
     </message>
     <message>
+        <source>Take your seat back?</source>
+        <translation>Reprendre votre place ?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Reprendre ma place</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Abandonner la place</translation>
+    </message>
+    <message>
         <source>Listen on the network?</source>
         <translation>Écouter sur le réseau ?</translation>
     </message>
@@ -2154,6 +2166,10 @@ La revoir quand même ?</translation>
     <message>
         <source>{name}: {text}</source>
         <translation>{name} : {text}</translation>
+    </message>
+    <message>
+        <source>The network game at table {code} on {address} was not finished, and your seat is kept for you. Take it back?</source>
+        <translation>La partie en réseau à la table {code} sur {address} n’est pas terminée, et votre place vous est gardée. La reprendre ?</translation>
     </message>
     <message>
         <source>No connection to {address}: {reason}</source>

@@ -48,6 +48,13 @@ def chat_line(name: str, text: str) -> str:
     return translate("describe", "{name}: {text}").format(name=shown_text(name), text=shown_text(text, MAX_CHAT))
 
 
+def kept_seat_words(address: str, code: str) -> str:
+    """At the start: a network game this program sat at was not finished (it ended or crashed)."""
+    return translate("describe", "The network game at table {code} on {address} was not finished, and your seat "
+                                 "is kept for you. Take it back?").format(
+        code=shown_text(code, 8), address=shown_text(address, SHOWN_REASON_LENGTH))
+
+
 def unreachable(address: str, reason: str) -> str:
     """Connecting to ``address`` failed for ``reason`` (the system's own words)."""
     return translate("describe", "No connection to {address}: {reason}").format(

@@ -4,12 +4,15 @@ away player's seat, the chat, and leaving (asked, never silent)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.network import connection_words, waiting_words
+from ingenious_desktop.app.describe.network import connection_words, kept_seat_words, waiting_words
 from ingenious_desktop.app.network_address import reachable_addresses
+from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
 from ingenious_desktop.online.hosting import start_server
 
@@ -29,6 +32,7 @@ class OnlinePlay(WindowPart):
         super().__init__(window)
         self.online: OnlineGame | None = None
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
+        self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self.lobby = None
         self.action = QAction(window)
         self.action.triggered.connect(self.choose)
@@ -53,6 +57,7 @@ class OnlinePlay(WindowPart):
         self.timer = QTimer(self)
         self.timer.setInterval(TICK)
         self.timer.timeout.connect(self._show_connection)
+        self.controller.gameOver.connect(self._game_over)
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("Play over the net&work…"))
@@ -99,18 +104,59 @@ class OnlinePlay(WindowPart):
             return
         where = (reachable_addresses() or ["127.0.0.1"])[0] if choice.on_network else "127.0.0.1"
         address = f"[{where}]:{self.server.port}" if ":" in where else f"{where}:{self.server.port}"
-        self._sit(self.server.url, address,
+        self._sit(self.server.url, address, choice.name,
                   lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then))
 
     def host_on(self, choice) -> None:
         """Create the table on the table server at ``choice.url`` (a club's ``serve``, say), then the lobby."""
         self._stop_server()
-        self._sit(choice.url, choice.address,
+        self._sit(choice.url, choice.address, choice.name,
                   lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then))
 
     def join(self, url: str, code: str, name: str, address: str) -> None:
         """Sit at the table ``code`` of the server at ``url`` as ``name``."""
-        self._sit(url, address, lambda online, then: online.join(code, name, then))
+        self._sit(url, address, name, lambda online, then: online.join(code, name, then))
+
+    def offer_kept_seat(self, otherwise) -> bool:
+        """At the start: if a network game was left unfinished (the program ended or crashed), ask whether
+        to take the seat back, and rejoin with its token; True if it is being taken back (``otherwise()``
+        runs if that fails). Giving it up forgets it."""
+        kept = read_seat(self._seat_path())
+        if kept is None:
+            return False
+        box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Take your seat back?"),
+                          kept_seat_words(kept.address, kept.code))
+        back = box.addButton(self.tr("Take my seat back"), QMessageBox.ButtonRole.AcceptRole)
+        give_up = box.addButton(self.tr("Give up the seat"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(back)
+        box.setEscapeButton(give_up)
+        box.exec()
+        if box.clickedButton() is not back:
+            forget_seat(self._seat_path())
+            return False
+        self._sit(kept.url, kept.address, kept.name,
+                  lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise)
+        return True
+
+    def _seat_path(self) -> Path | None:
+        autosave = self.controller.autosave_path
+        return seat_file(Path(autosave)) if autosave else None
+
+    def _keep_seat(self, online: OnlineGame, address: str, name: str) -> None:
+        seated, path = online.seated, self._seat_path()
+        if seated is None or path is None:
+            return
+        try:
+            keep_seat(path, KeptSeat(address, seated.table, seated.token, name))
+        except OSError:
+            pass  # the game goes on; only taking the seat back after a crash is lost
+
+    def _forget_seat(self) -> None:
+        forget_seat(self._seat_path())
+
+    def _game_over(self) -> None:
+        if self.online is not None and self.controller.remote is self.online:
+            self._forget_seat()
 
     def _agree_to_listen(self) -> bool:
         box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Listen on the network?"),
@@ -123,10 +169,11 @@ class OnlinePlay(WindowPart):
         box.exec()
         return box.clickedButton() is listen
 
-    def _sit(self, url: str, address: str, request) -> None:
+    def _sit(self, url: str, address: str, name: str, request, otherwise=None) -> None:
         from ..dialogs.lobby import LobbyDialog
 
         self._drop()
+        self._sitting = (address, name, otherwise)
         online = self.online = OnlineGame(self.controller, url, self)
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
@@ -139,16 +186,27 @@ class OnlinePlay(WindowPart):
         request(online, lambda reason: self._seated(online, reason))
 
     def _seated(self, online: OnlineGame, reason: str | None) -> None:
-        if reason is None or online is not self.online:
+        if online is not self.online:
             return
+        address, name, otherwise = self._sitting
+        if reason is None:
+            self._keep_seat(online, address, name)
+            return
+        if otherwise is not None and online.connected:
+            self._forget_seat()  # the server answered: that table or that seat is no more
         self._drop()
         tell(self.window, QMessageBox.Icon.Warning, self.tr("No seat at the table"), reason)
+        if otherwise is not None:
+            otherwise()
 
     def _leave_lobby(self, online: OnlineGame) -> None:
         if online is self.online and not online.in_game:
+            self._forget_seat()
             online.leave(lambda _reason: self._drop() if online is self.online else None)
 
     def _on_playing(self) -> None:
+        if self.controller.game is not None and self.controller.game.is_over:
+            self._forget_seat()  # taken back after it ended
         self.chat_dock.show()
         self.leave_action.setVisible(True)
         self.timer.start()
@@ -185,6 +243,7 @@ class OnlinePlay(WindowPart):
         if online is not None and online.in_game:
             if not self._agree_to_leave():
                 return False
+            self._forget_seat()
             online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
         self._drop()
         return True

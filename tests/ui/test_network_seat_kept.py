@@ -1,0 +1,101 @@
+"""A seat at an unfinished network game outlives the program: its address, code and token are kept beside
+the autosave (the owner's alone), offered at the next start, and taken back with the token; leaving for
+good, or giving the seat up, forgets it; a kept file of the wrong shape is no seat."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import stat
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from ingenious_desktop.app.network_seat import read_seat, seat_file
+from ingenious_desktop.ui.window.main import start_first_game
+from ingenious_desktop.ui.window.online_play import OnlinePlay
+
+from test_network_play import WAIT, Anna, anna, server  # noqa: F401 - fixtures
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """Message boxes answered by clicking the button with the text given next (else closed); their texts."""
+    plan, shown = [], []
+
+    def answer(box) -> int:
+        shown.append((box.windowTitle(), box.text(), box.textFormat()))
+        wanted = plan.pop(0) if plan else None
+        for button in box.buttons():
+            if button.text() == wanted:
+                button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return plan, shown
+
+
+def sit_at_annas_table(window, qtbot, server, anna):
+    window.show()
+    qtbot.waitExposed(window)
+    window.online.join(server.url, anna.seated.table, "Ben", server.url.removeprefix("ws://"))
+    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    return seat_file(window.controller.autosave_path)
+
+
+def test_after_a_crash_the_next_start_offers_the_seat_and_takes_it_back(make_window, qtbot, server, anna,
+                                                                        answers, monkeypatch):
+    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    plan, shown = answers
+    first = make_window()
+    kept = sit_at_annas_table(first, qtbot, server, anna)
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600  # the token is a secret
+    assert read_seat(kept).code == anna.seated.table
+    first.online.online.close()  # the program dies: no goodbye to the server
+    first.online.online = None
+
+    second = make_window()
+    shutil.copy(kept, seat_file(second.controller.autosave_path))
+    second.show()
+    plan.append("Take my seat back")
+    start_first_game(second)
+    title, text, text_format = shown[0]
+    assert title == "Take your seat back?" and anna.seated.table in text and "was not finished" in text
+    qtbot.waitUntil(lambda: second.controller.remote is not None, timeout=WAIT)
+    assert second.controller.remote.seat == 1  # Ben's own seat, with his rack
+    assert second.controller.face_up_racks() == {1}
+
+    anna.place_first_legal()  # the game goes on where it was
+    qtbot.waitUntil(lambda: len(second.scene.tiles.items) == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: second.controller.human_to_place() == 1, timeout=WAIT)
+
+    second.online.ask_to_leave()  # leaving for good forgets the seat
+    assert read_seat(seat_file(second.controller.autosave_path)) is None
+
+
+def test_giving_the_seat_up_forgets_it_and_the_game_starts_as_usual(window, qtbot, server, anna, answers):
+    plan, shown = answers
+    kept = sit_at_annas_table(window, qtbot, server, anna)
+    window.online.online.close()
+    window.online.online = None
+    plan.append("Give up the seat")
+    start_first_game(window, offer_lesson=False)
+    assert shown[0][0] == "Take your seat back?"
+    assert not kept.exists()
+    assert window.controller.remote is None and window.controller.game is not None
+
+
+@pytest.mark.parametrize("kept", [
+    "not json", "[]", json.dumps({"address": "x y", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben"}),
+    json.dumps({"address": "club.example.org", "code": "abc", "token": "t0k3n-secret", "name": "Ben"}),
+    json.dumps({"address": "club.example.org", "code": "ABC234", "token": 12, "name": "Ben"}),
+    json.dumps({"address": "club.example.org", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben", "x": 1}),
+    json.dumps({"address": "club.example.org", "code": "ABC234", "token": "<script>", "name": "Ben"}),
+])
+def test_a_kept_seat_of_the_wrong_shape_is_no_seat_and_nothing_is_asked(window, answers, kept):
+    plan, shown = answers
+    seat_file(window.controller.autosave_path).write_text(kept)
+    start_first_game(window, offer_lesson=False)
+    assert shown == [] and window.controller.game is not None and window.controller.remote is None
