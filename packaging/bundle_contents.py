@@ -1,7 +1,7 @@
 """What goes into the frozen bundle, shared by the PyInstaller spec, the build script and the tests.
 
-PySide6-Essentials ships all of Qt's essential modules; the game uses Core, Gui and Widgets (and
-Qt's SVG library, through which Qt draws SVG icons). Leaving the rest out (as Python modules, as Qt
+PySide6-Essentials ships all of Qt's essential modules; the game uses Core, Gui, Widgets and Network (the
+addresses a host shows its friends), and Qt's SVG library, through which Qt draws SVG icons. Leaving the rest out (as Python modules, as Qt
 libraries and as plugins) keeps the bundle small.
 """
 
@@ -24,10 +24,10 @@ SAVE_EXTENSION = ".ingenious"
 #: The game's own package that only training needs (it imports numpy): not in the bundle
 TRAINING_ONLY = ["ingenious_desktop.ai.training"]
 
-#: Modules the standard library loads when present and does without otherwise, each needing OpenSSL
-#: (5 MB): hashlib falls back on its built-in digests (the model files' checksums, the core's seeds), and
-#: urllib and http.client (which miniaudio imports for streams the game never plays) on no HTTPS
-STANDARD_LIBRARY_FALLBACKS = ["_hashlib", "ssl", "_ssl"]
+#: Modules the standard library loads when present and does without otherwise: hashlib falls back on its
+#: built-in digests (the model files' checksums, the core's seeds, the WebSocket handshake). ssl and _ssl
+#: stay (OpenSSL, 5 MB): network play speaks TLS (wss://), and websockets imports ssl
+STANDARD_LIBRARY_FALLBACKS = ["_hashlib"]
 
 #: Python modules the game never imports; PyInstaller's hooks then skip their Qt libraries too
 EXCLUDED_MODULES = [
@@ -37,7 +37,7 @@ EXCLUDED_MODULES = [
             "Qt3DAnimation Qt3DCore Qt3DExtras Qt3DInput Qt3DLogic Qt3DRender QtAxContainer "
             "QtBluetooth QtCharts QtConcurrent QtDataVisualization QtDBus QtDesigner QtGraphs "
             "QtHelp QtHttpServer QtLabsStyleKit QtLocation QtMultimedia QtMultimediaWidgets "
-            "QtNetwork QtNetworkAuth QtNfc QtOpenGL QtOpenGLWidgets QtPdf QtPdfWidgets "
+            "QtNetworkAuth QtNfc QtOpenGL QtOpenGLWidgets QtPdf QtPdfWidgets "
             "QtPositioning QtPrintSupport QtQml QtQmlFeatures QtQuick QtQuick3D "
             "QtQuickControls2 QtQuickTest QtQuickWidgets QtRemoteObjects QtScxml QtSensors "
             "QtSerialBus QtSerialPort QtSpatialAudio QtSql QtStateMachine QtTest QtTextToSpeech "
@@ -63,7 +63,7 @@ EXCLUDED_MODULES = [
 #: Qt libraries (any system's spelling: libQt6Network.so.6, Qt6Network.dll, QtNetwork.framework)
 #: that only unused modules or unused plugins need
 UNUSED_QT_LIBRARIES = (
-    "Network Qml* Quick* Pdf* Labs* VirtualKeyboard* EglFS* EglFs* WaylandCompositor* "
+    "Qml* Quick* Pdf* Labs* VirtualKeyboard* EglFS* EglFs* WaylandCompositor* "
     "WaylandEgl* WlShell* Designer* Help Sql Test UiTools Xml Concurrent OpenGLWidgets "
     "PrintSupport Lottie* ShaderTools"
 ).split()

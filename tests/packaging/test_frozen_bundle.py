@@ -4,6 +4,7 @@ its command-line tools give the same answers as the game run from source."""
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from packaging_sources import PACKAGING, ROOT, bundle_contents as contents
+from websockets.sync.client import connect
 
 pytestmark = [pytest.mark.packaging, pytest.mark.slow]
 
@@ -61,3 +63,21 @@ def test_numpy_stays_out_of_the_bundle(frozen_program):
     """numpy fits the value network in training only; the game evaluates the network without it."""
     assert not [p for p in frozen_program.parent.rglob("numpy") if p.is_dir()]
     assert not list(frozen_program.parent.rglob("libopenblas*"))
+
+
+def test_the_frozen_table_server_listens_and_answers_a_hello(frozen_program, tmp_path):
+    """Network play needs websockets and ssl in the bundle (websockets imports ssl even without TLS)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([frozen_program, "serve", "--port", str(port), "--data", tmp_path],
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        while not (line := server.stderr.readline()).startswith("serving on"):
+            assert line, "serve ended before listening"
+        with connect(f"ws://127.0.0.1:{port}", open_timeout=10) as client:
+            client.send(json.dumps({"type": "hello", "version": 1}))
+            assert json.loads(client.recv(timeout=10))["type"] == "welcome"
+    finally:
+        server.kill()
+        server.communicate()
