@@ -2,8 +2,13 @@
 tiles the seat may not see.
 
 The server tells a seat every event, but another seat's draw only as a count. The table, the log, the
-game-over chart and the replay want a :class:`Game` built from events, so the hidden draws are filled in:
-each with the tiles that seat places before its next swap (as late as they fit), and the rest with tiles
+game-over chart and the replay want a :class:`Game` built from events, so the hidden draws are filled in.
+
+A swap shows the swapped rack to everyone (docs/rules.md; the swap event's ``shown``): between two swaps
+of a seat, its hidden draws then hold exactly the tiles it placed and the tiles it showed, and only their
+order among the draws is made up (each tile drawn as late as it fits before it is needed, else as early);
+the draws after its last swap hold the tiles it places and, for the rack it holds now, tiles nobody needs
+later. A server that sends no ``shown`` (an older one) leaves the guess below: each with the tiles that seat places before its next swap (as late as they fit), and the rest with tiles
 nobody places later (of no colour that seat's lowest at its next swap, so the swap stays legal). The
 engine replays the result; every placement, score and rack size is then the server's, the seat's own
 rack is real, and the unseen tiles are the real ones (all tiles but the placed ones and the seat's rack).
@@ -12,9 +17,16 @@ Only the order in which hidden tiles were drawn is made up, and another rack is 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
-from ingenious_desktop.engine import Draw, Event, Game, Hex, IllegalAction, Place, Swap, Variant, tile_colours
+from ingenious_desktop.engine import (Draw, Event, Game, Hex, IllegalAction, Place, Swap, Variant, canonical,
+                                     tile_colours)
+
+
+#: Tries, when neither drawing each seat's tiles as late nor as early as they fit finds the bag holding
+#: them, of drawing each at random among the draws it fits in (seeded: the same events, the same game).
+SHUFFLED_TRIES = 8
 
 
 class NotReplayed(ValueError):
@@ -25,6 +37,16 @@ def stand_in_game(variant: Variant, state: dict, seat: int | None, events: list[
     """The game after ``events`` as ``seat`` saw them (None: a spectator), ``state`` the server's
     description of it now; NotReplayed if no filling in replays to the same position."""
     known = [_event_of(data) for data in events]
+    shown = {index: [canonical(tile) for tile in data["shown"]] for index, data in enumerate(events)
+             if data["type"] == "swap" and isinstance(data.get("shown"), list)}
+    if all(index in shown for index, event in enumerate(known) if isinstance(event, Swap) and event.player != seat):
+        for late in (True, False, *range(SHUFFLED_TRIES)):  # as late as they fit, as early, then at random
+            try:
+                game = _replay_shown(variant, known, seat, shown, late)
+            except NotReplayed:
+                continue
+            if _matches(game, state, seat):
+                return game
     for late in (True, False):  # each seat's tiles drawn as late as they fit, else as early
         forbidden: dict[int, set[int]] = {}
         for _attempt in range(1 + sum(isinstance(event, Swap) for event in known)):
@@ -81,6 +103,70 @@ def _replay(variant: Variant, known: list, seat: int | None, forbidden: dict[int
         except IllegalAction as error:
             raise NotReplayed(str(error)) from None
     return game
+
+
+def _replay_shown(variant: Variant, known: list, seat: int | None, shown: dict[int, list[str]],
+                  late: bool | int) -> Game:
+    """The game with each hidden draw holding the tiles :func:`_plan` gives it, and any room left (the
+    rack held now) filled with tiles of the bag no later draw takes."""
+    plan = _plan(known, shown, late)
+    to_come = Counter(tile for tiles in plan.values() for tile in tiles)
+    to_come.update(canonical(tile) for event in known if isinstance(event, Draw) for tile in event.tiles)
+    game = Game(variant, seed=0)
+    for index, event in enumerate(known):
+        if isinstance(event, Draw):  # the seat's own draw, seen
+            to_come -= Counter(canonical(tile) for tile in event.tiles)
+        elif isinstance(event, _Hidden):
+            tiles = list(plan[index])
+            to_come -= Counter(tiles)
+            short = event.count - len(tiles)
+            if short > 0:
+                bag = Counter(game.bag) - Counter(tiles)
+                tiles += sorted((bag - to_come).elements())[:short]
+                if len(tiles) < event.count:  # too few nobody needs: tiles a later swap puts back may do
+                    tiles += sorted((bag - Counter(tiles)).elements())[:event.count - len(tiles)]
+            event = Draw(event.player, tuple(tiles))
+        try:
+            game.apply(event)
+        except IllegalAction as error:
+            raise NotReplayed(str(error)) from None
+    return game
+
+
+def _plan(known: list, shown: dict[int, list[str]], late: bool | int) -> dict[int, list[str]]:
+    """The tiles each hidden draw holds: between two swaps of a seat, the tiles it placed and showed, each in
+    the latest draw before it is needed (``late`` True) or the earliest (False) that has room, or (a whole
+    number: the seed) one of those at random."""
+    plan = {index: [] for index, event in enumerate(known) if isinstance(event, _Hidden)}
+    pick = ((lambda fits: max(fits)) if late is True else (lambda fits: min(fits)) if late is False
+            else random.Random(late).choice)
+    for player in {event.player for event in known if isinstance(event, _Hidden)}:
+        draws, needs = [], []
+        for index, event in enumerate(known):
+            if getattr(event, "player", None) != player:
+                continue
+            if isinstance(event, _Hidden):
+                draws.append(index)
+            elif isinstance(event, Place):
+                needs.append((index, canonical(event.tile)))
+            elif isinstance(event, Swap):
+                needs += [(index, tile) for tile in shown.get(index, ())]
+                _assign(known, draws, needs, plan, late is True, pick)
+                draws, needs = [], []
+        _assign(known, draws, needs, plan, late is True, pick)
+    return plan
+
+
+def _assign(known: list, draws: list[int], needs: list[tuple[int, str]], plan: dict[int, list[str]],
+            late: bool, pick) -> None:
+    room = {draw: known[draw].count for draw in draws}
+    for at, tile in (sorted(needs, reverse=True) if late else sorted(needs)):
+        fits = [draw for draw in draws if draw < at and room[draw]]
+        if not fits:
+            raise NotReplayed(f"no draw before event {at} has room for {tile}")
+        draw = pick(fits)
+        room[draw] -= 1
+        plan[draw].append(tile)
 
 
 def _fill(game: Game, known: list, index: int, hidden: _Hidden, committed: dict[int, Counter],

@@ -297,7 +297,7 @@ class TableServer:
     def _public(self, table: Table, seat: int | None, since: int) -> dict:
         game = table.game
         return {"started": table.started, "seats": table.seat_infos(time.monotonic()),
-                "waiting_for": table.waiting_for(), "events": visible_events(game.log[since:], seat),
+                "waiting_for": table.waiting_for(), "events": visible_events(game.log, seat, since),
                 "results": results_for(game, since), "game": state_of(game, seat)}
 
     def _updates(self, table: Table, before: int, skip=None) -> list[tuple[Connection, str]]:

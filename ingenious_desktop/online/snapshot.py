@@ -10,21 +10,41 @@ placement did. Both sides use it: the server writes, the client's mirror reads.
 
 from __future__ import annotations
 
-from ingenious_desktop.engine import COLOURS, Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult, Threshold
+from ingenious_desktop.engine import (COLOURS, Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult,
+                                     Swap, Threshold, canonical)
 
 #: A spectator's seat: sees no rack.
 SPECTATOR = None
 
 
-def visible_event(event: Event, seat: int | None) -> dict:
-    """``event`` as ``seat`` may see it: another seat's draw says only how many tiles it took."""
+def visible_event(event: Event, seat: int | None, shown: list[str] | None = None) -> dict:
+    """``event`` as ``seat`` may see it: another seat's draw says only how many tiles it took; a swap
+    carries ``shown``, the rack its player showed everyone before setting it aside (docs/rules.md)."""
     if isinstance(event, Draw) and event.player != seat:
         return {"type": "draw", "player": event.player, "count": len(event.tiles)}
+    if isinstance(event, Swap) and shown is not None:
+        return {**event.to_json(), "shown": shown}
     return event.to_json()
 
 
-def visible_events(events, seat: int | None) -> list[dict]:
-    return [visible_event(event, seat) for event in events]
+def visible_events(events, seat: int | None, start: int = 0) -> list[dict]:
+    """``events[start:]`` as ``seat`` may see them; ``events`` is the whole log from the deal on (a swap's
+    shown rack is what its player drew and did not place since the last swap)."""
+    racks: dict[int, list[str]] = {}
+    seen = []
+    for index, event in enumerate(events):
+        shown = None
+        if isinstance(event, Draw):
+            racks.setdefault(event.player, []).extend(canonical(tile) for tile in event.tiles)
+        elif isinstance(event, Place):
+            rack = racks.get(event.player, [])
+            if canonical(event.tile) in rack:
+                rack.remove(canonical(event.tile))
+        elif isinstance(event, Swap):
+            shown = sorted(racks.pop(event.player, []))
+        if index >= start:
+            seen.append(visible_event(event, seat, shown))
+    return seen
 
 
 def result_to_json(result: PlacementResult) -> dict:
