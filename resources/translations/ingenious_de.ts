@@ -844,6 +844,10 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Platz aufgeben</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
         <source>Listen on the network?</source>
         <translation>Im Netzwerk lauschen?</translation>
     </message>

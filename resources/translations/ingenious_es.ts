@@ -844,6 +844,10 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>Renunciar al asiento</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
         <source>Listen on the network?</source>
         <translation>¿Escuchar en la red?</translation>
     </message>

@@ -844,6 +844,10 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>Abandonner la place</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
         <source>Listen on the network?</source>
         <translation>Écouter sur le réseau ?</translation>
     </message>

@@ -42,7 +42,9 @@ def sit_at_annas_table(window, qtbot, server, anna):
     qtbot.waitExposed(window)
     window.online.join(server.url, anna.seated.table, "Ben", server.url.removeprefix("ws://"))
     qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
-    return seat_file(window.controller.autosave_path)
+    kept = seat_file(window.controller.autosave_path)
+    qtbot.waitUntil(kept.exists, timeout=WAIT)  # kept once the server's answer is in
+    return kept
 
 
 def test_after_a_crash_the_next_start_offers_the_seat_and_takes_it_back(make_window, qtbot, server, anna,
@@ -84,6 +86,18 @@ def test_giving_the_seat_up_forgets_it_and_the_game_starts_as_usual(window, qtbo
     start_first_game(window, offer_lesson=False)
     assert shown[0][0] == "Take your seat back?"
     assert not kept.exists()
+    assert window.controller.remote is None and window.controller.game is not None
+
+
+def test_not_now_keeps_the_seat_for_the_next_start(window, qtbot, server, anna, answers):
+    plan, shown = answers
+    kept = sit_at_annas_table(window, qtbot, server, anna)
+    window.online.online.close()
+    window.online.online = None
+    plan.append("Not now")  # Escape
+    start_first_game(window, offer_lesson=False)
+    assert shown[0][0] == "Take your seat back?"
+    assert read_seat(kept).code == anna.seated.table
     assert window.controller.remote is None and window.controller.game is not None
 
 

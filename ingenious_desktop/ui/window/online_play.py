@@ -120,7 +120,7 @@ class OnlinePlay(WindowPart):
     def offer_kept_seat(self, otherwise) -> bool:
         """At the start: if a network game was left unfinished (the program ended or crashed), ask whether
         to take the seat back, and rejoin with its token; True if it is being taken back (``otherwise()``
-        runs if that fails). Giving it up forgets it."""
+        runs if that fails). Giving it up forgets it; not now (Escape) keeps it for the next start."""
         kept = read_seat(self._seat_path())
         if kept is None:
             return False
@@ -128,11 +128,13 @@ class OnlinePlay(WindowPart):
                           kept_seat_words(kept.address, kept.code))
         back = box.addButton(self.tr("Take my seat back"), QMessageBox.ButtonRole.AcceptRole)
         give_up = box.addButton(self.tr("Give up the seat"), QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)  # kept: asked at the next start
         box.setDefaultButton(back)
-        box.setEscapeButton(give_up)
+        box.setEscapeButton(later)
         box.exec()
-        if box.clickedButton() is not back:
+        if box.clickedButton() is give_up:
             forget_seat(self._seat_path())
+        if box.clickedButton() is not back:
             return False
         self._sit(kept.url, kept.address, kept.name,
                   lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise)
