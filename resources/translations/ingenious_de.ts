@@ -872,12 +872,20 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Der Tisch läuft auf diesem Computer: Wenn dieses Programm endet, verlieren ihn auch die anderen.</translation>
     </message>
     <message>
+        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
+        <translation>Oder komm später zurück: Dein Platz bleibt dir, und beim nächsten Start bietet dieses Programm an, ihn wieder einzunehmen. Solange dürfen die anderen den Computer für dich spielen lassen.</translation>
+    </message>
+    <message>
         <source>Leave the network game?</source>
         <translation>Das Spiel im Netzwerk verlassen?</translation>
     </message>
     <message>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Come back later</source>
+        <translation>Später zurückkommen</translation>
     </message>
 </context>
 <context>

@@ -872,12 +872,20 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>La mesa está alojada aquí: cuando este programa termine, los demás también la perderán.</translation>
     </message>
     <message>
+        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
+        <translation>O vuelve más tarde: tu asiento te espera, y la próxima vez que se inicie este programa te ofrecerá volver a él. Mientras tanto, los demás pueden dejar que el ordenador lo juegue.</translation>
+    </message>
+    <message>
         <source>Leave the network game?</source>
         <translation>¿Dejar la partida en red?</translation>
     </message>
     <message>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>Come back later</source>
+        <translation>Volver más tarde</translation>
     </message>
 </context>
 <context>

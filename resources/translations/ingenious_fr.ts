@@ -872,12 +872,20 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>La table est hébergée ici : quand ce programme s’arrête, les autres la perdent aussi.</translation>
     </message>
     <message>
+        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
+        <translation>Ou revenez plus tard : votre place vous est gardée, et au prochain démarrage ce programme vous propose de la reprendre. En attendant, les autres peuvent laisser l’ordinateur la jouer.</translation>
+    </message>
+    <message>
         <source>Leave the network game?</source>
         <translation>Quitter la partie en réseau ?</translation>
     </message>
     <message>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Come back later</source>
+        <translation>Revenir plus tard</translation>
     </message>
 </context>
 <context>

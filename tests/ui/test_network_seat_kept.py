@@ -113,3 +113,24 @@ def test_a_kept_seat_of_the_wrong_shape_is_no_seat_and_nothing_is_asked(window, 
     seat_file(window.controller.autosave_path).write_text(kept)
     start_first_game(window, offer_lesson=False)
     assert shown == [] and window.controller.game is not None and window.controller.remote is None
+
+
+def test_closing_the_window_may_keep_the_seat_for_the_next_start(window, qtbot, server, anna, answers):
+    plan, shown = answers
+    kept = sit_at_annas_table(window, qtbot, server, anna)
+    plan.append("Come back later")
+    assert window.close()
+    title, text, _format = shown[0]
+    assert title == "Leave the network game?" and "Or come back later" in text
+    assert read_seat(kept).code == anna.seated.table  # kept, and the seat was not given up
+    seats = anna.run(anna.client.until(lambda m: not m.seats[1]["present"])).seats
+    assert not seats[1]["left"]
+
+
+def test_leaving_from_the_menu_offers_no_coming_back_and_forgets_the_seat(window, qtbot, server, anna, answers):
+    plan, shown = answers
+    kept = sit_at_annas_table(window, qtbot, server, anna)
+    plan.append("Leave the table")
+    window.online.leave_action.trigger()
+    assert "Or come back later" not in shown[0][1]
+    assert not kept.exists() and window.online.online is None

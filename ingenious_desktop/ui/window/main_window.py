@@ -253,7 +253,7 @@ class MainWindow(Retranslating, QMainWindow):
                      "little weaker on this computer.").format(what=what.format(detail=detail)))
 
     def closeEvent(self, event) -> None:
-        if not self.online.may_leave():  # a network game is left only when the player agrees
+        if not self.online.may_leave(closing=True):  # a network game is left only when the player agrees
             event.ignore()
             return
         self.online.close()

@@ -23,6 +23,8 @@ from ..panels.chat_panel import ChatPanel
 
 #: Where a table hosted here keeps its games, beside the autosave.
 TABLES_FOLDER = "network tables"
+#: The answer to "Leave the network game?" that closes the window and keeps the seat.
+COME_BACK = "come back later"
 #: How often the indicator counts on the time an away player has been gone (milliseconds).
 TICK = 1000
 
@@ -33,6 +35,7 @@ class OnlinePlay(WindowPart):
         self.online: OnlineGame | None = None
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
+        self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
         self.lobby = None
         self.action = QAction(window)
         self.action.triggered.connect(self.choose)
@@ -238,34 +241,46 @@ class OnlinePlay(WindowPart):
 
     # ----------------------------------------------------------------- leaving
 
-    def may_leave(self) -> bool:
+    def may_leave(self, closing: bool = False) -> bool:
         """Whether the network game may leave the table: yes once it is over or left, else the player is asked,
-        and leaving gives the seat to a computer for good."""
+        and leaving gives the seat to a computer for good. When the window is ``closing``, the player may
+        also come back later: the seat is kept (at a table on another computer) and offered at the next start."""
         online = self.online
         if online is not None and online.in_game:
-            if not self._agree_to_leave():
+            self._may_come_back = closing and self.server is None and read_seat(self._seat_path()) is not None
+            answer = self._agree_to_leave()
+            if not answer:
                 return False
-            self._forget_seat()
-            online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
+            if answer != COME_BACK:
+                self._forget_seat()
+                online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
         self._drop()
         return True
 
     def ask_to_leave(self) -> None:
         self.may_leave()
 
-    def _agree_to_leave(self) -> bool:
+    def _agree_to_leave(self) -> bool | str:
+        """True to leave for good, COME_BACK to close and keep the seat (offered only when it may be), else False."""
         hosting = self.server is not None
         text = self.tr("The game at the network table is not over. If you leave, the computer plays your seat "
                        "to the end, and you cannot come back.")
         if hosting:
             text += "\n\n" + self.tr("The table is hosted here: when this program ends, the others lose it too.")
+        if self._may_come_back:
+            text += "\n\n" + self.tr("Or come back later: your seat is kept, and the next time this program "
+                                      "starts it offers to take it back. Meanwhile the others may let the "
+                                      "computer play it.")
         box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Leave the network game?"), text)
         leave = box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.DestructiveRole)
+        later = (box.addButton(self.tr("Come back later"), QMessageBox.ButtonRole.AcceptRole)
+                 if self._may_come_back else None)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.exec()
-        return box.clickedButton() is leave
+        clicked = box.clickedButton()
+        return COME_BACK if later is not None and clicked is later else clicked is leave
 
     def close(self) -> None:
         """The window closes: the connection and the server started here end with it."""
