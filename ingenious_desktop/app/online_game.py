@@ -5,17 +5,18 @@ it plays one on this screen), and what the player asks for goes to the server.""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from ingenious_desktop.engine import Game, Placement, Seat, Variant
 from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
+from ingenious_desktop.online.snapshot import game_from_state
 from ingenious_desktop.online.table import AWAY_GRACE_SECONDS, STAND_IN_LEVEL
 
 from .change import Mark
-from .describe.network import chat_line, server_refusal, unreachable
+from .describe.network import chat_line, server_refusal, table_not_rebuilt, unreachable
 from .event_loop import LoopThread
 from .stand_ins import stand_in_game, take_over
 
@@ -36,14 +37,27 @@ class TableNews:
     state: dict
     events: list[dict]
     received: float           # time.monotonic() when it came
+    results: list = field(default_factory=list)  # what each placement did (engine.PlacementResult)
 
     @classmethod
     def of(cls, kind: str, mirror) -> TableNews:
         return cls(kind, mirror.table, mirror.seat, mirror.host, mirror.variant, mirror.started, mirror.seats,
-                   mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic())
+                   mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic(), list(mirror.results))
 
     def table_game(self) -> Game:
         return stand_in_game(self.variant, self.state, self.seat, self.events)
+
+    def snapshot_game(self) -> Game:
+        """The game as the server's state says it stands, without its history (when :meth:`table_game`
+        fails): the board, scores, turn and this seat's rack; the other racks and the bag of as many
+        unseen tiles as the server says (never shown face up)."""
+        game = game_from_state(self.variant, self.state, self.seat, list(self.results))
+        unseen = list(self.state["unseen"])
+        for seat, size in enumerate(self.state["rack_sizes"]):
+            if seat != self.seat:
+                game.racks[seat], unseen = unseen[:size], unseen[size:]
+        game.bag = unseen
+        return game
 
     def players(self) -> list[Seat]:
         """The seats as the table names them: a computer's level, a person's name."""
@@ -76,6 +90,8 @@ class OnlineGame(QObject):
         self.connected = False
         self.left = False
         self._closed = False
+        self._rebuild_failed = False  # the last rebuild of the table's game failed: the whole state was asked for
+        self._rebuild_told = False    # and the player was told that the table shows the server's position
         self._loop = LoopThread("network table")
         self._client = Client(url, listener=self._heard)
         self._news.connect(self._on_news)
@@ -204,11 +220,40 @@ class OnlineGame(QObject):
         self.seatsChanged.emit()
         if not news.started:
             return
-        if before is None or not before.started or news.kind == "state" or self.controller.remote is not self:
-            self.controller.play_remote(self, news.table_game(), news.players())
+        whole = before is None or not before.started or news.kind == "state" or self.controller.remote is not self
+        if not whole and news.state["events"] == before.state["events"]:
+            return
+        try:
+            game = news.table_game()
+        except Exception:  # noqa: BLE001 - NotReplayed, or any other failure to rebuild: never a silent stop
+            self._not_rebuilt(news, whole)
+            return
+        self._rebuild_failed = self._rebuild_told = False
+        if whole:
+            self.controller.play_remote(self, game, news.players())
             self.playing.emit()
-        elif news.state["events"] != before.state["events"]:
-            game = self.controller.game
-            mark = Mark.of(game)
-            take_over(game, news.table_game())
+        else:
+            table = self.controller.game
+            mark = Mark.of(table)
+            take_over(table, game)
             self.controller.moved(mark)
+
+    def _not_rebuilt(self, news: TableNews, whole: bool) -> None:
+        """The table's game could not be rebuilt from the events: the first time, ask the server for the whole
+        state again (the connection is made again and the seat taken back); if that fails too, say so once
+        and play on from the server's position (without the moves' history)."""
+        if not self._rebuild_failed:
+            self._rebuild_failed = True
+            self._ask(lambda client: client.resync(), self._resync_answered)
+            return
+        if not self._rebuild_told:
+            self._rebuild_told = True
+            self.refused.emit(table_not_rebuilt())
+        self.controller.play_remote(self, news.snapshot_game(), news.players())
+        if whole:
+            self.playing.emit()
+
+    def _resync_answered(self, reason: str | None) -> None:
+        if reason is not None and self.news is not None:  # no whole state is coming: play on from what came
+            self._rebuild_failed = True
+            self._not_rebuilt(self.news, True)
