@@ -6,7 +6,9 @@ game-over chart and the replay want a :class:`Game` built from events, so the hi
 
 A swap shows the swapped rack to everyone (docs/rules.md; the swap event's ``shown``): between two swaps
 of a seat, its hidden draws then hold exactly the tiles it placed and the tiles it showed, and only their
-order among the draws is made up (each tile drawn as late as it fits before it is needed, else as early);
+order among the draws is made up (each draw takes, as the replay reaches it, the tiles needed before the
+seat's next draw, then those the bag holds fewest of for what is still to be drawn; failing that, each tile
+as late as it fits before it is needed, as early, or at random);
 the draws after its last swap hold the tiles it places and, for the rack it holds now, tiles nobody needs
 later. A server that sends no ``shown`` (an older one) leaves the guess below: each with the tiles that seat places before its next swap (as late as they fit), and the rest with tiles
 nobody places later (of no colour that seat's lowest at its next swap, so the swap stays legal). The
@@ -40,9 +42,10 @@ def stand_in_game(variant: Variant, state: dict, seat: int | None, events: list[
     shown = {index: [canonical(tile) for tile in data["shown"]] for index, data in enumerate(events)
              if data["type"] == "swap" and isinstance(data.get("shown"), list)}
     if all(index in shown for index, event in enumerate(known) if isinstance(event, Swap) and event.player != seat):
-        for late in (True, False, *range(SHUFFLED_TRIES)):  # as late as they fit, as early, then at random
+        # drawn as the bag allows, as late as they fit, as early, then at random
+        for late in (None, True, False, *range(SHUFFLED_TRIES)):
             try:
-                game = _replay_shown(variant, known, seat, shown, late)
+                game = (_replay_by_bag if late is None else _replay_shown)(variant, known, seat, shown, late)
             except NotReplayed:
                 continue
             if _matches(game, state, seat):
@@ -123,8 +126,88 @@ def _replay_shown(variant: Variant, known: list, seat: int | None, shown: dict[i
             if short > 0:
                 bag = Counter(game.bag) - Counter(tiles)
                 tiles += sorted((bag - to_come).elements())[:short]
-                if len(tiles) < event.count:  # too few nobody needs: tiles a later swap puts back may do
-                    tiles += sorted((bag - Counter(tiles)).elements())[:event.count - len(tiles)]
+                if len(tiles) < event.count:  # too few nobody needs: tiles a later swap puts back, least needed first
+                    spare = bag - Counter(tiles)
+                    tiles += sorted(spare.elements(), key=lambda tile: (to_come[tile] - spare[tile], tile))[
+                        :event.count - len(tiles)]
+            event = Draw(event.player, tuple(tiles))
+        try:
+            game.apply(event)
+        except IllegalAction as error:
+            raise NotReplayed(str(error)) from None
+    return game
+
+
+def _segments(known: list, shown: dict[int, list[str]]) -> dict[int, dict]:
+    """Per hidden draw, its seat's stretch of play up to its next swap (the same dict for every draw of it):
+    ``draws`` (their indices), ``needs`` ((index, tile) for each tile placed or shown in it), ``closed``
+    (ended by a swap: its draws hold exactly its needs)."""
+    stretch_of = {}
+    for player in {event.player for event in known if isinstance(event, _Hidden)}:
+        stretch = {"draws": [], "needs": [], "closed": False}
+        for index, event in enumerate(known):
+            if getattr(event, "player", None) != player:
+                continue
+            if isinstance(event, _Hidden):
+                stretch["draws"].append(index)
+                stretch_of[index] = stretch
+            elif isinstance(event, Place):
+                stretch["needs"].append((index, canonical(event.tile)))
+            elif isinstance(event, Swap):
+                stretch["needs"] += [(index, tile) for tile in shown.get(index, ())]
+                stretch["closed"] = True
+                stretch = {"draws": [], "needs": [], "closed": False}
+    return stretch_of
+
+
+def _replay_by_bag(variant: Variant, known: list, seat: int | None, shown: dict[int, list[str]], _late=None) -> Game:
+    """The game with each hidden draw deciding, as the replay reaches it, which of its stretch's tiles it
+    takes: those needed before the stretch's later draws can bring them, then those the bag holds fewest of
+    for what everyone still draws; room left in the last stretch (the rack held now) gets tiles nobody needs."""
+    stretch_of = _segments(known, shown)
+    to_come = Counter(tile for stretch in {id(s): s for s in stretch_of.values()}.values()
+                      for _at, tile in stretch["needs"])
+    to_come.update(canonical(tile) for event in known if isinstance(event, Draw) for tile in event.tiles)
+    game = Game(variant, seed=0)
+    for index, event in enumerate(known):
+        if isinstance(event, Draw):
+            to_come -= Counter(canonical(tile) for tile in event.tiles)
+        elif isinstance(event, _Hidden):
+            stretch = stretch_of[index]
+            needs = sorted(stretch["needs"])
+            later = [draw for draw in stretch["draws"] if draw > index]
+            forced, room = 0, 0
+            for k, draw in enumerate([*later, len(known)]):  # needs due before each later draw, less the room before it
+                forced = max(forced, sum(at < draw for at, _tile in needs) - room)
+                if k < len(later):
+                    room += known[draw].count
+            if forced > event.count:
+                raise NotReplayed(f"draw {index} cannot bring the tiles needed before the next")
+            take = needs[:forced]
+            bag = Counter(game.bag) - Counter(tile for _at, tile in take)
+            others = to_come - Counter(tile for _at, tile in needs)
+            optional = sorted(needs[forced:], key=lambda need: (bag[need[1]] - others[need[1]], need[0]))
+            for need in optional:
+                if len(take) == event.count:
+                    break
+                if bag[need[1]] > 0:
+                    bag[need[1]] -= 1
+                    take.append(need)
+            if stretch["closed"] and len(take) < event.count:  # its draws hold exactly its needs
+                for need in optional:
+                    if len(take) < event.count and need not in take:
+                        take.append(need)
+            for need in take:
+                stretch["needs"].remove(need)
+            tiles = [tile for _at, tile in take]
+            to_come -= Counter(tiles)
+            if len(tiles) < event.count:  # the rack held now: tiles no later draw takes
+                left = Counter(game.bag) - Counter(tiles)
+                tiles += sorted((left - to_come).elements())[:event.count - len(tiles)]
+                if len(tiles) < event.count:  # then those a later swap puts back, the least needed first
+                    spare = left - Counter(tiles)
+                    tiles += sorted(spare.elements(), key=lambda tile: (to_come[tile] - spare[tile], tile))[
+                        :event.count - len(tiles)]
             event = Draw(event.player, tuple(tiles))
         try:
             game.apply(event)
