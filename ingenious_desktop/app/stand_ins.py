@@ -26,8 +26,8 @@ from ingenious_desktop.engine import (Draw, Event, Game, Hex, IllegalAction, Pla
                                      tile_colours)
 
 
-#: Tries, when neither drawing each seat's tiles as late nor as early as they fit finds the bag holding
-#: them, of drawing each at random among the draws it fits in (seeded: the same events, the same game).
+#: Tries, when neither drawing each seat's tiles as the bag allows, nor as late, nor as early as they fit
+#: replays, of each of those with ties broken at random (seeded: the same events, the same game).
 SHUFFLED_TRIES = 8
 
 
@@ -43,9 +43,11 @@ def stand_in_game(variant: Variant, state: dict, seat: int | None, events: list[
              if data["type"] == "swap" and isinstance(data.get("shown"), list)}
     if all(index in shown for index, event in enumerate(known) if isinstance(event, Swap) and event.player != seat):
         # drawn as the bag allows, as late as they fit, as early, then at random
-        for late in (None, True, False, *range(SHUFFLED_TRIES)):
+        tries = [(_replay_by_bag, None), (_replay_shown, True), (_replay_shown, False)]
+        tries += [(replay, seed) for seed in range(SHUFFLED_TRIES) for replay in (_replay_by_bag, _replay_shown)]
+        for replay, late in tries:
             try:
-                game = (_replay_by_bag if late is None else _replay_shown)(variant, known, seat, shown, late)
+                game = replay(variant, known, seat, shown, late)
             except NotReplayed:
                 continue
             if _matches(game, state, seat):
@@ -160,10 +162,13 @@ def _segments(known: list, shown: dict[int, list[str]]) -> dict[int, dict]:
     return stretch_of
 
 
-def _replay_by_bag(variant: Variant, known: list, seat: int | None, shown: dict[int, list[str]], _late=None) -> Game:
+def _replay_by_bag(variant: Variant, known: list, seat: int | None, shown: dict[int, list[str]],
+                   seed: int | None = None) -> Game:
     """The game with each hidden draw deciding, as the replay reaches it, which of its stretch's tiles it
     takes: those needed before the stretch's later draws can bring them, then those the bag holds fewest of
-    for what everyone still draws; room left in the last stretch (the rack held now) gets tiles nobody needs."""
+    for what everyone still draws (``seed``: with ties, and near-ties, broken at random); room left in the
+    last stretch (the rack held now) gets tiles nobody needs."""
+    rng = None if seed is None else random.Random(seed)
     stretch_of = _segments(known, shown)
     to_come = Counter(tile for stretch in {id(s): s for s in stretch_of.values()}.values()
                       for _at, tile in stretch["needs"])
@@ -176,27 +181,32 @@ def _replay_by_bag(variant: Variant, known: list, seat: int | None, shown: dict[
             stretch = stretch_of[index]
             needs = sorted(stretch["needs"])
             later = [draw for draw in stretch["draws"] if draw > index]
-            forced, room = 0, 0
-            for k, draw in enumerate([*later, len(known)]):  # needs due before each later draw, less the room before it
-                forced = max(forced, sum(at < draw for at, _tile in needs) - room)
-                if k < len(later):
-                    room += known[draw].count
-            if forced > event.count:
-                raise NotReplayed(f"draw {index} cannot bring the tiles needed before the next")
-            take = needs[:forced]
-            bag = Counter(game.bag) - Counter(tile for _at, tile in take)
+            bag = Counter(game.bag)
             others = to_come - Counter(tile for _at, tile in needs)
-            optional = sorted(needs[forced:], key=lambda need: (bag[need[1]] - others[need[1]], need[0]))
-            for need in optional:
-                if len(take) == event.count:
-                    break
-                if bag[need[1]] > 0:
-                    bag[need[1]] -= 1
-                    take.append(need)
-            if stretch["closed"] and len(take) < event.count:  # its draws hold exactly its needs
-                for need in optional:
-                    if len(take) < event.count and need not in take:
-                        take.append(need)
+            noise = [0.0 if rng is None else 2 * rng.random() for _need in needs]
+            taken: list[int] = []
+
+            def take_from(pool: list[int], wanted: int) -> None:
+                """Take ``wanted`` needs of ``pool``: those the bag holds first, the scarcest of them first."""
+                pool = sorted(pool, key=lambda n: (bag[needs[n][1]] <= 0,
+                                                   bag[needs[n][1]] - others[needs[n][1]] + noise[n], needs[n][0]))
+                for n in pool[:max(0, wanted)]:
+                    bag[needs[n][1]] -= 1
+                    taken.append(n)
+
+            room = 0
+            for k, boundary in enumerate([*later, len(known)]):  # what is due before each later draw, less its room
+                due = [n for n, (at, _tile) in enumerate(needs) if at < boundary]
+                take_from([n for n in due if n not in taken], len(due) - room - sum(n in taken for n in due))
+                if k < len(later):
+                    room += known[boundary].count
+            if len(taken) > event.count:
+                raise NotReplayed(f"draw {index} cannot bring the tiles needed before the next")
+            rest = [n for n in range(len(needs)) if n not in taken]
+            if not stretch["closed"]:  # the rack held now may hold tiles nobody needs instead
+                rest = [n for n in rest if bag[needs[n][1]] > 0]
+            take_from(rest, event.count - len(taken))
+            take = [needs[n] for n in taken]
             for need in take:
                 stretch["needs"].remove(need)
             tiles = [tile for _at, tile in take]
