@@ -17,8 +17,8 @@ import re
 
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
-#: The port a table server listens on unless told otherwise (the ``serve`` command's default).
-DEFAULT_PORT = 8765
+from ingenious_desktop.online.protocol import DEFAULT_PORT
+
 #: The longest address taken (a host name is at most 253 characters, and a path may follow).
 MAX_ADDRESS = 255
 _HOST = r"(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)"

@@ -16,7 +16,7 @@ from ingenious_desktop.online.snapshot import game_from_state
 from ingenious_desktop.online.table import AWAY_GRACE_SECONDS, STAND_IN_LEVEL
 
 from .change import Mark
-from .describe.network import chat_line, server_refusal, table_not_rebuilt, unreachable
+from .describe.online import chat_line, server_refusal, table_not_rebuilt, unreachable
 from .event_loop import LoopThread
 from .stand_ins import stand_in_game, take_over
 

@@ -15,13 +15,13 @@ import ssl
 import sys
 from pathlib import Path
 
+from ingenious_desktop.online.protocol import DEFAULT_PORT
 from ingenious_desktop.online.server import TableServer
 from ingenious_desktop.online.store import StoreError
 
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain
 
-DEFAULT_PORT = 8765
 THREE_STEPS = """Run a table server for friends in three steps:
   1. ingenious-desktop serve --host 0.0.0.0 --data DIR   (on a machine they can reach; port 8765 open)
   2. In the game: Game > Play over the network... > Host a table > On a server: THAT-MACHINE:8765

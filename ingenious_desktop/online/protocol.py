@@ -17,6 +17,9 @@ import re
 from ingenious_desktop.engine import LEVELS, VARIANT_NAMES
 
 PROTOCOL_VERSION = 1
+#: The port a table server listens on unless told otherwise (serve's default, and the port an address
+#: typed without one means).
+DEFAULT_PORT = 8765
 #: The largest message a server takes (websockets refuses larger frames before they are read).
 MAX_MESSAGE_BYTES = 64 * 1024
 #: The largest message a client takes: a finished four-player game's whole state is about 40 KB.

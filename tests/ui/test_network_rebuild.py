@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ingenious_desktop.app import online_game
-from ingenious_desktop.app.describe.network import table_not_rebuilt
+from ingenious_desktop.app.describe.online import table_not_rebuilt
 from ingenious_desktop.app.stand_ins import NotReplayed, stand_in_game
 from ingenious_desktop.ui.window.online_play import OnlinePlay
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton
 
-from ingenious_desktop.app.describe.network import lobby_seat
+from ingenious_desktop.app.describe.online import lobby_seat
 from ingenious_desktop.app.online_game import OnlineGame
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.network import connection_words, kept_seat_words, waiting_words
+from ingenious_desktop.app.describe.online import connection_words, kept_seat_words, waiting_words
 from ingenious_desktop.app.network_address import reachable_addresses
 from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
