@@ -263,6 +263,11 @@ class Client:
         """Give the seat of a person away for a minute or more to a computer (they take it back on return)."""
         await self.request({"type": "hand_over", "seat": seat})
 
+    async def rematch(self) -> None:
+        """Once the game is over, ask for another at this table; it begins (a whole new ``state``) when every
+        person still at the table has asked. A server from before rematches refuses it as ``malformed``."""
+        await self.request({"type": "rematch"})
+
     async def leave(self) -> None:
         """Leave the table for good: a computer finishes the game in this seat."""
         await self.request({"type": "leave"})

@@ -22,6 +22,8 @@ class Mirror:
         self.seat: int | None = message["you"]
         self.host: int = message["host"]
         self.spectators: bool = message["spectators"]
+        self.game_number: int = _whole(message.get("game_number", 1), 1)  # absent from a server before rematches
+        self.turned: int = _whole(message.get("turned", 0), 0)
         self.events: list[dict] = []
         self.results: list[PlacementResult] = []
         self.apply(message)
@@ -38,6 +40,7 @@ class Mirror:
         self.started: bool = message["started"]
         self.seats: list[dict] = message["seats"]
         self.waiting_for: int | None = message["waiting_for"]
+        self.rematch: list[int] = _seats_named(message.get("rematch", []), len(self.seats))
         self.state: dict = message["game"]
         if whole:
             self.game = game_from_state(self.variant, self.state, self.seat, self.results)
@@ -75,3 +78,16 @@ class Mirror:
         return PlayerView(self.seat if self.seat is not None else -1, self.variant, s["to_move"], Phase(s["phase"]),
                           s["bonus_owed"], tuple(tuple(x) for x in s["scores"]), tuple(s["rack"]), tuple(s["unseen"]),
                           tuple(s["rack_sizes"]), tuple(s["placements_made"]), s["bag_size"], self.game)
+
+
+def _whole(value, low: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < low:
+        raise ValueError("not a whole number of the protocol")
+    return value
+
+
+def _seats_named(value, count: int) -> list[int]:
+    """A list of seats the server names (who asked for a rematch), checked for shape."""
+    if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat < count for seat in value):
+        raise ValueError("not a list of seats")
+    return list(value)

@@ -159,6 +159,7 @@ REQUESTS = {
     "chat": ({"text": _text(MAX_CHAT)}, {}),
     "hand_over": ({"seat": _whole(0, 3)}, {}),
     "leave": ({}, {}),
+    "rematch": ({}, {}),
 }
 
 

@@ -23,6 +23,7 @@ from . import protocol as p
 from .computers import computer_for, decide
 from .connection import Connection
 from .quiet_log import OneLineConnection, OneLineLog
+from .rematch import next_table
 from .snapshot import results_for, state_of, visible_events
 from .store import Store
 from .table import AWAY_GRACE_SECONDS, Table
@@ -212,6 +213,35 @@ class TableServer:
         link.table = link.seat = None
         await self._changed(table, len(table.game.log), link, message, f"seat {seat} left")
 
+    async def _on_rematch(self, link, message):
+        table = self._my_table(link)
+        table.ask_rematch(link.seat)
+        self.say(f"table {table.code}: seat {link.seat} asks for a rematch")
+        if not await self._rematch_if_due(table):
+            await self._deliver(self._updates(table, len(table.game.log)))
+        await self._reply(link, message)
+
+    async def _rematch_if_due(self, table: Table) -> bool:
+        """Once every person still at the finished ``table`` has asked: its next game at the same code
+        (online.rematch), stored before anyone is told; each connection gets its new seat's whole state and
+        token. The finished game's record stays in finished/, written when it ended."""
+        if self.tables.get(table.code) is not table or not table.rematch_due():
+            return False
+        following = self.tables[table.code] = next_table(table)
+        links = self.connections.get(table.code, set())
+        for link in links:
+            if link.seat is not None:
+                link.seat = (link.seat - 1) % len(table.seats)  # next_table's turn of the seats
+        self.say(f"table {table.code}: game {following.number} dealt")
+        await self._save(following, tokens_changed=True)
+        for link in list(links):
+            await self._send(link, self._state(following, link.seat, None))
+            if link.seat is not None:
+                await self._send(link, {"type": "seated", "table": following.code, "seat": link.seat,
+                                        "token": following.seats[link.seat].token})
+        self._wake(following)
+        return True
+
     # ----------------------------------------------------------------- helpers
 
     def _new_code(self) -> str:
@@ -257,7 +287,8 @@ class TableServer:
         updates = self._updates(table, before, skip)
         self._log_events(table, before, note)
         await self._save(table)
-        await self._deliver(updates)
+        if self.tables.get(table.code, table) is table:  # not when a rematch took its place: its state tells all
+            await self._deliver(updates)
         if message is not None:
             await self._reply(link, message)
         self._wake(table)
@@ -271,7 +302,7 @@ class TableServer:
         if table.game.is_over:
             self.writing.pop(table.code, None)
             self.players = {key: player for key, player in self.players.items() if key[0] != table.code}
-            if not self.connections.get(table.code):
+            if not self.connections.get(table.code) and self.tables.get(table.code) is table:
                 self.tables.pop(table.code, None)
 
     def _log_events(self, table: Table, before: int, note: str | None) -> None:
@@ -286,7 +317,7 @@ class TableServer:
     def _state(self, table: Table, seat: int | None, message: dict | None) -> dict:
         state = {"type": "state", "table": table.code, "variant": table.game.variant.name,
                  "players": len(table.seats), "you": seat, "host": table.host, "spectators": table.spectators,
-                 **self._public(table, seat, 0)}
+                 "game_number": table.number, "turned": table.turned, **self._public(table, seat, 0)}
         if message is not None and "id" in message:
             state["id"] = message["id"]
         return state
@@ -297,7 +328,8 @@ class TableServer:
     def _public(self, table: Table, seat: int | None, since: int) -> dict:
         game = table.game
         return {"started": table.started, "seats": table.seat_infos(time.monotonic()),
-                "waiting_for": table.waiting_for(), "events": visible_events(game.log, seat, since),
+                "waiting_for": table.waiting_for(), "rematch": sorted(table.rematch_asked),
+                "events": visible_events(game.log, seat, since),
                 "results": results_for(game, since), "game": state_of(game, seat)}
 
     def _updates(self, table: Table, before: int, skip=None) -> list[tuple[Connection, str]]:
@@ -343,7 +375,12 @@ class TableServer:
             table.depart(link.seat, time.monotonic())
             if not table.seats[link.seat].connections:
                 self.say(f"table {table.code}: seat {link.seat} away")
-            asyncio.get_running_loop().create_task(self._deliver(self._updates(table, len(table.game.log))))
+            asyncio.get_running_loop().create_task(self._after_departure(table))
+
+    async def _after_departure(self, table: Table) -> None:
+        """Tell the table who is away; a person gone from a finished table no longer holds up a rematch."""
+        if not await self._rematch_if_due(table):
+            await self._deliver(self._updates(table, len(table.game.log)))
 
     # ----------------------------------------------------------------- computer seats
 

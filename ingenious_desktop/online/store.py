@@ -4,6 +4,7 @@ event, with the seat tokens in a file of their own (docs/network-protocol.md, "S
     DATA/tables/CODE.ingenious    the game in the record format, with the table's seats under "online"
     DATA/tokens/CODE.json         the seats' secret tokens (readable by the server's user only)
     DATA/finished/CODE.ingenious  a finished table's record, for the replay viewer; its tokens are gone
+    DATA/finished/CODE-N.ingenious  the record of the table's Nth game (a rematch, online.rematch)
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ class Store:
         record = record_of(table.game, table.record_seats(), {ONLINE_KEY: _online_extra(table)})
         text = json.dumps(record, separators=(",", ":")) + "\n"
         if table.game.is_over:
-            files += [(self.finished_dir / f"{table.code}.ingenious", text),
+            name = table.code if table.number == 1 else f"{table.code}-{table.number}"  # a rematch's own record
+            files += [(self.finished_dir / f"{name}.ingenious", text),
                       (self.tables_dir / f"{table.code}.ingenious", None), (self.tokens_dir / f"{table.code}.json", None)]
         else:
             files.append((self.tables_dir / f"{table.code}.ingenious", text))
@@ -99,7 +101,10 @@ class Store:
         started, spectators, host = extra.get("started"), extra.get("spectators"), extra.get("host")
         if not isinstance(started, bool) or not isinstance(spectators, bool) or host not in range(len(seats)):
             raise StoreError('"started", "spectators" and "host" must be true/false and a seat')
-        return Table(code, game, seats, spectators, started, host)
+        number = extra.get("game", 1)
+        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+            raise StoreError('"game" must be a whole number from 1')
+        return Table(code, game, seats, spectators, started, host, number)
 
     def _tokens(self, code: str, count: int) -> list[str | None]:
         try:
@@ -115,8 +120,11 @@ class Store:
 def _online_extra(table: Table) -> dict:
     seats = [{"kind": s.kind, "level": s.level, "opponent": s.opponent, "left": s.left, "stand_in": s.stand_in}
              for s in table.seats]
-    return {"code": table.code, "seats": seats, "spectators": table.spectators, "started": table.started,
-            "host": table.host}
+    extra = {"code": table.code, "seats": seats, "spectators": table.spectators, "started": table.started,
+             "host": table.host}
+    if table.number > 1:  # a rematch: the table's first game's record stays as it was
+        extra["game"] = table.number
+    return extra
 
 
 def _seat_state(spec, name: str, token: str | None) -> SeatState:

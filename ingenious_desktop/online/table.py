@@ -59,13 +59,15 @@ class Table:
     :class:`ProtocolError` and changes nothing."""
 
     def __init__(self, code: str, game: Game, seats: list[SeatState], spectators: bool = False,
-                 started: bool = False, host: int = 0):
+                 started: bool = False, host: int = 0, number: int = 1):
         self.code = code
         self.game = game
         self.seats = seats
         self.spectators = spectators
         self.started = started
         self.host = host
+        self.number = number               # the table's first game, or a rematch's number
+        self.rematch_asked: set[int] = set()  # the seats whose person asked for a rematch
 
     @classmethod
     def create(cls, code: str, variant: str, specs: list[dict], spectators: bool = False,
@@ -131,6 +133,7 @@ class Table:
             state.name, state.token = "", None
         else:
             state.left = True
+        self.rematch_asked.discard(seat)
 
     def hand_over(self, by: int, seat: int, now: float, grace: float = AWAY_GRACE_SECONDS) -> None:
         """``by``, a person at the table, gives the seat of a person away for a minute to a computer."""
@@ -210,6 +213,29 @@ class Table:
         if self.started and not game.is_over and seat.person and not seat.computer_plays and not seat.connections:
             return game.to_move
         return None
+
+    # ----------------------------------------------------------------- a rematch
+
+    def ask_rematch(self, seat: int) -> None:
+        """The person at ``seat`` asks for another game at this table; only once the game is over."""
+        if not (self.started and self.game.is_over):
+            raise ProtocolError("a rematch is asked for once the game is over", NOT_ALLOWED)
+        self.rematch_asked.add(seat)
+
+    def staying(self) -> list[int]:
+        """The seats of the persons still at the table: not left, and connected now."""
+        return [i for i, seat in enumerate(self.seats) if seat.person and not seat.left and seat.connections]
+
+    @property
+    def turned(self) -> int:
+        """How far the seats have turned since the table's first game: each rematch's first seat is the next
+        one around the table (online.rematch), so seat i now sat at seat (i + turned) % players then."""
+        return (self.number - 1) % len(self.seats)
+
+    def rematch_due(self) -> bool:
+        """The game is over and every person still at the table has asked for a rematch."""
+        staying = self.staying()
+        return self.game.is_over and bool(staying) and set(staying) <= self.rematch_asked
 
     # ----------------------------------------------------------------- telling
 
