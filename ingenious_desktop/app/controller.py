@@ -107,11 +107,12 @@ class GameController(QObject):
         self._show(game)
         self.autosave()
 
-    def play_remote(self, remote, game: Game, seats: list[Seat]) -> None:
+    def play_remote(self, remote, game: Game, seats: list[Seat], table_offset: int = 0) -> None:
         """Show the network game ``game`` (app.online_game), whose seat ``remote.seat`` is played here: the
-        seat's placements and swap answers go to ``remote``, and the server's events come back by :meth:`moved`."""
+        seat's placements and swap answers go to ``remote``, and the server's events come back by :meth:`moved`;
+        ``table_offset``: how far a rematch turned the table's seats (each panel stays where its player sat)."""
         self.stop()
-        self.remote, self.file, self.table_offset = remote, None, 0
+        self.remote, self.file, self.table_offset = remote, None, table_offset
         self.game_id, self.undid = remote.game_id, False
         self.seats = list(seats)
         self.hints_used = [0] * len(seats)

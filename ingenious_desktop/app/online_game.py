@@ -12,11 +12,12 @@ from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from ingenious_desktop.engine import Game, Placement, Seat, Variant
 from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
+from ingenious_desktop.online.protocol import MALFORMED
 from ingenious_desktop.online.snapshot import game_from_state
 from ingenious_desktop.online.table import AWAY_GRACE_SECONDS, STAND_IN_LEVEL
 
 from .change import Mark
-from .describe.online import chat_line, server_refusal, table_not_rebuilt, unreachable
+from .describe.online import chat_line, no_rematch, server_refusal, table_not_rebuilt, unreachable
 from .event_loop import LoopThread
 from .stand_ins import stand_in_game, take_over
 
@@ -38,11 +39,15 @@ class TableNews:
     events: list[dict]
     received: float           # time.monotonic() when it came
     results: list = field(default_factory=list)  # what each placement did (engine.PlacementResult)
+    rematch: list[int] = field(default_factory=list)  # the seats whose person asked for another game
+    game_number: int = 1      # the table's first game, or a rematch's number
+    turned: int = 0           # seat i sat at seat (i + turned) % players in the table's first game
 
     @classmethod
     def of(cls, kind: str, mirror) -> TableNews:
         return cls(kind, mirror.table, mirror.seat, mirror.host, mirror.variant, mirror.started, mirror.seats,
-                   mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic(), list(mirror.results))
+                   mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic(), list(mirror.results),
+                   list(mirror.rematch), mirror.game_number, mirror.turned)
 
     def table_game(self) -> Game:
         return stand_in_game(self.variant, self.state, self.seat, self.events)
@@ -68,6 +73,10 @@ class TableNews:
         """Seconds the person of ``seat`` has been away, counted on from the message (None: here)."""
         away = self.seats[seat]["away"]
         return None if away is None else away + time.monotonic() - self.received
+
+
+class NoRematch(Exception):
+    """The server does not know the rematch request (one from before it answers ``malformed``)."""
 
 
 class OnlineGame(QObject):
@@ -105,8 +114,9 @@ class OnlineGame(QObject):
 
     @property
     def game_id(self) -> str:
-        """The game's id in the statistics: the table's code on its server."""
-        return f"{self.url}#{self.news.code}"
+        """The game's id in the statistics: the table's code on its server (and the rematch's number)."""
+        number = self.news.game_number
+        return f"{self.url}#{self.news.code}" + (f"-{number}" if number > 1 else "")
 
     @property
     def in_game(self) -> bool:
@@ -148,6 +158,16 @@ class OnlineGame(QObject):
         """Give the away person's ``seat`` to a computer until they come back."""
         self._ask(lambda client: client.hand_over(seat))
 
+    def rematch(self) -> None:
+        """Ask for another game at this table, once this one is over; it begins when everyone still there asks."""
+        async def ask(client):
+            try:
+                await client.rematch()
+            except ServerRefused as refusal:
+                raise NoRematch() if refusal.code == MALFORMED else refusal
+
+        self._ask(ask)
+
     def leave(self, then=None) -> None:
         """Leave the table for good: a computer finishes the game in this seat."""
         self.left = True
@@ -186,6 +206,8 @@ class OnlineGame(QObject):
             self.refused.emit(reason)
 
     def _reason(self, error: BaseException) -> str:
+        if isinstance(error, NoRematch):
+            return no_rematch()
         if isinstance(error, ServerRefused):
             return server_refusal(error.code, str(error))
         if isinstance(error, (OSError, InvalidHandshake, InvalidURI, ConnectionLost, TimeoutError)):
@@ -230,7 +252,7 @@ class OnlineGame(QObject):
             return
         self._rebuild_failed = self._rebuild_told = False
         if whole:
-            self.controller.play_remote(self, game, news.players())
+            self.controller.play_remote(self, game, news.players(), news.turned)
             self.playing.emit()
         else:
             table = self.controller.game

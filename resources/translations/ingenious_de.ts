@@ -211,6 +211,14 @@ Nichts wurde geändert.</translation>
         <translation>Noch einmal</translation>
     </message>
     <message>
+        <source>Ask everyone at the table for another game there</source>
+        <translation>Alle am Tisch um ein weiteres Spiel dort bitten</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
@@ -229,6 +237,10 @@ Nichts wurde geändert.</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Revanche annehmen</translation>
     </message>
     <message>
         <source>{outcome}!</source>
@@ -2206,6 +2218,22 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>The server refused: {reason}</source>
         <translation>Der Server hat abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>This server does not offer rematches: start a new table for another game.</source>
+        <translation>Dieser Server bietet keine Revanche an: Eröffne für ein weiteres Spiel einen neuen Tisch.</translation>
+    </message>
+    <message>
+        <source>{name} wants a rematch.</source>
+        <translation>{name} möchte eine Revanche.</translation>
+    </message>
+    <message>
+        <source>You asked for a rematch: it begins when everyone at the table has.</source>
+        <translation>Du hast um eine Revanche gebeten: Sie beginnt, sobald alle am Tisch darum gebeten haben.</translation>
+    </message>
+    <message>
+        <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
+        <translation>Platz an Tisch {code} aufgegeben, aber sein Server war nicht erreichbar: Die anderen können ihn vom Computer spielen lassen ({reason}).</translation>
     </message>
 </context>
 <context>

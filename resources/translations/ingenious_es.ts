@@ -211,6 +211,14 @@ No se ha cambiado nada.</translation>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
+        <source>Ask everyone at the table for another game there</source>
+        <translation>Pedir a todos en la mesa otra partida allí</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -229,6 +237,10 @@ No se ha cambiado nada.</translation>
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Aceptar la revancha</translation>
     </message>
     <message>
         <source>{outcome}!</source>
@@ -2206,6 +2218,22 @@ Replay it anyway?</source>
     <message>
         <source>The server refused: {reason}</source>
         <translation>El servidor se ha negado: {reason}</translation>
+    </message>
+    <message>
+        <source>This server does not offer rematches: start a new table for another game.</source>
+        <translation>Este servidor no ofrece revanchas: abre una mesa nueva para otra partida.</translation>
+    </message>
+    <message>
+        <source>{name} wants a rematch.</source>
+        <translation>{name} quiere la revancha.</translation>
+    </message>
+    <message>
+        <source>You asked for a rematch: it begins when everyone at the table has.</source>
+        <translation>Has pedido la revancha: empieza cuando todos en la mesa la hayan pedido.</translation>
+    </message>
+    <message>
+        <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
+        <translation>Asiento en la mesa {code} abandonado, pero su servidor no respondió: los demás pueden dejar que lo juegue el ordenador ({reason}).</translation>
     </message>
 </context>
 <context>

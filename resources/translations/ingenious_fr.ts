@@ -211,6 +211,14 @@ Rien n’a été modifié.</translation>
         <translation>Rejouer</translation>
     </message>
     <message>
+        <source>Ask everyone at the table for another game there</source>
+        <translation>Proposer une autre partie à toute la table</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
@@ -229,6 +237,10 @@ Rien n’a été modifié.</translation>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Accept the rematch</source>
+        <translation>Accepter la revanche</translation>
     </message>
     <message>
         <source>{outcome}!</source>
@@ -2206,6 +2218,22 @@ La revoir quand même ?</translation>
     <message>
         <source>The server refused: {reason}</source>
         <translation>Le serveur a refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>This server does not offer rematches: start a new table for another game.</source>
+        <translation>Ce serveur ne propose pas de revanche : ouvrez une nouvelle table pour une autre partie.</translation>
+    </message>
+    <message>
+        <source>{name} wants a rematch.</source>
+        <translation>{name} veut une revanche.</translation>
+    </message>
+    <message>
+        <source>You asked for a rematch: it begins when everyone at the table has.</source>
+        <translation>Vous avez demandé une revanche : elle commence quand toute la table l’a demandée.</translation>
+    </message>
+    <message>
+        <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
+        <translation>Place à la table {code} abandonnée, mais son serveur est injoignable : les autres peuvent la confier à l’ordinateur ({reason}).</translation>
     </message>
 </context>
 <context>

@@ -77,3 +77,25 @@ def server_refusal(code: str, message: str) -> str:
     if code == VERSION:
         return translate("describe", "That server speaks another version of the network game: update both programs.")
     return translate("describe", "The server refused: {reason}").format(reason=shown_text(message, SHOWN_REASON_LENGTH))
+
+
+def no_rematch() -> str:
+    """The server (one from before rematches) does not know the request for another game at the table."""
+    return translate("describe", "This server does not offer rematches: start a new table for another game.")
+
+
+def rematch_asked(name: str) -> str:
+    """Another person at the table asked for another game (the chat area and the game-over dialog)."""
+    return translate("describe", "{name} wants a rematch.").format(name=shown_text(name))
+
+
+def rematch_waiting() -> str:
+    """This player asked for another game: it begins when everyone still at the table has."""
+    return translate("describe", "You asked for a rematch: it begins when everyone at the table has.")
+
+
+def seat_not_given_up(code: str, reason: str) -> str:
+    """The seat given up at the start could not be left on its server, for ``reason`` (the system's words)."""
+    return translate("describe", "Seat at table {code} given up, but its server was not reached: the others may "
+                                 "let the computer play it ({reason}).").format(
+        code=shown_text(code, 8), reason=shown_text(reason, SHOWN_REASON_LENGTH))

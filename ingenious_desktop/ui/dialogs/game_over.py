@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from ingenious_desktop.app.describe import colour_name, hints_used, holder_name, outcome, ranking_intro, standings
@@ -28,11 +28,13 @@ class GameOverDialog(QDialog):
     playAgainRequested = Signal()
     replayRequested = Signal()
     reviewRequested = Signal()
+    leaveRequested = Signal()  # a network game's: leave the table for good
 
     def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None,
-                 hints: list[int] | None = None):
+                 hints: list[int] | None = None, network: bool = False):
         """``best_solo``: the best solo result before this game, from the statistics, if there are any;
-        ``hints``: how many hints each seat was shown."""
+        ``hints``: how many hints each seat was shown; ``network``: a network game, whose Play again asks
+        the others at the table for a rematch, and Leave the table stands for New game."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         text = solo_html(game, best_solo) if game.variant.name == "solo" else ranking_html(game, seats)
@@ -44,9 +46,19 @@ class GameOverDialog(QDialog):
         self.chart.set_turns(ReplayCursor(game.variant, game.log).turns,
                              [holder_name(game.variant, seats, holder) for holder in range(game.variant.holders)],
                              game.variant.cap)
+        self.rematch_line = QLabel()  # another person's ask for a rematch: it names players
+        self.rematch_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.rematch_line.setWordWrap(True)
+        self.rematch_line.hide()
         buttons = QDialogButtonBox()
-        play_again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
-        new_game = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        play_again = self.play_again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        if network:  # in place of New game: a game here would keep the seat at the table, and the others waiting
+            play_again.setToolTip(self.tr("Ask everyone at the table for another game there"))
+            leave = buttons.addButton(self.tr("Leave the table"), QDialogButtonBox.ButtonRole.ActionRole)
+            leave.clicked.connect(lambda: self._then(self.leaveRequested))
+        else:
+            new_game = buttons.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
+            new_game.clicked.connect(lambda: self._then(self.newGameRequested))
         replay = buttons.addButton(self.tr("Replay…"), QDialogButtonBox.ButtonRole.ActionRole)
         replay.setToolTip(self.tr("Step through this game move by move"))
         review = buttons.addButton(self.tr("Review game…"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -57,11 +69,11 @@ class GameOverDialog(QDialog):
         self.close_button.setDefault(True)
         replay.clicked.connect(lambda: self._then(self.replayRequested))
         play_again.clicked.connect(lambda: self._then(self.playAgainRequested))
-        new_game.clicked.connect(lambda: self._then(self.newGameRequested))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.chart, 1)
+        layout.addWidget(self.rematch_line)
         layout.addWidget(buttons)
 
     def showEvent(self, event) -> None:
@@ -72,6 +84,12 @@ class GameOverDialog(QDialog):
             self.resize(self.width(), needed)
         super().showEvent(event)
         self.close_button.setFocus()
+
+    def offer_rematch(self, asked: str) -> None:
+        """Others at the network table asked for a rematch (``asked`` says who): Play again accepts."""
+        self.rematch_line.setText(asked)
+        self.rematch_line.show()
+        self.play_again.setText(self.tr("Accept the rematch"))
 
     def _then(self, signal) -> None:
         self.accept()

@@ -193,7 +193,10 @@ class MainWindow(Retranslating, QMainWindow):
             self.new_game(setup)
 
     def play_again(self) -> None:
-        """The same players in the same order, with a new deal."""
+        """The same players in the same order, with a new deal; at a network table, a rematch asked of the server."""
+        if self.controller.remote is not None:
+            self.online.rematch.ask()
+            return
         game = self.controller.game
         self.start_game(Game(game.variant), self.controller.seats, table_offset=self.controller.table_offset)
 

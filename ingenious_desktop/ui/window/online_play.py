@@ -14,12 +14,14 @@ from ingenious_desktop.app.describe.online import connection_words, kept_seat_wo
 from ingenious_desktop.app.network_address import reachable_addresses
 from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
+from ingenious_desktop.app.seat_release import SeatRelease
 from ingenious_desktop.online.hosting import start_server
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
 from ..kit.window_part import WindowPart
 from ..panels.chat_panel import ChatPanel
+from .online_rematch import Rematch
 
 #: Where a table hosted here keeps its games, beside the autosave.
 TABLES_FOLDER = "network tables"
@@ -49,6 +51,7 @@ class OnlinePlay(WindowPart):
         self.chat_dock = self.add_dock("network-chat", self.chat, Qt.DockWidgetArea.RightDockWidgetArea)
         self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.chat_dock.hide()
+        self.rematch = Rematch(window, self.chat)
         self.indicator = QLabel()
         self.indicator.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.indicator.setStyleSheet(f"color: {INK.name()}; padding: 0 8px;")
@@ -123,7 +126,8 @@ class OnlinePlay(WindowPart):
     def offer_kept_seat(self, otherwise) -> bool:
         """At the start: if a network game was left unfinished (the program ended or crashed), ask whether
         to take the seat back, and rejoin with its token; True if it is being taken back (``otherwise()``
-        runs if that fails). Giving it up forgets it; not now (Escape) keeps it for the next start."""
+        runs if that fails). Giving it up forgets it and leaves the table (in the background: a computer
+        plays the seat); not now (Escape) keeps it for the next start."""
         kept = read_seat(self._seat_path())
         if kept is None:
             return False
@@ -137,6 +141,9 @@ class OnlinePlay(WindowPart):
         box.exec()
         if box.clickedButton() is give_up:
             forget_seat(self._seat_path())
+            release = SeatRelease(kept, self)  # the server is told in the background: the start goes on
+            release.failed.connect(lambda why: self.window.statusBar().showMessage(why, 15000))
+            release.start()
         if box.clickedButton() is not back:
             return False
         self._sit(kept.url, kept.address, kept.name,
@@ -185,6 +192,7 @@ class OnlinePlay(WindowPart):
         online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
         online.connectionChanged.connect(lambda _connected: self._show_connection())
         online.seatsChanged.connect(self._show_connection)
+        self.rematch.follow(online)
         self.lobby = LobbyDialog(online, address, self.window)
         self.lobby.rejected.connect(lambda: self._leave_lobby(online))
         self.lobby.open()
@@ -212,6 +220,8 @@ class OnlinePlay(WindowPart):
     def _on_playing(self) -> None:
         if self.controller.game is not None and self.controller.game.is_over:
             self._forget_seat()  # taken back after it ended
+        elif self._sitting is not None:
+            self._keep_seat(self.online, *self._sitting[:2])  # a rematch's game: kept again until it ends
         self.chat_dock.show()
         self.leave_action.setVisible(True)
         self.timer.start()
@@ -259,6 +269,13 @@ class OnlinePlay(WindowPart):
 
     def ask_to_leave(self) -> None:
         self.may_leave()
+
+    def leave_finished(self) -> None:
+        """Leave the table whose game is over for good (the game-over dialog's Leave the table): the others'
+        rematch does not wait for this seat."""
+        if self.online is not None and not self.online.left:
+            self.online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
+        self._drop()
 
     def _agree_to_leave(self) -> bool | str:
         """True to leave for good, COME_BACK to close and keep the seat (offered only when it may be), else False."""

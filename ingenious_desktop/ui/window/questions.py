@@ -21,7 +21,7 @@ class Questions(WindowPart):
         c = self.controller
         c.handOverRequested.connect(self._cover_table)
         c.swapOffered.connect(self._offer_swap)
-        c.gameOver.connect(self._show_game_over)
+        c.gameOver.connect(self.show_game_over)
         window.table.overlay.ready.connect(self._on_ready_after_hand_over)
         window.table.overlay.undoRequested.connect(c.undo)
 
@@ -57,12 +57,13 @@ class Questions(WindowPart):
         box.finished.connect(lambda _result: self.controller.answer_swap(box.clickedButton() is swap))
         self._show(box)
 
-    def _show_game_over(self) -> None:
+    def show_game_over(self) -> None:
         from ..dialogs.game_over import GameOverDialog
 
         window = self.window
         dialog = GameOverDialog(self.controller.game, self.controller.seats, window, best_solo=self._best_solo_before(),
-                                hints=self.controller.hints_used)
+                                hints=self.controller.hints_used, network=self.controller.remote is not None)
+        dialog.leaveRequested.connect(window.online.leave_finished)
         dialog.reviewRequested.connect(window.coach.review_game)
         dialog.newGameRequested.connect(window.choose_new_game)
         dialog.playAgainRequested.connect(window.play_again)

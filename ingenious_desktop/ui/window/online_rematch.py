@@ -1,0 +1,58 @@
+"""Another game at a network table whose game is over: Play again asks the server for a rematch; another
+person's ask is a line in the chat area and on the game-over dialog (shown again if it was closed), whose
+Play again then accepts. The server deals the new game once everyone still at the table has asked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+
+from ingenious_desktop.app.describe.online import rematch_asked, rematch_waiting
+
+from ..kit.window_part import WindowPart
+
+
+class Rematch(WindowPart):
+    def __init__(self, window, chat):
+        super().__init__(window)
+        self.chat = chat
+        self.online = None
+        self._told: set[int] = set()  # the seats whose ask the chat area has told
+        self.controller.gameOver.connect(lambda: QTimer.singleShot(0, self._offer))  # once its dialog is up
+
+    def follow(self, online) -> None:
+        """The table this program now sits at (app.online_game.OnlineGame)."""
+        self.online, self._told = online, set()
+        online.seatsChanged.connect(lambda: self._news(online))
+
+    def ask(self) -> None:
+        """Play again at the network table: ask the server for a rematch (the first to ask is told it waits)."""
+        news = self.online.news if self.online is not None else None
+        if news is not None:
+            self.online.rematch()
+            if not news.rematch:
+                self.chat.add_line(rematch_waiting())
+
+    def _news(self, online) -> None:
+        news = online.news
+        if online is not self.online or news is None:
+            return
+        fresh = [seat for seat in news.rematch if seat != news.seat and seat not in self._told]
+        self._told = set(news.rematch)
+        for seat in fresh:
+            self.chat.add_line(rematch_asked(news.seats[seat]["name"]))
+        if fresh:
+            self._offer(reopen=True)
+
+    def _offer(self, reopen: bool = False) -> None:
+        """Others asked and this player has not: the game-over dialog says who, and its Play again accepts."""
+        from ..dialogs.game_over import GameOverDialog
+
+        news = self.online.news if self.online is not None and self.controller.remote is self.online else None
+        others = [seat for seat in news.rematch if seat != news.seat] if news is not None else []
+        if not others or news.seat in news.rematch or not self.controller.game.is_over:
+            return
+        questions = self.window.questions
+        if reopen and questions.dialog is None and not self.window.replay.active:
+            questions.show_game_over()
+        if isinstance(questions.dialog, GameOverDialog):
+            questions.dialog.offer_rematch("\n".join(rematch_asked(news.seats[seat]["name"]) for seat in others))
