@@ -46,5 +46,6 @@ def _next_seat(seat: SeatState, stays: bool) -> SeatState:
     if seat.kind == "computer":
         return SeatState("computer", seat.level, seat.opponent, seat.name)
     if stays:
-        return SeatState(seat.kind, seat.level, seat.opponent, seat.name, seat.token, connections=seat.connections)
+        return SeatState(seat.kind, seat.level, seat.opponent, seat.name, seat.token, connections=seat.connections,
+                         away_since=seat.away_since)
     return SeatState("computer", STAND_IN_LEVEL, None, "Computer")

@@ -223,8 +223,10 @@ class Table:
         self.rematch_asked.add(seat)
 
     def staying(self) -> list[int]:
-        """The seats of the persons still at the table: not left, and connected now."""
-        return [i for i, seat in enumerate(self.seats) if seat.person and not seat.left and seat.connections]
+        """The seats of the persons still at the table: not left, and connected now or asking for a rematch
+        (one whose connection dropped after asking comes back by itself)."""
+        return [i for i, seat in enumerate(self.seats)
+                if seat.person and not seat.left and (seat.connections or i in self.rematch_asked)]
 
     @property
     def turned(self) -> int:

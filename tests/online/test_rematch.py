@@ -188,3 +188,27 @@ def finished_table_in(store: Store):
         table.ask_rematch(table.seats.index(seat))
     assert json.loads((store.finished_dir / "ABCDEF.ingenious").read_text())["online"]["code"] == "ABCDEF"
     return table
+
+
+async def asker_drops(url: str):
+    code, anna, ben = await finished_table(url)
+    await anna.rematch()
+    await ben.until(lambda m: m.rematch == [0])
+    token = anna.seated.token
+    await anna.close()  # Anna's connection drops after she asked: her seat waits for her
+    await ben.until(lambda m: not m.seats[0]["present"])
+    await ben.rematch()
+    dealt_for_ben = dealt(await ben.until(lambda m: m.game_number == 2))
+    anna_again, _ = await seated_client(url)
+    seated = await anna_again.rejoin(code, token)
+    mirror = await anna_again.until(lambda m: m.game_number == 2)
+    for client in (anna_again, ben):
+        await client.close()
+    return dealt_for_ben, seated.seat, mirror.seat
+
+
+def test_a_person_whose_connection_dropped_after_asking_keeps_the_seat_in_the_rematch(hosted):
+    dealt_for_ben, anna_seat, seen_by_anna = asyncio.run(asker_drops(hosted.url))
+
+    assert dealt_for_ben["seats"] == [("Ben", "human", None), ("Computer", "computer", "easy"), ("Anna", "human", None)]
+    assert anna_seat == seen_by_anna == 2  # her token holds her turned seat
