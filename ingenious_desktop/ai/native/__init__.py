@@ -214,6 +214,20 @@ class Model:
         return model
 
 
+class LearnedNetwork:
+    """The learned players' network (ai/training/learner/mlp.py) in the core: layer i maps
+    ``sizes[i]`` inputs to ``sizes[i + 1]``, Swish between layers, one tanh output. The weights
+    come as float32 arrays (anything with ``tobytes``, inputs x outputs, row-major); ValueError
+    for a size that does not fit or a number beyond MAX_WEIGHT."""
+
+    def __init__(self, sizes: Sequence[int], weights: Sequence, biases: Sequence):
+        self._core = _core.Mlp(list(sizes), [w.tobytes() for w in weights], [b.tobytes() for b in biases])
+
+    def values(self, rows: bytes) -> bytes:
+        """The value of each float32 row of ``rows`` (whole rows of the network's inputs), as float32 bytes."""
+        return self._core.values(rows)
+
+
 class NetworkSizes(NamedTuple):
     """The shape of a value network: the board's cells, the score cap, the holders, the two hidden
     layers and the tanh units over the hand-made features."""

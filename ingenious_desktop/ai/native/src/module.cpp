@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "mlp.hpp"
 #include "search.hpp"
 #include "selfplay.hpp"
 #include "summary.hpp"
@@ -314,6 +315,17 @@ PyPosition fresh_game(std::shared_ptr<const Variant> variant) {
                          std::nullopt, {}, {}, 0);
 }
 
+//! Each bytes object as float32 numbers; CoreError if one is not whole numbers.
+std::vector<std::vector<float>> floats_of(const std::vector<nb::bytes>& arrays) {
+    std::vector<std::vector<float>> out;
+    for (const nb::bytes& a : arrays) {
+        if (a.size() % sizeof(float)) throw CoreError("a learned network's arrays are whole float32 numbers");
+        out.emplace_back(a.size() / sizeof(float));
+        std::memcpy(out.back().data(), a.c_str(), a.size());
+    }
+    return out;
+}
+
 }  // namespace
 
 //! A whole game from the deal, placements chosen by ``choose`` and swaps by ``swap``, as Python events.
@@ -369,6 +381,25 @@ NB_MODULE(_core, m) {
         .def_prop_ro("kind", [](const Model& m) { return m.win ? "win" : "result"; })
         .def_ro("variant", &Model::variant)
         .def_ro("players", &Model::players);
+
+    nb::class_<Mlp>(m, "Mlp")
+        .def("__init__", [](Mlp* self, const std::vector<int>& sizes, const std::vector<nb::bytes>& weights,
+                            const std::vector<nb::bytes>& biases) {
+            new (self) Mlp(sizes, floats_of(weights), floats_of(biases));
+        })
+        .def_prop_ro("inputs", &Mlp::inputs)
+        .def("values", [](const Mlp& net, nb::bytes rows) {
+            const size_t width = static_cast<size_t>(net.inputs()) * sizeof(float);
+            if (rows.size() % width) throw CoreError("the rows are not whole rows of the network's inputs");
+            const int n = static_cast<int>(rows.size() / width);
+            std::vector<float> x(static_cast<size_t>(n) * net.inputs()), out(n);
+            std::memcpy(x.data(), rows.c_str(), rows.size());
+            {
+                nb::gil_scoped_release release;
+                net.values(x.data(), n, out.data());
+            }
+            return nb::bytes(out.data(), out.size() * sizeof(float));
+        });
 
     nb::class_<SearchConfig>(m, "SearchConfig")
         .def(nb::init<>())

@@ -13,17 +13,23 @@ from ingenious_desktop.engine import Draw, Place, Swap, make_variant
 from ... import native
 from .. import summary
 from .config import Config
-from .mlp import Mlp
+from .mlp import CoreForward, Mlp
 
 
 @dataclass
 class Seat:
     """A seat's network and how it reads the summaries; ``exploration`` is its chance to play
-    one of its ``explore_among`` best instead of the best."""
+    one of its ``explore_among`` best instead of the best; ``forward``, where given, judges in the
+    core with ``net``'s weights (a player's, whose weights no longer change)."""
 
     net: Mlp
     config: Config
     exploration: float = 0.0
+    forward: CoreForward | None = None
+
+    def value(self, rows: np.ndarray) -> np.ndarray:
+        """The value of each full summary row for the player who just placed."""
+        return (self.forward or self.net).value(self.config.inputs(rows))
 
 
 @dataclass
@@ -63,7 +69,7 @@ def result_of(position: native.Position) -> np.ndarray:
 
 def choose(seat: Seat, rows: np.ndarray, rng: random.Random) -> tuple[int, float]:
     """The row ``seat`` plays and its value: its best, or with its exploration chance one of its next best."""
-    values = seat.net.value(seat.config.inputs(rows))
+    values = seat.value(rows)
     pick = int(np.argmax(values))
     if seat.exploration and rng.random() < seat.exploration:
         best = np.argsort(-values, kind="stable")[: seat.config.explore_among]

@@ -10,6 +10,7 @@ from ingenious_desktop.engine import Placement, PlayerView
 from ... import native
 from . import weights
 from .game import Seat, choose_row
+from .mlp import CoreForward
 
 
 class LearnedPlayer:
@@ -22,9 +23,9 @@ class LearnedPlayer:
 
     @classmethod
     def from_file(cls, path: Path | str) -> LearnedPlayer:
-        """The player of a weights file; ValueError if the file is not one."""
+        """The player of a weights file, judging in the core; ValueError if the file is not one."""
         net, config = weights.load(Path(path))
-        return cls(Seat(net, config))
+        return cls(Seat(net, config, forward=CoreForward(net)))
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         position = native.Position.from_view(view)
