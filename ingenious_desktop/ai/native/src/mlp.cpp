@@ -18,11 +18,12 @@ namespace ingenious {
 
 namespace {
 
-//! Rows and outputs a kernel step holds in registers.
-constexpr int ROWS = 4;
-constexpr int LANES = 16;
-//! Rows taken through all the layers together, so that their activations stay in the fastest cache.
-constexpr int BLOCK = 64;
+//! Rows and outputs a kernel step holds in registers (12 of AVX2's 16 vector registers).
+constexpr int ROWS = 3;
+constexpr int LANES = 32;
+//! Rows taken through all the layers together, so that their activations stay in the fastest cache
+//! (a multiple of ROWS: a short last block is padded with zero rows).
+constexpr int BLOCK = 16 * ROWS;
 
 //! e^x without a call, so that loops over it vectorise: 2^n times a degree-6 polynomial of the
 //! remainder (relative error about 2e-7; beyond +-87 it saturates, as Swish and float32 do).
@@ -44,12 +45,11 @@ inline float fast_exp(float x) {
     return p * scale;
 }
 
-//! ``out[r, :] = b + in[r, :] @ W`` (W inputs x outputs, row-major) for ``rows`` rows, ``n_out`` a
-//! multiple of LANES: a block of ROWS x LANES sums stays in registers over all the inputs.
+//! ``out[r, :] = b + in[r, :] @ W`` (W inputs x outputs, row-major) for ``rows`` rows (a multiple of
+//! ROWS), ``n_out`` a multiple of LANES: a block of ROWS x LANES sums stays in registers over all the inputs.
 INGENIOUS_CLONES
 void dense(const float* in, int rows, int n_in, int n_out, const float* w, const float* b, float* out) {
     for (int r0 = 0; r0 < rows; r0 += ROWS) {
-        const int nr = std::min(ROWS, rows - r0);
         for (int j0 = 0; j0 < n_out; j0 += LANES) {
             float acc[ROWS][LANES];
             for (int r = 0; r < ROWS; ++r)
@@ -57,11 +57,11 @@ void dense(const float* in, int rows, int n_in, int n_out, const float* w, const
             for (int i = 0; i < n_in; ++i) {
                 const float* wi = w + static_cast<size_t>(i) * n_out + j0;
                 for (int r = 0; r < ROWS; ++r) {
-                    const float a = in[static_cast<size_t>(r0 + std::min(r, nr - 1)) * n_in + i];
+                    const float a = in[static_cast<size_t>(r0 + r) * n_in + i];
                     for (int j = 0; j < LANES; ++j) acc[r][j] += a * wi[j];
                 }
             }
-            for (int r = 0; r < nr; ++r)
+            for (int r = 0; r < ROWS; ++r)
                 for (int j = 0; j < LANES; ++j) out[static_cast<size_t>(r0 + r) * n_out + j0 + j] = acc[r][j];
         }
     }
@@ -104,17 +104,18 @@ Mlp::Mlp(const std::vector<int>& sizes, const std::vector<std::vector<float>>& w
 
 void Mlp::values(const float* x, int rows, float* out) const {
     const int widest = *std::max_element(sizes_.begin(), sizes_.end());
-    std::vector<float> a(static_cast<size_t>(BLOCK) * widest), b(a.size());
+    std::vector<float> a(static_cast<size_t>(BLOCK) * widest, 0.0f), b(a.size(), 0.0f);
     const size_t layers = weights_.size();
     for (int start = 0; start < rows; start += BLOCK) {
-        const int n = std::min(BLOCK, rows - start);
-        const float* in = x + static_cast<size_t>(start) * sizes_[0];
+        const int n = std::min(BLOCK, rows - start), padded = (n + ROWS - 1) / ROWS * ROWS;
+        std::fill(a.begin(), a.begin() + static_cast<size_t>(padded) * sizes_[0], 0.0f);
+        std::copy(x + static_cast<size_t>(start) * sizes_[0], x + static_cast<size_t>(start + n) * sizes_[0], a.begin());
         for (size_t l = 0; l < layers; ++l) {
             const int n_in = sizes_[l], n_out = sizes_[l + 1];
-            (n_out % LANES ? dense_any : dense)(in, n, n_in, n_out, weights_[l].data(), biases_[l].data(), b.data());
-            if (l + 1 < layers) swish(b.data(), static_cast<size_t>(n) * n_out);
+            (n_out % LANES ? dense_any : dense)(a.data(), padded, n_in, n_out, weights_[l].data(), biases_[l].data(),
+                                                b.data());
+            if (l + 1 < layers) swish(b.data(), static_cast<size_t>(padded) * n_out);
             std::swap(a, b);
-            in = a.data();
         }
         for (int r = 0; r < n; ++r) out[start + r] = std::tanh(a[r]);
     }
