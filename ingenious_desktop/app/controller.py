@@ -119,6 +119,14 @@ class GameController(QObject):
         self._players, self._redo = {}, []
         self._viewer = remote.seat
         self._show(game)
+        if game.is_over:  # it ended while this seat was away: counted now (once: the statistics know its id)
+            self._count_remote_end()
+
+    def _count_remote_end(self) -> None:
+        trouble = self._record_statistics()
+        if trouble is not None:
+            self._notice = Notice(STATISTICS, trouble=trouble)
+            self._status()
 
     def moved(self, mark: Mark) -> None:
         """The server's events were put on the network game since ``mark``: tell them and go on."""
@@ -160,7 +168,7 @@ class GameController(QObject):
     def face_up_racks(self) -> set[int]:
         if self.game is None:
             return set()
-        if self.remote is not None:  # the other racks on the table are stand-ins, even at the end
+        if self.remote is not None and not (self.game.is_over and self.remote.real_record):  # the others: stand-ins
             return set() if self.remote.seat is None else {self.remote.seat}
         if self.show_all_racks or self.game.is_over:  # at the end there is nothing left to hide
             return set(range(self.game.variant.players))
@@ -472,7 +480,7 @@ class GameController(QObject):
         if self.statistics_path is None:
             return None
         result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid, hints=sum(self.hints_used),
-                               online=self.remote is not None)
+                               online=self.remote is not None, seat=None if self.remote is None else self.remote.seat)
         return record_game(self.statistics_path, result)
 
     def saved_to(self, file: Path) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from ingenious_desktop.engine import Game, Placement, Seat, Variant
+from ingenious_desktop.engine import Game, Placement, Record, Seat, Variant
 from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
 from ingenious_desktop.online.protocol import MALFORMED
 from ingenious_desktop.online.snapshot import game_from_state
@@ -42,14 +42,18 @@ class TableNews:
     rematch: list[int] = field(default_factory=list)  # the seats whose person asked for another game
     game_number: int = 1      # the table's first game, or a rematch's number
     turned: int = 0           # seat i sat at seat (i + turned) % players in the table's first game
+    record: Record | None = None  # the finished game's whole record, once the server sent it
 
     @classmethod
     def of(cls, kind: str, mirror) -> TableNews:
         return cls(kind, mirror.table, mirror.seat, mirror.host, mirror.variant, mirror.started, mirror.seats,
                    mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic(), list(mirror.results),
-                   list(mirror.rematch), mirror.game_number, mirror.turned)
+                   list(mirror.rematch), mirror.game_number, mirror.turned, mirror.record)
 
     def table_game(self) -> Game:
+        """The real game once the server sent its record (every rack as drawn), else one with stand-ins."""
+        if self.record is not None:
+            return self.record.replay()
         return stand_in_game(self.variant, self.state, self.seat, self.events)
 
     def snapshot_game(self) -> Game:
@@ -117,6 +121,11 @@ class OnlineGame(QObject):
         """The game's id in the statistics: the table's code on its server (and the rematch's number)."""
         number = self.news.game_number
         return f"{self.url}#{self.news.code}" + (f"-{number}" if number > 1 else "")
+
+    @property
+    def real_record(self) -> bool:
+        """Whether the table's game is the server's record of the finished game (no stand-ins: every rack real)."""
+        return self.news is not None and self.news.record is not None
 
     @property
     def in_game(self) -> bool:

@@ -2,7 +2,8 @@
 
 Every finished game is kept as one entry (:class:`GameResult`), once per game id; the tables
 the statistics dialog shows are worked out from the entries: against the computer per opponent
-(level, or named opponent) and variant, solo's ten best results, hot-seat per player name.
+(level, or named opponent) and variant, solo's ten best results, hot-seat per player name, and
+apart from them the games at network tables per variant, from the player's seat.
 Games where the player undid a turn or asked for hints count like any other and are marked.
 
 The file is written atomically, as the saves are, and read as they are: a regular file only (a
@@ -58,25 +59,28 @@ class GameResult:
     hints: int = 0
     resigned: bool = False
     online: bool = False       # played over the network: counted apart from the games at this screen
+    seat: int | None = None    # online: the seat this program played (None: it watched)
 
     @classmethod
     def of(cls, game: Game, seats: list[Seat], game_id: str, *, undid: bool = False, hints: int = 0,
-           resigned_seat: int | None = None, ended: datetime | None = None, online: bool = False) -> GameResult:
+           resigned_seat: int | None = None, ended: datetime | None = None, online: bool = False,
+           seat: int | None = None) -> GameResult:
         """The result of ``game``: finished, or abandoned by ``resigned_seat`` resigning (a loss for that
-        seat's holder; the others ranked as the position stands)."""
+        seat's holder; the others ranked as the position stands); ``seat``: the player's, in a network game."""
         variant = game.variant
         resigned_holder = None if resigned_seat is None else variant.holder_of(resigned_seat)
         ranking = [[h for h in place if h != resigned_holder] for place in game.ranking()]
         ranking = [place for place in ranking if place]
         results = []
-        for index, seat in enumerate(seats):
+        for index, player in enumerate(seats):
             holder = variant.holder_of(index)
             outcome = None if variant.name == "solo" else _outcome(holder, ranking, resigned_holder)
-            results.append(SeatResult(seat.name, holder, seat.kind, seat.level, outcome, min(game.scores[holder]),
-                                      seat.opponent))
+            results.append(SeatResult(player.name, holder, player.kind, player.level, outcome,
+                                      min(game.scores[holder]), player.opponent))
         ended = (ended or datetime.now(timezone.utc)).isoformat(timespec="seconds")
         solo = game.solo_result() if variant.name == "solo" else None
-        return cls(game_id, ended, variant.name, tuple(results), solo, undid, hints, resigned_seat is not None, online)
+        return cls(game_id, ended, variant.name, tuple(results), solo, undid, hints, resigned_seat is not None, online,
+                   seat)
 
     @property
     def humans(self) -> list[SeatResult]:
@@ -84,9 +88,10 @@ class GameResult:
 
     @property
     def kind(self) -> str | None:
-        """"solo", "computer" (one human against the computer), "hot-seat" (humans together), "online", or None."""
+        """"solo", "computer" (one human against the computer), "hot-seat" (humans together), "online" (a seat
+        at a network table), or None."""
         if self.online:
-            return "online"
+            return "online" if self.seat is not None else None
         humans = len(self.humans)
         if self.variant == "solo":
             return "solo" if humans else None
@@ -111,10 +116,12 @@ class GameResult:
             _typed(data, "game_id", str), _typed(data, "ended", str), _typed(data, "variant", str),
             tuple(_seat_from_json(seat) for seat in seats), _typed(data, "solo_result", str, optional=True),
             _typed(data, "undid", bool), _typed(data, "hints", int), _typed(data, "resigned", bool),
-            _typed(data, "online", bool, optional=True) is True,
+            _typed(data, "online", bool, optional=True) is True, _typed(data, "seat", int, optional=True),
         )
         if result.variant not in VARIANT_NAMES:
             raise ValueError(f"unknown variant {result.variant!r}")
+        if result.seat is not None and result.seat not in range(len(result.seats)):
+            raise ValueError("the player's seat is not one of the game's")
         datetime.fromisoformat(result.ended)
         return result
 
@@ -225,6 +232,15 @@ class Statistics:
                    VARIANT_NAMES.index(game.variant), len(game.seats))
             tally = Tally(variant=game.variant, players=len(game.seats), opponents=opponents)
             tallies.setdefault(key, tally).add(human, game)
+        return [tallies[key] for key in sorted(tallies)]
+
+    def online(self) -> list[Tally]:
+        """The games at network tables, one row per variant and number of players, from the player's seat."""
+        tallies: dict[tuple[int, int], Tally] = {}
+        for game in self._games_of("online"):
+            key = (VARIANT_NAMES.index(game.variant), len(game.seats))
+            tally = tallies.setdefault(key, Tally(variant=game.variant, players=len(game.seats)))
+            tally.add(game.seats[game.seat], game)
         return [tallies[key] for key in sorted(tallies)]
 
     def hot_seat(self) -> list[Tally]:

@@ -3,8 +3,9 @@ server's ``state`` and ``update`` messages. The server decides everything; the m
 
 from __future__ import annotations
 
-from ingenious_desktop.engine import Phase, PlacementResult, PlayerView, make_variant
+from ingenious_desktop.engine import Phase, PlacementResult, PlayerView, Record, make_variant
 
+from .finished import checked_record
 from .snapshot import game_from_state, place_on, result_from_json, set_public
 
 
@@ -14,7 +15,8 @@ class Mirror:
     ``game`` is a :class:`Game` holding the board, the scores, this seat's rack and the turn, as
     :class:`PlayerView` keeps one (no bag, no other rack): ``game.scored_placements()`` lists this
     seat's legal placements when it is to place. ``events`` are the events seen so far (another
-    seat's draw as ``{"type": "draw", "player": P, "count": N}``), ``results`` what each placement did."""
+    seat's draw as ``{"type": "draw", "player": P, "count": N}``), ``results`` what each placement did,
+    ``record`` the finished game's whole record once the server sent it (engine.Record, else None)."""
 
     def __init__(self, message: dict):
         self.table: str = message["table"]
@@ -26,17 +28,20 @@ class Mirror:
         self.turned: int = _whole(message.get("turned", 0), 0)
         self.events: list[dict] = []
         self.results: list[PlacementResult] = []
+        self.record: Record | None = None
         self.apply(message)
 
     def apply(self, message: dict) -> tuple[list[dict], list[PlacementResult]]:
         """Take in a ``state`` or ``update``; returns the events and placement results it added."""
         whole = message["type"] == "state"
         if whole:
-            self.events, self.results = [], []
+            self.events, self.results, self.record = [], [], None
         events = message["events"]
         results = [result_from_json(data) for data in message["results"]]
         self.events += events
         self.results += results
+        if "record" in message:  # the game is over: its whole record, every rack in it (None: not of this table)
+            self.record = checked_record(message["record"], self.variant, self.seat, self.events)
         self.started: bool = message["started"]
         self.seats: list[dict] = message["seats"]
         self.waiting_for: int | None = message["waiting_for"]

@@ -22,6 +22,7 @@ from ingenious_desktop import __version__
 from . import protocol as p
 from .computers import computer_for, decide
 from .connection import Connection
+from .finished import finished_record
 from .quiet_log import OneLineConnection, OneLineLog
 from .rematch import next_table
 from .snapshot import results_for, state_of, visible_events
@@ -330,7 +331,9 @@ class TableServer:
         return {"started": table.started, "seats": table.seat_infos(time.monotonic()),
                 "waiting_for": table.waiting_for(), "rematch": sorted(table.rematch_asked),
                 "events": visible_events(game.log, seat, since),
-                "results": results_for(game, since), "game": state_of(game, seat)}
+                "results": results_for(game, since), "game": state_of(game, seat),
+                **({"record": finished_record(game, table.record_seats())}  # with the events that end the game
+                   if game.is_over and since < len(game.log) else {})}
 
     def _updates(self, table: Table, before: int, skip=None) -> list[tuple[Connection, str]]:
         """The ``update`` each connection at the table is to get now: the events since ``before``."""

@@ -1408,12 +1408,16 @@ Trotzdem wiederholen?</translation>
         <translation>Am selben Bildschirm</translation>
     </message>
     <message>
+        <source>Online</source>
+        <translation>Im Netzwerk</translation>
+    </message>
+    <message>
         <source>Reset the statistics?</source>
         <translation>Die Statistik zurücksetzen?</translation>
     </message>
     <message>
-        <source>Every game counted so far is forgotten: the results against each level, the solo best ten and the hot-seat players. This cannot be undone.</source>
-        <translation>Jede bisher gezählte Partie wird vergessen: die Ergebnisse gegen jede Spielstärke, die besten zehn Solo-Partien und die Spieler am selben Bildschirm. Das lässt sich nicht rückgängig machen.</translation>
+        <source>Every game counted so far is forgotten: the results against each level, the solo best ten, the hot-seat players and the games at network tables. This cannot be undone.</source>
+        <translation>Jede bisher gezählte Partie wird vergessen: die Ergebnisse gegen jede Spielstärke, die besten zehn Solo-Partien, die Spieler am selben Bildschirm und die Partien an Tischen im Netzwerk. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Reset</source>

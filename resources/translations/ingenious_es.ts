@@ -1408,12 +1408,16 @@ Replay it anyway?</source>
         <translation>En la misma pantalla</translation>
     </message>
     <message>
+        <source>Online</source>
+        <translation>En red</translation>
+    </message>
+    <message>
         <source>Reset the statistics?</source>
         <translation>¿Restablecer las estadísticas?</translation>
     </message>
     <message>
-        <source>Every game counted so far is forgotten: the results against each level, the solo best ten and the hot-seat players. This cannot be undone.</source>
-        <translation>Se olvidan todas las partidas contadas hasta ahora: los resultados contra cada nivel, las diez mejores en solitario y los jugadores en la misma pantalla. No se puede deshacer.</translation>
+        <source>Every game counted so far is forgotten: the results against each level, the solo best ten, the hot-seat players and the games at network tables. This cannot be undone.</source>
+        <translation>Se olvidan todas las partidas contadas hasta ahora: los resultados contra cada nivel, las diez mejores en solitario, los jugadores en la misma pantalla y las partidas en mesas en red. No se puede deshacer.</translation>
     </message>
     <message>
         <source>Reset</source>

@@ -1408,12 +1408,16 @@ La revoir quand même ?</translation>
         <translation>Sur le même écran</translation>
     </message>
     <message>
+        <source>Online</source>
+        <translation>En réseau</translation>
+    </message>
+    <message>
         <source>Reset the statistics?</source>
         <translation>Réinitialiser les statistiques ?</translation>
     </message>
     <message>
-        <source>Every game counted so far is forgotten: the results against each level, the solo best ten and the hot-seat players. This cannot be undone.</source>
-        <translation>Chaque partie comptée jusqu’ici est oubliée : les résultats contre chaque niveau, les dix meilleures parties en solo et les joueurs sur le même écran. C’est irréversible.</translation>
+        <source>Every game counted so far is forgotten: the results against each level, the solo best ten, the hot-seat players and the games at network tables. This cannot be undone.</source>
+        <translation>Chaque partie comptée jusqu’ici est oubliée : les résultats contre chaque niveau, les dix meilleures parties en solo, les joueurs sur le même écran et les parties aux tables en réseau. C’est irréversible.</translation>
     </message>
     <message>
         <source>Reset</source>

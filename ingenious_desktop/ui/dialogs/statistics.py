@@ -1,5 +1,5 @@
 """Game ▸ Statistics: how the player fares against each level and named opponent, solo's best ten, hot-seat per
-name; Reset."""
+name, online per variant; Reset."""
 
 from __future__ import annotations
 
@@ -80,13 +80,18 @@ class StatisticsDialog(QDialog):
         player = (QT_TRANSLATE_NOOP("StatisticsDialog", "Player"),)
         self.tabs.addTab(_tally_table(player, [(shown_text(t.label),) for t in hot_seat], hot_seat),
                          self.tr("Hot-seat"))
+        online = statistics.online()  # apart: games at network tables, from the player's seat
+        firsts = [(variant_label(t.variant, t.players),) for t in online]
+        variant = (QT_TRANSLATE_NOOP("StatisticsDialog", "Variant"),)
+        self.tabs.addTab(_tally_table(variant, firsts, online), self.tr("Online"))
         self.tabs.setCurrentIndex(max(current, 0))
         self.reset_button.setEnabled(bool(statistics.games))
 
     def confirm_reset(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset the statistics?"),
                           self.tr("Every game counted so far is forgotten: the results against each level, "
-                                  "the solo best ten and the hot-seat players. This cannot be undone."), parent=self)
+                                  "the solo best ten, the hot-seat players and the games at network tables. This "
+                                  "cannot be undone."), parent=self)
         reset = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep them"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

@@ -176,9 +176,10 @@ class Documents(WindowPart):
         return True
 
     def moved_on(self) -> None:
-        """The game on the table moved on: the title's star; a game that has just ended is kept."""
+        """The game on the table moved on: the title's star; a game that has just ended is kept (a network game
+        once the server's record is in: window.online_play)."""
         self.update_modified()
-        if self.controller.game.is_over:
+        if self.controller.game.is_over and self.controller.remote is None:
             self.keep_finished()
 
     def keep_finished(self) -> None:

@@ -38,6 +38,7 @@ class OnlinePlay(WindowPart):
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
+        self._kept: set[str] = set()  # the game ids of the network games kept in the finished games
         self.lobby = None
         self.action = QAction(window)
         self.action.triggered.connect(self.choose)
@@ -167,8 +168,13 @@ class OnlinePlay(WindowPart):
         forget_seat(self._seat_path())
 
     def _game_over(self) -> None:
+        """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
+        local one (finished games, Open recent) once the server's record is in, so never with stand-ins."""
         if self.online is not None and self.controller.remote is self.online:
             self._forget_seat()
+            if self.online.real_record and self.online.game_id not in self._kept:
+                self._kept.add(self.online.game_id)  # a reconnect tells the end again: kept once
+                self.window.documents.keep_finished()
 
     def _agree_to_listen(self) -> bool:
         box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Listen on the network?"),

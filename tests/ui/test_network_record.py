@@ -1,0 +1,94 @@
+"""The end of a network game in the window: the server's record takes the place of the stand-ins, so the
+table shows every real rack, the replay shows Anna's real rack, the game is kept like a local one (finished
+games, Open recent) and counted once in the statistics as an online game, also when the whole state comes
+again, and when another copy of the program takes the seat back after the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingenious_desktop.app.statistics import load_statistics
+from ingenious_desktop.app.storage import finished_games_dir
+from ingenious_desktop.engine import Game, load_record
+from ingenious_desktop.online.hosting import start_server
+
+from test_network_play import WAIT, joined  # noqa: F401 - fixtures
+from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
+from test_network_rematch import play_to_the_end
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.fixture
+def server(tmp_path):
+    """A loopback server that keeps its tables (the finished game's record under data/finished/)."""
+    hosted = start_server(tmp_path / "data")
+    yield hosted
+    hosted.stop()
+
+
+def stored_record(tmp_path, anna):
+    return load_record(tmp_path / "data" / "finished" / f"{anna.seated.table}.ingenious")
+
+
+def kept_games(window) -> list:
+    return sorted(finished_games_dir(window.controller.autosave_path).glob("*.ingenious"))
+
+
+def online_games(window) -> list:
+    return [game for game in load_statistics(window.controller.statistics_path)[0].games if game.online]
+
+
+def test_the_replay_after_a_network_game_shows_annas_real_rack(joined, qtbot, anna, monkeypatch, tmp_path):
+    window, controller = joined, joined.controller
+    dialog = play_to_the_end(window, qtbot, anna, monkeypatch)
+    stored = stored_record(tmp_path, anna)
+    assert controller.game.log == stored.events and controller.game.racks == stored.replay().racks
+    assert controller.face_up_racks() == {0, 1}  # the game is over and nothing on the table is made up
+
+    replay = next(button for button in dialog.findChildren(type(dialog.play_again)) if button.text() == "Replay…")
+    replay.click()
+    viewer = window.replay.viewer
+    qtbot.waitUntil(lambda: viewer.story is not None, timeout=WAIT)
+    for stop in (0, len(viewer.story.stops) // 2):
+        viewer.go_to_stop(stop)
+        real = Game.from_events(stored.variant, stored.events[:viewer.story.position], stored.bag_seed)
+        assert sorted(window.scene._rack_shown(0)) == sorted(real.racks[0]) and real.racks[0]
+
+
+def test_a_network_game_is_kept_and_counted_once_also_when_its_state_comes_again(joined, qtbot, anna, monkeypatch,
+                                                                                  tmp_path):
+    window, controller = joined, joined.controller
+    play_to_the_end(window, qtbot, anna, monkeypatch)
+    stored = stored_record(tmp_path, anna)
+    online = window.online.online
+
+    before = online.news
+    online._ask(lambda client: client.resync())  # the connection made again: the finished table's whole state
+    qtbot.waitUntil(lambda: online.news is not before and online.news.kind == "state", timeout=WAIT)
+
+    assert controller.game.log == stored.events
+    [counted] = online_games(window)
+    assert counted.seat == 1 and counted.game_id == online.game_id
+    [kept] = kept_games(window)
+    assert load_record(kept).events == stored.events and str(kept) in window.settings.recent_files
+
+
+def test_a_seat_taken_back_after_the_end_counts_and_keeps_the_game_once(joined, qtbot, anna, monkeypatch, tmp_path,
+                                                                        make_window):
+    play_to_the_end(joined, qtbot, anna, monkeypatch)
+    seated = joined.online.online.seated
+    for path in [joined.controller.statistics_path, *kept_games(joined)]:  # as if it had ended unseen here
+        path.unlink()
+    later = make_window()  # another copy of the program (its folder is the first's), taking the seat back
+
+    later.online._sit(joined.online.online.url, "127.0.0.1", "Ben",
+                      lambda online, then: online.rejoin(seated.table, seated.token, then))
+
+    qtbot.waitUntil(lambda: later.controller.remote is not None and later.controller.game.is_over, timeout=WAIT)
+    stored = stored_record(tmp_path, anna)
+    assert later.controller.game.log == stored.events
+    [kept] = kept_games(later)
+    assert load_record(kept).events == stored.events
+    [counted] = online_games(later)
+    assert counted.seat == 1 and counted.game_id == later.controller.game_id
