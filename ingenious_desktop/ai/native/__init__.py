@@ -96,6 +96,18 @@ class Position:
         return cls(core, variant)
 
     @classmethod
+    def dealt(cls, view: PlayerView, racks: Sequence[Sequence[str]], bag: Sequence[str]) -> Position:
+        """A whole game as ``view.seat`` might be in: its own rack, the other seats' ``racks`` and the
+        ``bag`` dealt by a search from the tiles the seat has not seen (``racks[view.seat]`` is ignored)."""
+        variant = view.variant
+        hands = [list(view.rack) if seat == view.seat else list(racks[seat]) for seat in range(variant.players)]
+        core = _core.Position.make(
+            _core_variant(variant), list(view.board.colour), list(bag), hands, [list(s) for s in view.scores],
+            list(view.placements_made), view.phase.value, view.to_move, view.bonus_owed, view.instant_winner,
+            _tiles(view.set_aside), view.seats_dealt, None, [], [], 0)
+        return cls(core, variant)
+
+    @classmethod
     def new_game(cls, variant: Variant) -> Position:
         """A game before the deal."""
         return cls(_core.Position.fresh(_core_variant(variant)), variant)
