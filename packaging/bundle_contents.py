@@ -24,6 +24,11 @@ SAVE_EXTENSION = ".ingenious"
 #: The game's own package that only training needs (it imports numpy): not in the bundle
 TRAINING_ONLY = ["ingenious_desktop.ai.training"]
 
+#: Packages the game loads whose modules are compiled by Cython and import one another where PyInstaller's analysis
+#: cannot see (a frozen zeroconf stops at "No module named 'zeroconf._utils.ipaddress'"): every submodule of
+#: each is a hidden import. zeroconf finds the tables nearby (online/discovery.py)
+COMPILED_PACKAGES = ["zeroconf"]
+
 #: Modules the standard library loads when present and does without otherwise: hashlib falls back on its
 #: built-in digests (the model files' checksums, the core's seeds, the WebSocket handshake). ssl and _ssl
 #: stay (OpenSSL, 5 MB): network play speaks TLS (wss://), and websockets imports ssl

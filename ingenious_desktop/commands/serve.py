@@ -13,8 +13,10 @@ import os
 import signal
 import ssl
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 
+from ingenious_desktop.online.discovery import Announcer, may_announce
 from ingenious_desktop.online.protocol import DEFAULT_PORT
 from ingenious_desktop.online.server import TableServer
 from ingenious_desktop.online.store import StoreError
@@ -27,6 +29,7 @@ THREE_STEPS = """Run a table server for friends in three steps:
   2. In the game: Game > Play over the network... > Host a table > On a server: THAT-MACHINE:8765
      (choose the game and the seats); pass on the address and the table code the lobby shows.
   3. Friends: Game > Play over the network... > Join a table, with the address, the code and a name.
+With --announce, the tables waiting for people are listed on the Join page of the games nearby (mDNS).
 Host a table > On this computer starts a server inside the game instead (it ends with the game).
 Tables survive a restart, even kill -9: run serve again with the same --data and everyone is back."""
 #: The exit status when the server cannot listen (the port is taken, the address is not this machine's).
@@ -66,7 +69,13 @@ def serve(argv: list[str]) -> int:
     parser.add_argument("--tls-cert", type=Path, metavar="F", help="speak TLS (wss://) with this certificate chain (PEM)")
     parser.add_argument("--tls-key", type=Path, metavar="F", help="... and this private key (PEM)")
     parser.add_argument("--seconds", type=seconds, default=1.0, metavar="S", help="the hard computer's time per move (default 1)")
+    parser.add_argument("--announce", action="store_true",
+                        help="announce the tables that wait for people on the local network (mDNS), so that the "
+                             "game's Join page lists them with their codes; not with a --host of this machine only")
     args = parser.parse_args(argv[1:])
+    if args.announce and not may_announce(args.host):
+        raise Refusal(f"ingenious-desktop serve: --announce needs a --host beyond this machine (such as 0.0.0.0), "
+                      f"not {args.host}")
     # Computer seats and file writes run in threads: hand Python's lock back to the loop within 1 ms, not 5.
     sys.setswitchinterval(0.001)
     context = tls_context(args.tls_cert, args.tls_key)
@@ -76,7 +85,7 @@ def serve(argv: list[str]) -> int:
         server = TableServer(data, seconds=args.seconds)
     except OSError as error:
         raise Refusal(f"ingenious-desktop serve: cannot use the data folder {data}: {error.strerror or error}") from None
-    return asyncio.run(listen(server, args.host, args.port, context, data))
+    return asyncio.run(listen(server, args.host, args.port, context, data, args.announce))
 
 
 def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
@@ -92,8 +101,10 @@ def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
-async def listen(server: TableServer, host: str, port_number: int, context, data: Path) -> int:
-    """Serve until SIGINT or SIGTERM (status 0); one line and status 1 if it cannot listen."""
+async def listen(server: TableServer, host: str, port_number: int, context, data: Path,
+                 announce: bool = False) -> int:
+    """Serve until SIGINT or SIGTERM (status 0), announcing the tables nearby if asked; one line and status 1
+    if it cannot listen."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGINT, signal.SIGTERM):
@@ -106,7 +117,8 @@ async def listen(server: TableServer, host: str, port_number: int, context, data
             where = listening.sockets[0].getsockname()
             scheme = "wss" if context else "ws"
             server.say(f"serving on {scheme}://{where[0]}:{where[1]} with {len(server.tables)} tables from {data}")
-            await stop.wait()
+            async with Announcer(server, host, where[1]) if announce else nullcontext():
+                await stop.wait()
     except OSError as error:
         complain(f"ingenious-desktop serve: cannot listen on {host}:{port_number}: {error.strerror or error}")
         return EXIT_CANNOT_LISTEN

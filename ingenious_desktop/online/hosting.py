@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
+from .discovery import Announcer
 from .server import TableServer
 
 
@@ -33,10 +35,12 @@ class HostedServer:
         self._thread.join(timeout=10)
 
 
-def start_server(data: Path | None = None, host: str = "127.0.0.1", port: int = 0, *, log=None,
+def start_server(data: Path | None = None, host: str = "127.0.0.1", port: int = 0, *, log=None, announce=False,
                  **options) -> HostedServer:
     """Start a :class:`TableServer` listening on ``host``:``port`` (0: any free port) in a daemon thread;
-    ``log`` takes each log line (by default they are dropped). OSError if it cannot listen."""
+    ``log`` takes each log line (by default they are dropped). OSError if it cannot listen. With ``announce``,
+    its tables that wait for people are announced on the local network (ValueError if it listens on this
+    machine only: such a server is never announced)."""
     started = threading.Event()
     outcome: dict = {}
 
@@ -47,8 +51,10 @@ def start_server(data: Path | None = None, host: str = "127.0.0.1", port: int = 
             async with await server.serve(host, port) as listening:
                 outcome.update(server=server, stop=stop, loop=asyncio.get_running_loop(),
                                port=listening.sockets[0].getsockname()[1])
+                announcer = Announcer(server, host, outcome["port"]) if announce else nullcontext()
                 started.set()
-                await stop.wait()
+                async with announcer:
+                    await stop.wait()
         except BaseException as error:  # noqa: BLE001 - raised again in the caller's thread
             outcome["error"] = error
             started.set()

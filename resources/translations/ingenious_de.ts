@@ -108,6 +108,14 @@
             <numerusform>gleichauf mit {name} bei den %n niedrigsten Farben, vorn bei der {ordinal}: {colour} {score} gegen {other_colour} {other_score}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free</source>
+        <comment>seats at a table</comment>
+        <translation>
+            <numerusform>%n frei</numerusform>
+            <numerusform>%n frei</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Documents</name>
@@ -729,6 +737,10 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <source>A table code is {length} letters and digits, such as ABC234.</source>
         <translation>Ein Code für einen Tisch hat {length} Buchstaben und Ziffern, etwa ABC234.</translation>
     </message>
+    <message>
+        <source>Tables nearby:</source>
+        <translation>Tische in der Nähe:</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -864,8 +876,8 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Im Netzwerk lauschen?</translation>
     </message>
     <message>
-        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. Listen on the network?</source>
-        <translation>Freunde an anderen Computern können nur mitspielen, wenn dieses Programm im Netzwerk lauscht: Dann kann jeder, der diesen Computer erreicht, um einen Platz bitten, und nur wer den Code kennt, bekommt ihn. Im Netzwerk lauschen?</translation>
+        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
+        <translation>Freunde an anderen Computern können nur mitspielen, wenn dieses Programm im Netzwerk lauscht: Dann kann jeder, der diesen Computer erreicht, um einen Platz bitten, und nur wer den Code kennt, bekommt ihn. Solange Plätze frei sind, wird der Tisch mit seinem Code den Computern in deinem lokalen Netzwerk angezeigt, damit Freunde in der Nähe ihn auswählen können. Im Netzwerk lauschen?</translation>
     </message>
     <message>
         <source>Listen on the network</source>
@@ -2238,6 +2250,16 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
         <translation>Platz an Tisch {code} aufgegeben, aber sein Server war nicht erreichbar: Die anderen können ihn vom Computer spielen lassen ({reason}).</translation>
+    </message>
+    <message>
+        <source>{host} · {address}, table {code}
+{game}, {free}</source>
+        <translation>{host} · {address}, Tisch {code}
+{game}, {free}</translation>
+    </message>
+    <message>
+        <source>No tables found nearby</source>
+        <translation>Keine Tische in der Nähe gefunden</translation>
     </message>
 </context>
 <context>

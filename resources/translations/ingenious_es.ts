@@ -108,6 +108,14 @@
             <numerusform>empate con {name} en los %n colores más bajos, por delante en el {ordinal}: {colour} {score} contra {other_colour} {other_score}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free</source>
+        <comment>seats at a table</comment>
+        <translation>
+            <numerusform>%n libre</numerusform>
+            <numerusform>%n libres</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Documents</name>
@@ -729,6 +737,10 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <source>A table code is {length} letters and digits, such as ABC234.</source>
         <translation>Un código de mesa tiene {length} letras y cifras, como ABC234.</translation>
     </message>
+    <message>
+        <source>Tables nearby:</source>
+        <translation>Mesas cercanas:</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -864,8 +876,8 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>¿Escuchar en la red?</translation>
     </message>
     <message>
-        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. Listen on the network?</source>
-        <translation>Los amigos en otros ordenadores solo pueden unirse si este programa escucha en la red: cualquiera que alcance este ordenador podrá pedir un puesto, y solo quien tenga el código lo obtendrá. ¿Escuchar en la red?</translation>
+        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
+        <translation>Los amigos en otros ordenadores solo pueden unirse si este programa escucha en la red: cualquiera que alcance este ordenador podrá pedir un puesto, y solo quien tenga el código lo obtendrá. Mientras haya puestos libres, la mesa y su código se muestran a los ordenadores de tu red local, para que los amigos cercanos puedan elegirla. ¿Escuchar en la red?</translation>
     </message>
     <message>
         <source>Listen on the network</source>
@@ -2238,6 +2250,16 @@ Replay it anyway?</source>
     <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
         <translation>Asiento en la mesa {code} abandonado, pero su servidor no respondió: los demás pueden dejar que lo juegue el ordenador ({reason}).</translation>
+    </message>
+    <message>
+        <source>{host} · {address}, table {code}
+{game}, {free}</source>
+        <translation>{host} · {address}, mesa {code}
+{game}, {free}</translation>
+    </message>
+    <message>
+        <source>No tables found nearby</source>
+        <translation>No se encontraron mesas cerca</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,14 @@
             <numerusform>à égalité avec {name} sur les %n couleurs les plus basses, devant sur la {ordinal} : {colour} {score} contre {other_colour} {other_score}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free</source>
+        <comment>seats at a table</comment>
+        <translation>
+            <numerusform>%n libre</numerusform>
+            <numerusform>%n libres</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Documents</name>
@@ -729,6 +737,10 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <source>A table code is {length} letters and digits, such as ABC234.</source>
         <translation>Un code de table compte {length} lettres et chiffres, par exemple ABC234.</translation>
     </message>
+    <message>
+        <source>Tables nearby:</source>
+        <translation>Tables à proximité :</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -864,8 +876,8 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>Écouter sur le réseau ?</translation>
     </message>
     <message>
-        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. Listen on the network?</source>
-        <translation>Des amis sur d’autres ordinateurs ne peuvent se joindre que si ce programme écoute sur le réseau : quiconque peut atteindre cet ordinateur peut alors demander une place, et seuls ceux qui ont le code l’obtiennent. Écouter sur le réseau ?</translation>
+        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
+        <translation>Des amis sur d’autres ordinateurs ne peuvent se joindre que si ce programme écoute sur le réseau : quiconque peut atteindre cet ordinateur peut alors demander une place, et seuls ceux qui ont le code l’obtiennent. Tant que des places sont libres, la table et son code sont montrés aux ordinateurs de votre réseau local, pour que des amis à proximité puissent la choisir. Écouter sur le réseau ?</translation>
     </message>
     <message>
         <source>Listen on the network</source>
@@ -2238,6 +2250,16 @@ La revoir quand même ?</translation>
     <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
         <translation>Place à la table {code} abandonnée, mais son serveur est injoignable : les autres peuvent la confier à l’ordinateur ({reason}).</translation>
+    </message>
+    <message>
+        <source>{host} · {address}, table {code}
+{game}, {free}</source>
+        <translation>{host} · {address}, table {code}
+{game}, {free}</translation>
+    </message>
+    <message>
+        <source>No tables found nearby</source>
+        <translation>Aucune table trouvée à proximité</translation>
     </message>
 </context>
 <context>

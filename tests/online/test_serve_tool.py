@@ -22,3 +22,9 @@ def test_a_bad_port_or_half_a_tls_pair_is_one_line_and_status_2():
     for arguments in (("--port", "70000"), ("--port", "８０"), ("--tls-cert", "cert.pem")):
         run = serve(*arguments)
         assert (run.returncode, run.stdout, len(run.stderr.splitlines())) == (2, "", 1), arguments
+
+
+def test_announcing_a_server_that_listens_on_this_machine_only_is_refused():
+    for arguments in (("--announce",), ("--announce", "--host", "::1")):
+        run = serve(*arguments)
+        assert (run.returncode, run.stdout) == (2, "") and "--announce needs a --host beyond this machine" in run.stderr

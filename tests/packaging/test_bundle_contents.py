@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -118,3 +120,19 @@ def test_libraries_only_a_left_out_plugin_needed_stay_out_and_top_level_python_m
         "PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/QtCore.abi3.so", "libxcb-cursor.so.0",
         "libQt6Core.so.6", "libpython3.11.so.1.0", "_miniaudio.abi3.so",
     ]
+
+
+def test_every_package_the_game_loads_compiled_by_cython_has_all_its_modules_hidden_imports(modules_the_game_loads):
+    """A Cython module's imports are invisible to PyInstaller: such a package (its .pxd files tell) goes in whole."""
+    others = {name.split(".")[0] for name in modules_the_game_loads} - {"ingenious_desktop"}  # hidden imports all
+    compiled = sorted(top for top in others
+                      if any(next(Path(folder).rglob("*.pxd"), None) for folder in package_folders(top)))
+    assert compiled == contents.COMPILED_PACKAGES == ["zeroconf"]
+
+
+def package_folders(name: str) -> list[str]:
+    try:
+        spec = importlib.util.find_spec(name)
+    except ValueError:  # a module made at run time (__main__, cython_runtime): no folder
+        return []
+    return list(spec.submodule_search_locations or []) if spec is not None else []

@@ -1,12 +1,19 @@
-"""The words of a network game: the connection, a seat that is away, the lobby's seats, the chat, and why a
-server or the network refused. Every name and chat line comes from another program: shown isolated and elided."""
+"""The words of a network game: the connection, a seat that is away, the lobby's seats, the chat, the tables
+nearby, and why a server or the network refused. Every name and chat line comes from another program: shown
+isolated and elided."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ingenious_desktop.online.protocol import MAX_CHAT, NO_TABLE, SEAT_TAKEN, VERSION
 
 from .names import shown_text
-from .words import level_name, translate
+from .words import counted, level_name, translate
+
+if TYPE_CHECKING:  # the window starts without zeroconf; the Join page brings it
+    from ingenious_desktop.online.discovery import NearbyTable
+
 
 #: The most characters of a server's own reason shown (it is English, from another program).
 SHOWN_REASON_LENGTH = 120
@@ -99,3 +106,16 @@ def seat_not_given_up(code: str, reason: str) -> str:
     return translate("describe", "Seat at table {code} given up, but its server was not reached: the others may "
                                  "let the computer play it ({reason}).").format(
         code=shown_text(code, 8), reason=shown_text(reason, SHOWN_REASON_LENGTH))
+
+
+def nearby_table(table: NearbyTable, game: str) -> str:
+    """A table hosted nearby as the Join page lists it, in two lines (``online.discovery``; ``game``: its
+    variant's label): heard from the network, so the host's name isolated and elided; the rest was checked."""
+    return translate("describe", "{host} · {address}, table {code}\n{game}, {free}").format(
+        host=shown_text(table.host), game=game, free=counted.seats_free(table.free), address=table.address,
+        code=table.code)
+
+
+def no_nearby_tables() -> str:
+    """Nothing heard nearby yet (or no network to hear on): the address and the code are typed."""
+    return translate("describe", "No tables found nearby")

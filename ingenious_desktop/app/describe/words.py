@@ -65,6 +65,9 @@ class Counted(QObject):
             self.tr("level with {name} on the %n lowest colours, ahead on the {ordinal}: {colour} {score} against "
                     "{other_colour} {other_score}", "", tied)
 
+    def seats_free(self, count: int) -> str:
+        return self.tr("%n free", "seats at a table", count)
+
 
 counted = Counted()
 

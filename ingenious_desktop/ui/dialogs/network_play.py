@@ -1,6 +1,7 @@
 """Game ▸ Play over the network…: host a table (on this computer, or on a table server such as a club's
 ``serve``, by its address; the variant, who sits in each seat, spectators, whether friends on other
-computers may join one hosted here) or join one (the server's address, the table's code, a name)."""
+computers may join one hosted here) or join one (the server's address, the table's code, a name; or a table
+hosted nearby, chosen from those heard on the local network while the dialog is open)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NA
 
 from ..kit.combo_width import fit_to_items
 from ..kit.messages import tell
+from .nearby_tables import NearbyTables
 
 #: What another seat at a hosted table may be, as the server names it, with its label.
 SEAT_KINDS = {"human": QT_TRANSLATE_NOOP("NetworkPlayDialog", "A friend"),
@@ -94,12 +96,16 @@ class SeatChoice:
 
 
 class NetworkPlayDialog(QDialog):
-    def __init__(self, address: str, name: str, parent: QWidget | None = None, host_address: str = ""):
+    """``browse`` listens for the tables nearby (``online.discovery.Browser``, or a test's stand-in) until the
+    dialog closes."""
+
+    def __init__(self, address: str, name: str, parent: QWidget | None = None, host_address: str = "",
+                 browse=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play over the network"))
         self.tabs = QTabWidget()
         self.tabs.addTab(self._host_page(name, host_address), self.tr("Host a table"))
-        self.tabs.addTab(self._join_page(address, name), self.tr("Join a table"))
+        self.tabs.addTab(self._join_page(address, name, browse), self.tr("Join a table"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -148,9 +154,12 @@ class NetworkPlayDialog(QDialog):
         self._show_seats()
         return page
 
-    def _join_page(self, address: str, name: str) -> QWidget:
+    def _join_page(self, address: str, name: str, browse) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
+        self.nearby = NearbyTables(*([browse] if browse else []))
+        self.nearby.chosen.connect(self._join_nearby)
+        form.addRow(self.tr("Tables nearby:"), self.nearby)
         self.address = QLineEdit(address)
         self.address.setPlaceholderText("192.168.1.20")
         self.code = QLineEdit()
@@ -161,6 +170,15 @@ class NetworkPlayDialog(QDialog):
         form.addRow(self.tr("Table code:"), self.code)
         form.addRow(self.tr("Your name:"), self.join_name)
         return page
+
+    def _join_nearby(self, address: str, code: str) -> None:
+        self.address.setText(address)
+        self.code.setText(code)
+
+    def done(self, result: int) -> None:
+        """Closed however (OK, Cancel, Escape): the listening for tables nearby stops."""
+        self.nearby.stop()
+        super().done(result)
 
     def _name_field(self, name: str) -> QLineEdit:
         field = QLineEdit(name)

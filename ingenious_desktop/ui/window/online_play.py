@@ -98,13 +98,15 @@ class OnlinePlay(WindowPart):
             self.join(choice.url, choice.code, choice.name, choice.address)
 
     def host(self, choice) -> None:
-        """Start a table server in this program (listening on the network only if the player agrees), and a table."""
+        """Start a table server in this program (listening on the network, and announcing its table nearby, only
+        if the player agrees), and a table."""
         if choice.on_network and not self._agree_to_listen():
             return
         self._stop_server()
         folder = self.controller.statistics_path.parent / TABLES_FOLDER if self.controller.statistics_path else None
         try:
-            self.server = start_server(folder, "0.0.0.0" if choice.on_network else "127.0.0.1")
+            self.server = start_server(folder, "0.0.0.0" if choice.on_network else "127.0.0.1",
+                                       announce=choice.on_network)
         except OSError as error:
             tell(self.window, QMessageBox.Icon.Warning, self.tr("No table"),
                  self.tr("The table could not be opened: {reason}").format(reason=error.strerror or error))
@@ -180,7 +182,9 @@ class OnlinePlay(WindowPart):
         box = message_box(self.window, QMessageBox.Icon.Question, self.tr("Listen on the network?"),
                           self.tr("Friends on other computers can join only if this program listens on the network: "
                                   "anyone who can reach this computer can then ask to sit at the table, and only "
-                                  "those with its code can. Listen on the network?"))
+                                  "those with its code can. While seats are free, the computers on your local "
+                                  "network are shown the table with its code, so that friends nearby can choose it. "
+                                  "Listen on the network?"))
         listen = box.addButton(self.tr("Listen on the network"), QMessageBox.ButtonRole.AcceptRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
