@@ -30,10 +30,17 @@ def visible_event(event: Event, seat: int | None, shown: list[str] | None = None
 def visible_events(events, seat: int | None, start: int = 0) -> list[dict]:
     """``events[start:]`` as ``seat`` may see them; ``events`` is the whole log from the deal on (a swap's
     shown rack is what its player drew and did not place since the last swap)."""
+    shown = _shown_racks(events, start)
+    return [visible_event(event, seat, shown.get(index)) for index, event in enumerate(events[start:], start)]
+
+
+def _shown_racks(events, start: int) -> dict[int, list[str]]:
+    """The rack shown at each swap among ``events[start:]``, by its index. The log is replayed only when
+    there is such a swap: most updates carry none, and replaying every update took most of the server's time."""
+    last = next((i for i in range(len(events) - 1, start - 1, -1) if isinstance(events[i], Swap)), None)
     racks: dict[int, list[str]] = {}
-    seen = []
-    for index, event in enumerate(events):
-        shown = None
+    shown: dict[int, list[str]] = {}
+    for index, event in enumerate(events[:0 if last is None else last + 1]):
         if isinstance(event, Draw):
             racks.setdefault(event.player, []).extend(canonical(tile) for tile in event.tiles)
         elif isinstance(event, Place):
@@ -41,10 +48,8 @@ def visible_events(events, seat: int | None, start: int = 0) -> list[dict]:
             if canonical(event.tile) in rack:
                 rack.remove(canonical(event.tile))
         elif isinstance(event, Swap):
-            shown = sorted(racks.pop(event.player, []))
-        if index >= start:
-            seen.append(visible_event(event, seat, shown))
-    return seen
+            shown[index] = sorted(racks.pop(event.player, []))
+    return shown
 
 
 def result_to_json(result: PlacementResult) -> dict:
