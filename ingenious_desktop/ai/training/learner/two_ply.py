@@ -21,20 +21,20 @@ from .player import LearnedPlayer
 TOP = 6
 
 
-class TwoPlyPlayer:
-    """Plays the placement whose opponent replies, on sampled racks, leave it best off. Stops at
-    ``seconds``, at ``samples`` deals if given, or when ``cancel`` is set; ``clock`` is the time."""
+class TwoPlyPlayer(LearnedPlayer):
+    """Plays the placement whose opponent replies, on sampled racks, leave it best off (its swap
+    decision with it, as the one-ply player). Stops at ``seconds``, at ``samples`` deals if given,
+    or when ``cancel`` is set; ``clock`` is the time."""
 
     def __init__(self, seat: Seat, seconds: float = 1.0, seed: int | None = None, top: int = TOP,
                  samples: int | None = None, clock=time.perf_counter):
-        self.seat = seat
+        super().__init__(seat)
         self.seconds = seconds
         self.seed = seed
         self.top = top
         self.samples = samples
         self.clock = clock
         self.last_samples = 0  # deals the last decision searched
-        self._swap_after: tuple[int, int] | None = None  # (seat, its placements made) after the swap's placement
 
     @classmethod
     def from_file(cls, path, **settings) -> TwoPlyPlayer:
@@ -52,12 +52,6 @@ class TwoPlyPlayer:
         swap = best >= placements
         self._swap_after = (view.seat, view.placements_made[view.seat] + 1) if swap else None
         return position.placement_at(swap_of[best - placements] if swap else best)
-
-    def choose_swap(self, view: PlayerView, cancel=None) -> bool:
-        """The swap chosen with this turn's placement (none if the placement was not this player's)."""
-        planned = self._swap_after
-        self._swap_after = None
-        return planned == (view.seat, view.placements_made[view.seat]) and view.can_swap()
 
     def _searched(self, view: PlayerView, position: native.Position, values: np.ndarray, placements: int,
                   swap_of: list[int], deadline: float, cancel) -> int:
