@@ -32,6 +32,14 @@ def play(table: Table, store: Store, turns: int) -> None:
         store.save(table)
 
 
+def journalled(folder, turns: int):
+    """A dealt table stored in ``folder`` with ``turns`` placements since: the store, the table, its journal."""
+    store = Store(folder)
+    table = dealt(store)
+    play(table, store, turns)
+    return store, table, folder / "tables" / "ABCDEF.events"
+
+
 def loaded(folder, complain=None) -> list[Table]:
     return Store(folder).load_all(complain or (lambda line: None))
 
@@ -49,10 +57,7 @@ def test_placements_are_appended_and_a_restart_finds_every_event(tmp_path):
 
 
 def test_an_event_cut_short_by_a_kill_is_left_out(tmp_path):
-    store = Store(tmp_path)
-    table = dealt(store)
-    play(table, store, 3)
-    journal = tmp_path / "tables" / "ABCDEF.events"
+    _store, table, journal = journalled(tmp_path, 3)
     told = journal.read_text()
     journal.write_text(told + '{"n":' + str(len(table.game.log)) + ',"event":{"type":"pla')
     [back] = loaded(tmp_path)
@@ -60,10 +65,7 @@ def test_an_event_cut_short_by_a_kill_is_left_out(tmp_path):
 
 
 def test_a_journal_that_skips_events_is_named_and_the_table_not_loaded(tmp_path):
-    store = Store(tmp_path)
-    table = dealt(store)
-    play(table, store, 4)
-    journal = tmp_path / "tables" / "ABCDEF.events"
+    _store, _table, journal = journalled(tmp_path, 4)
     lines = journal.read_text().splitlines(keepends=True)
     journal.write_text(lines[0] + "".join(lines[2:]))
     complaints = []
@@ -72,12 +74,10 @@ def test_a_journal_that_skips_events_is_named_and_the_table_not_loaded(tmp_path)
 
 
 def test_a_seat_change_writes_the_record_whole_and_drops_the_journal(tmp_path):
-    store = Store(tmp_path)
-    table = dealt(store)
-    play(table, store, 5)
+    store, table, journal = journalled(tmp_path, 5)
     table.leave(1)
     store.save(table)
-    assert not (tmp_path / "tables" / "ABCDEF.events").exists()
+    assert not journal.exists()
     [back] = loaded(tmp_path)
     assert back.game.log == table.game.log and back.seats[1].left
     play(table, store, 3)
@@ -86,10 +86,7 @@ def test_a_seat_change_writes_the_record_whole_and_drops_the_journal(tmp_path):
 
 
 def test_a_kill_before_the_old_journal_is_removed_loses_nothing(tmp_path):
-    store = Store(tmp_path)
-    table = dealt(store)
-    play(table, store, 5)
-    journal = tmp_path / "tables" / "ABCDEF.events"
+    store, table, journal = journalled(tmp_path, 5)
     old = journal.read_text()
     table.leave(1)
     store.save(table)
