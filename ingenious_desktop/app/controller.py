@@ -178,8 +178,9 @@ class GameController(QObject):
 
     @property
     def coach_allowed(self) -> bool:
-        """Whether the coach may give hints and win chances: not at a network table."""
-        return self.remote is None
+        """Whether the coach may give hints and win chances: at a network table only if everyone there agreed
+        before the deal (online.coach_agreement)."""
+        return self.remote is None or self.remote.coach_allowed
 
     @property
     def computer_thinking(self) -> bool:

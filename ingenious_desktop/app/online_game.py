@@ -12,12 +12,13 @@ from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from ingenious_desktop.engine import Game, Placement, Record, Seat, Variant
 from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
+from ingenious_desktop.online.mirror import NO_COACH
 from ingenious_desktop.online.protocol import MALFORMED
 from ingenious_desktop.online.snapshot import game_from_state
 from ingenious_desktop.online.table import AWAY_GRACE_SECONDS, STAND_IN_LEVEL
 
 from .change import Mark
-from .describe.online import chat_line, no_rematch, server_refusal, table_not_rebuilt, unreachable
+from .describe.online import chat_line, no_coach_here, no_rematch, server_refusal, table_not_rebuilt, unreachable
 from .event_loop import LoopThread
 from .stand_ins import stand_in_game, take_over
 
@@ -43,12 +44,13 @@ class TableNews:
     game_number: int = 1      # the table's first game, or a rematch's number
     turned: int = 0           # seat i sat at seat (i + turned) % players in the table's first game
     record: Record | None = None  # the finished game's whole record, once the server sent it
+    coach: dict = field(default_factory=lambda: dict(NO_COACH))  # proposed, agreed (seats), allowed
 
     @classmethod
     def of(cls, kind: str, mirror) -> TableNews:
         return cls(kind, mirror.table, mirror.seat, mirror.host, mirror.variant, mirror.started, mirror.seats,
                    mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic(), list(mirror.results),
-                   list(mirror.rematch), mirror.game_number, mirror.turned, mirror.record)
+                   list(mirror.rematch), mirror.game_number, mirror.turned, mirror.record, coach=mirror.coach)
 
     def table_game(self) -> Game:
         """The real game once the server sent its record (every rack as drawn), else one with stand-ins."""
@@ -83,6 +85,10 @@ class NoRematch(Exception):
     """The server does not know the rematch request (one from before it answers ``malformed``)."""
 
 
+class NoCoach(Exception):
+    """The server does not know the coach's agreement (one from before it answers ``malformed``)."""
+
+
 class OnlineGame(QObject):
     """This program's seat at one table: create or join it, play, chat, leave."""
 
@@ -102,6 +108,7 @@ class OnlineGame(QObject):
         self.news: TableNews | None = None
         self.connected = False
         self.left = False
+        self.proposed_coach = False  # this program created the table proposing the coach
         self._closed = False
         self._rebuild_failed = False  # the last rebuild of the table's game failed: the whole state was asked for
         self._rebuild_told = False    # and the player was told that the table shows the server's position
@@ -135,9 +142,10 @@ class OnlineGame(QObject):
 
     # ----------------------------------------------------------------- what the player asks for
 
-    def create(self, variant: str, seats: list[dict], name: str, spectators: bool, then) -> None:
-        """A new table; ``then(reason)`` once it is made (``reason`` None) or refused."""
-        self._ask(lambda client: client.create(variant, seats, name, spectators), then, connect=True)
+    def create(self, variant: str, seats: list[dict], name: str, spectators: bool, then, coach: bool = False) -> None:
+        """A new table (``coach``: proposing the coach); ``then(reason)`` once it is made (``reason`` None) or refused."""
+        self.proposed_coach = coach
+        self._ask(lambda client: client.create(variant, seats, name, spectators, coach), then, connect=True)
 
     def join(self, code: str, name: str, then) -> None:
         self._ask(lambda client: client.join(code, name), then, connect=True)
@@ -176,6 +184,21 @@ class OnlineGame(QObject):
                 raise NoRematch() if refusal.code == MALFORMED else refusal
 
         self._ask(ask)
+
+    def agree_to_coach(self, agree: bool, then=None) -> None:
+        """Before the deal, agree to the coach the host proposed (or take it back)."""
+        async def ask(client):
+            try:
+                await client.agree_to_coach(agree)
+            except ServerRefused as refusal:
+                raise NoCoach() if refusal.code == MALFORMED else refusal
+
+        self._ask(ask, then)
+
+    @property
+    def coach_allowed(self) -> bool:
+        """Whether the server decided at the deal that the coach helps in this game (every person agreed)."""
+        return self.news is not None and self.news.coach["allowed"]
 
     def leave(self, then=None) -> None:
         """Leave the table for good: a computer finishes the game in this seat."""
@@ -217,6 +240,8 @@ class OnlineGame(QObject):
     def _reason(self, error: BaseException) -> str:
         if isinstance(error, NoRematch):
             return no_rematch()
+        if isinstance(error, NoCoach):
+            return no_coach_here()
         if isinstance(error, ServerRefused):
             return server_refusal(error.code, str(error))
         if isinstance(error, (OSError, InvalidHandshake, InvalidURI, ConnectionLost, TimeoutError)):

@@ -221,11 +221,13 @@ class Client:
                                 {k: v for k, v in answer.items() if k not in ("type", "code", "message", "id")})
         return answer
 
-    async def create(self, variant: str, seats: list[dict], name: str, spectators: bool = False) -> Seated:
+    async def create(self, variant: str, seats: list[dict], name: str, spectators: bool = False,
+                     coach: bool = False) -> Seated:
         """A new table with ``seats`` ({"kind": "human"}, {"kind": "open"} or {"kind": "computer", "level": L,
-        "opponent": NAME}); this client sits at the first seat for a person. Its code is ``seated.table``."""
+        "opponent": NAME}); this client sits at the first seat for a person. Its code is ``seated.table``.
+        ``coach``: the host proposes the coach, on only if every person agrees before the deal."""
         await self.request({"type": "create", "variant": variant, "seats": seats, "name": name,
-                            "spectators": spectators})
+                            "spectators": spectators, **({"coach": True} if coach else {})})
         return self.seated
 
     async def join(self, table: str, name: str, seat: int | None = None) -> Seated:
@@ -267,6 +269,11 @@ class Client:
         """Once the game is over, ask for another at this table; it begins (a whole new ``state``) when every
         person still at the table has asked. A server from before rematches refuses it as ``malformed``."""
         await self.request({"type": "rematch"})
+
+    async def agree_to_coach(self, agree: bool) -> None:
+        """Before the deal, agree to the coach the host proposed (or take it back). A server from before the
+        coach refuses it as ``malformed``."""
+        await self.request({"type": "coach", "agree": agree})
 
     async def leave(self) -> None:
         """Leave the table for good: a computer finishes the game in this seat."""

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from ingenious_desktop.engine import Phase, PlacementResult, PlayerView, Record, make_variant
 
+from .coach_agreement import CoachAgreement
 from .finished import checked_record
 from .snapshot import game_from_state, place_on, result_from_json, set_public
+
+#: What a server from before the coach's agreement means: no coach.
+NO_COACH = CoachAgreement().public()
 
 
 class Mirror:
@@ -46,6 +50,7 @@ class Mirror:
         self.seats: list[dict] = message["seats"]
         self.waiting_for: int | None = message["waiting_for"]
         self.rematch: list[int] = _seats_named(message.get("rematch", []), len(self.seats))
+        self.coach: dict = _coach(message.get("coach", NO_COACH), len(self.seats))
         self.state: dict = message["game"]
         if whole:
             self.game = game_from_state(self.variant, self.state, self.seat, self.results)
@@ -89,6 +94,14 @@ def _whole(value, low: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < low:
         raise ValueError("not a whole number of the protocol")
     return value
+
+
+def _coach(value, count: int) -> dict:
+    """Whether the host proposed the coach, who agreed, whether it is on (online.coach_agreement), checked."""
+    if not isinstance(value, dict) or type(value.get("proposed")) is not bool or type(value.get("allowed")) is not bool:
+        raise ValueError("not the coach's agreement")
+    return {"proposed": value["proposed"], "agreed": _seats_named(value.get("agreed"), count),
+            "allowed": value["allowed"]}
 
 
 def _seats_named(value, count: int) -> list[int]:

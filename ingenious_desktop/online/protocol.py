@@ -149,7 +149,8 @@ _NAME = _text(MAX_NAME)
 #: Each request type's fields: required ones, then optional ones, each with its check.
 REQUESTS = {
     "hello": ({"version": _whole(0, 1 << 31)}, {}),
-    "create": ({"variant": _one_of(VARIANT_NAMES), "seats": _seats, "name": _NAME}, {"spectators": _flag}),
+    "create": ({"variant": _one_of(VARIANT_NAMES), "seats": _seats, "name": _NAME},
+               {"spectators": _flag, "coach": _flag}),
     "join": ({"table": _code, "name": _NAME}, {"seat": _whole(0, 3)}),
     "watch": ({"table": _code}, {}),
     "rejoin": ({"table": _code, "token": check_token}, {}),
@@ -160,6 +161,7 @@ REQUESTS = {
     "hand_over": ({"seat": _whole(0, 3)}, {}),
     "leave": ({}, {}),
     "rematch": ({}, {}),
+    "coach": ({"agree": _flag}, {}),
 }
 
 

@@ -37,7 +37,8 @@ def next_table(table: Table, seed: int | None = None) -> Table:
     seats = [_next_seat(table.seats[old], old in staying) for old in moved]
     host = moved.index(table.host) if table.host in staying else next(i for i, s in enumerate(seats) if s.person)
     game = Game(table.game.variant, secrets.randbits(63) if seed is None else seed)
-    following = Table(table.code, game, seats, table.spectators, started=True, host=host, number=table.number + 1)
+    following = Table(table.code, game, seats, table.spectators, started=True, host=host, number=table.number + 1,
+                      coach=table.coach.turned(count))
     game.deal()
     return following
 

@@ -145,7 +145,8 @@ class TableServer:
         if len(self.tables) >= self.max_tables:
             raise p.ProtocolError("this server holds as many tables as it may", p.TOO_MANY_TABLES)
         code = self._new_code()
-        table = Table.create(code, message["variant"], message["seats"], message.get("spectators", False))
+        table = Table.create(code, message["variant"], message["seats"], message.get("spectators", False),
+                             coach=message.get("coach", False))
         table.sit(message["name"], table.host)
         self.tables[code] = table
         self.say(f"table {code}: created, {table.game.variant.name} for {len(table.seats)}, by {link.peer}")
@@ -213,6 +214,12 @@ class TableServer:
         self._gone(link)
         link.table = link.seat = None
         await self._changed(table, len(table.game.log), link, message, f"seat {seat} left")
+
+    async def _on_coach(self, link, message):
+        table = self._my_table(link)
+        table.agree_to_coach(link.seat, message["agree"])
+        said = "agrees to" if message["agree"] else "does not agree to"
+        await self._changed(table, len(table.game.log), link, message, f"seat {link.seat} {said} the coach")
 
     async def _on_rematch(self, link, message):
         table = self._my_table(link)
@@ -334,6 +341,7 @@ class TableServer:
         game = table.game
         return {"started": table.started, "seats": table.seat_infos(time.monotonic()),
                 "waiting_for": table.waiting_for(), "rematch": sorted(table.rematch_asked),
+                "coach": table.coach.public(),
                 "events": visible_events(game.log, seat, since),
                 "results": results_for(game, since), "game": state_of(game, seat),
                 **({"record": finished_record(game, table.record_seats())}  # with the events that end the game

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ingenious_desktop.engine import MAX_RECORD_BYTES, RecordError, parse_record, read_regular_file, record_of
 
+from .coach_agreement import CoachAgreement
 from .protocol import CODE_ALPHABET, CODE_LENGTH, SEAT_KINDS, ProtocolError, check_token
 from .table import SeatState, Table
 
@@ -138,7 +139,11 @@ class Store:
         number = extra.get("game", 1)
         if not isinstance(number, int) or isinstance(number, bool) or number < 1:
             raise StoreError('"game" must be a whole number from 1')
-        return Table(code, game, seats, spectators, started, host, number)
+        try:
+            coach = CoachAgreement.from_json(extra.get("coach"), len(seats))
+        except ValueError as error:
+            raise StoreError(str(error)) from None
+        return Table(code, game, seats, spectators, started, host, number, coach)
 
     def _with_journal(self, data: bytes, path: Path) -> bytes:
         """The record ``data`` with the events of its journal added, if it has one. A last line cut short
@@ -183,6 +188,8 @@ def _online_extra(table: Table) -> dict:
              "host": table.host}
     if table.number > 1:  # a rematch: the table's first game's record stays as it was
         extra["game"] = table.number
+    if table.coach.proposed:  # the agreement before the deal, the decision after it
+        extra["coach"] = table.coach.public()
     return extra
 
 

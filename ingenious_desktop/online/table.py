@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
 
+from .coach_agreement import CoachAgreement
 from .protocol import BAD_VARIANT, ILLEGAL, NOT_ALLOWED, SEAT_TAKEN, STALE, ProtocolError
 
 #: How long a seat must have been away before another player may hand it to a computer.
@@ -59,7 +60,7 @@ class Table:
     :class:`ProtocolError` and changes nothing."""
 
     def __init__(self, code: str, game: Game, seats: list[SeatState], spectators: bool = False,
-                 started: bool = False, host: int = 0, number: int = 1):
+                 started: bool = False, host: int = 0, number: int = 1, coach: CoachAgreement | None = None):
         self.code = code
         self.game = game
         self.seats = seats
@@ -68,11 +69,12 @@ class Table:
         self.host = host
         self.number = number               # the table's first game, or a rematch's number
         self.rematch_asked: set[int] = set()  # the seats whose person asked for a rematch
+        self.coach = coach or CoachAgreement()  # whether the coach may help in this game (online.coach_agreement)
 
     @classmethod
     def create(cls, code: str, variant: str, specs: list[dict], spectators: bool = False,
-               seed: int | None = None) -> Table:
-        """A new table; the host sits down with :meth:`sit` at once."""
+               seed: int | None = None, coach: bool = False) -> Table:
+        """A new table; the host sits down with :meth:`sit` at once (and agrees to the coach it proposes)."""
         if variant == "solo":
             raise ProtocolError("solo is played alone, not over the network", BAD_VARIANT)
         try:
@@ -88,6 +90,7 @@ class Table:
         game = Game(rules, secrets.randbits(63) if seed is None else seed)
         table = cls(code, game, seats, spectators)
         table.host = next(i for i, seat in enumerate(seats) if seat.kind != "computer")
+        table.coach = CoachAgreement(coach, {table.host} if coach else set())
         return table
 
     # ----------------------------------------------------------------- people
@@ -101,8 +104,8 @@ class Table:
         chosen = free[0] if seat is None else seat
         state = self.seats[chosen]
         state.name, state.token = name, token or secrets.token_urlsafe(24)
-        if all(s.person for s in self.seats if s.kind != "computer"):
-            self.start()
+        if all(s.person for s in self.seats if s.kind != "computer") and not self.coach.proposed:
+            self.start()  # with the coach proposed, the host starts: each person may agree first
         return chosen
 
     def seat_of(self, token: str) -> int | None:
@@ -131,6 +134,7 @@ class Table:
         state = self.seats[seat]
         if not self.started:
             state.name, state.token = "", None
+            self.coach.forget(seat)
         else:
             state.left = True
         self.rematch_asked.discard(seat)
@@ -157,8 +161,13 @@ class Table:
             if seat.kind == "open" and not seat.person:
                 seat.kind, seat.level = "computer", seat.level or STAND_IN_LEVEL
                 seat.name = seat.opponent or "Computer"
+        self.coach.decide([i for i, seat in enumerate(self.seats) if seat.person])
         self.started = True
         self.game.deal()
+
+    def agree_to_coach(self, seat: int, agree: bool) -> None:
+        """The person at ``seat`` agrees to the coach the host proposed, or not; refused once dealt."""
+        self.coach.agree(seat, agree, self.started)
 
     # ----------------------------------------------------------------- play
 

@@ -14,7 +14,6 @@ from .words import counted, level_name, translate
 if TYPE_CHECKING:  # the window starts without zeroconf; the Join page brings it
     from ingenious_desktop.online.discovery import NearbyTable
 
-
 #: The most characters of a server's own reason shown (it is English, from another program).
 SHOWN_REASON_LENGTH = 120
 
@@ -119,3 +118,26 @@ def nearby_table(table: NearbyTable, game: str) -> str:
 def no_nearby_tables() -> str:
     """Nothing heard nearby yet (or no network to hear on): the address and the code are typed."""
     return translate("describe", "No tables found nearby")
+
+
+def no_coach_here() -> str:
+    """The server (one from before the coach's agreement) does not know it: the coach stays off."""
+    return translate("describe", "This server does not offer the coach at its tables: it stays off.")
+
+
+def coach_off_online() -> str:
+    """Why the coach's hint and win chances are off in this network game (a tool tip)."""
+    return translate("describe", "The coach is off in this network game: it is on only if everyone at the table "
+                                 "agreed to it before the game began.")
+
+
+def lobby_coach(host: bool, agreed_names: list[str]) -> str:
+    """The lobby's line on the coach the host proposed: when it is on, and who has agreed so far."""
+    if host:
+        words = translate("describe", "You propose the coach (hints and win chances). It is on only if everyone "
+                                      "at the table has agreed when you start the game.")
+    else:
+        words = translate("describe", "The host proposes the coach (hints and win chances). It is on only if "
+                                      "everyone at the table has agreed when the game starts.")
+    agreed = ", ".join(shown_text(name) for name in agreed_names)
+    return words + "\n" + translate("describe", "Agreed so far: {names}").format(names=agreed or "–")

@@ -6,7 +6,8 @@ the tool bar (:class:`.suggestion_list.SuggestionList`), chances in a dock besid
 where that dock would make the table smaller, folded into a line at the end of the menu bar), a review in
 :class:`.review_dialog.ReviewDialog`. A hint is only for the human whose turn it is to place
 with their rack face up (so never behind a hand-over, nor in the replay viewer), and playing on
-drops it. While the replay viewer has the table, the chances are those of the position it shows.
+drops it. While the replay viewer has the table, the chances are those of the position it shows. In a
+network game both are off unless everyone at the table agreed to the coach; their actions then say why.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.coaching import CoachWorker
 from ingenious_desktop.app.describe import holder_name
+from ingenious_desktop.app.describe.online import coach_off_online
 from ingenious_desktop.engine import Game, Place, Record
 
 from ..kit.messages import tell
@@ -60,6 +62,7 @@ class WindowCoach(WindowPart):
         self.review_action.triggered.connect(self.review_game)
         for action in (self.hint_action, self.review_action):
             w.game_menu.insertAction(w.quit_action, action)
+        w.game_menu.setToolTipsVisible(True)  # why the coach is off, where it is
         w.game_menu.insertSeparator(w.quit_action)
         self.toolbar = w.addToolBar("")
         self.toolbar.setObjectName("coach-toolbar")
@@ -84,14 +87,27 @@ class WindowCoach(WindowPart):
         self.chances_action.setChecked(self.window.settings.win_chances)
         self.chances_action.toggled.connect(self._chances_chosen)
         self.window.view_menu.addAction(self.chances_action)
+        self.window.view_menu.setToolTipsVisible(True)
         self.dock.close_button.clicked.connect(lambda: self.chances_action.setChecked(False))
 
     def retranslate(self) -> None:
         set_words({self.hint_action: self.tr("&Hint"), self.review_action: self.tr("Re&view game…"),
                    self.toolbar: self.tr("Coach"), self.dock: self.tr("Win chances"),
                    self.chances_action: self.tr("&Win chances")})
-        self.hint_action.setToolTip(self.tr("Show the coach's best placements on the board (H)"))
+        self._show_allowed()
         self._rename_holders()
+
+    def _show_allowed(self) -> None:
+        """The hint and the win chances are off where the coach is not allowed (a network game whose table did
+        not agree to it): their actions are disabled and say why."""
+        allowed = self.controller.coach_allowed or self.window.replay.active
+        why = "" if allowed else coach_off_online()
+        self.hint_action.setToolTip(why or self.tr("Show the coach's best placements on the board (H)"))
+        self.chances_action.setToolTip(why)
+        self.chances_action.setEnabled(allowed)
+        if not allowed:
+            self.hint_action.setEnabled(False)
+        self.fit()
 
     def _connect(self) -> None:
         c = self.controller
@@ -182,12 +198,14 @@ class WindowCoach(WindowPart):
     # ----------------------------------------------------------------- win chances
 
     def _on_new_position(self) -> None:
+        self._show_allowed()
         self._set_holders(self.controller.game, self.controller.seats)
         self._drop_hint(waiting_too=True)
         self._on_moved()
 
     def _on_replay_moved(self) -> None:
         story = self.window.replay.viewer.story
+        self._show_allowed()
         self._set_holders(story.game, story.seats)
         self._on_moved()
 
@@ -245,7 +263,7 @@ class WindowCoach(WindowPart):
     def fit(self) -> None:
         """The chances, if the player wants them, in their dock while it leaves the table (nearly) as
         large as without it or at its full size (TABLE_KEPT), else folded into a line at the end of the menu bar."""
-        wanted = self.chances_action.isChecked()
+        wanted = self.chances_action.isChecked() and self.chances_action.isEnabled()
         docked = wanted and self._table_keeps_its_size_beside_dock()
         self.dock.setVisible(docked)
         self.line.setVisible(wanted and not docked)

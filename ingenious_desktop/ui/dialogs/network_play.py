@@ -39,6 +39,7 @@ class HostChoice:
     on_network: bool       # friends on other computers may join (the server listens beyond this computer)
     url: str | None = None  # the table server to create the table on (None: one started on this computer)
     address: str = ""      # that server's address as typed, to remember
+    coach: bool = False    # the host proposes the coach: on only if every person at the table agrees
 
 
 @dataclass(frozen=True)
@@ -145,9 +146,8 @@ class NetworkPlayDialog(QDialog):
         form.addRow(grid)
         self.spectators = QCheckBox(self.tr("Others may watch (they never see a rack)"))
         self.on_network = QCheckBox(self.tr("Friends on other computers may join (the game listens on the network)"))
-        coach = QLabel(self.tr("The coach's hints and win chances stay off at a network table."))
-        coach.setWordWrap(True)
-        for widget in (self.spectators, self.on_network, coach):
+        self.coach = QCheckBox(self.tr("Allow the coach (hints and win chances) if everyone agrees"))
+        for widget in (self.spectators, self.on_network, self.coach):
             form.addRow(widget)
         self.variant.currentIndexChanged.connect(self._show_seats)
         self.on_server.toggled.connect(lambda on: self.on_network.setEnabled(not on))
@@ -233,9 +233,9 @@ class NetworkPlayDialog(QDialog):
         if self.on_server.isChecked():
             address = self.server_address.text().strip()
             return HostChoice(variant, seats, self.host_name.text().strip(), self.spectators.isChecked(), False,
-                              server_url(address), address)
+                              server_url(address), address, self.coach.isChecked())
         return HostChoice(variant, seats, self.host_name.text().strip(), self.spectators.isChecked(),
-                          self.on_network.isChecked())
+                          self.on_network.isChecked(), coach=self.coach.isChecked())
 
     def _join_choice(self) -> JoinChoice:
         address = self.address.text().strip()

@@ -114,13 +114,15 @@ class OnlinePlay(WindowPart):
         where = (reachable_addresses() or ["127.0.0.1"])[0] if choice.on_network else "127.0.0.1"
         address = f"[{where}]:{self.server.port}" if ":" in where else f"{where}:{self.server.port}"
         self._sit(self.server.url, address, choice.name,
-                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then))
+                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
+                                                     choice.coach))
 
     def host_on(self, choice) -> None:
         """Create the table on the table server at ``choice.url`` (a club's ``serve``, say), then the lobby."""
         self._stop_server()
         self._sit(choice.url, choice.address, choice.name,
-                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then))
+                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
+                                                     choice.coach))
 
     def join(self, url: str, code: str, name: str, address: str) -> None:
         """Sit at the table ``code`` of the server at ``url`` as ``name``."""

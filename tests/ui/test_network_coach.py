@@ -1,0 +1,140 @@
+"""The coach at a network table in the window: Anna hosts proposing it, the window (Ben) agrees in the lobby
+and gets hints and win chances on its turn, worked out from what its seat may see (the same figures
+whatever the stand-ins for Anna's rack); without Ben's agreement the hint and the win chances are off and
+say why; a server that does not know the agreement leaves the coach off."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ingenious_desktop.app import coaching
+from ingenious_desktop.app.describe.online import coach_off_online, no_coach_here
+from ingenious_desktop.app.stand_ins import take_over
+from ingenious_desktop.engine import Draw, Game
+from ingenious_desktop.online import protocol as p
+from ingenious_desktop.online.hosting import start_server
+from ingenious_desktop.ui.window.online_play import OnlinePlay
+
+from test_network_play import WAIT, Anna
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+class CoachingAnna(Anna):
+    """Anna hosts a table for two proposing the coach."""
+
+    async def _host(self):
+        await self.client.connect()
+        return await self.client.create("standard", [{"kind": "human"}, {"kind": "human"}], "Anna", coach=True)
+
+    def start(self) -> None:
+        self.run(self.client.until(lambda m: m.seats[1]["taken"]))
+        self.run(self.client.start())
+
+
+@pytest.fixture
+def server():
+    hosted = start_server()
+    yield hosted
+    hosted.stop()
+
+
+@pytest.fixture
+def anna(server):
+    other = CoachingAnna(server.url)
+    yield other
+    other.close()
+
+
+@pytest.fixture
+def lobby(window, qtbot, server, anna, monkeypatch):
+    """The window at Anna's table in seat 1, in the lobby (Anna has not started)."""
+    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    monkeypatch.setattr(coaching, "HINT_SECONDS", 60.0)  # the samples' cap ends each figure: the same every time
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.settings.animation_speed = 0.0
+    window.apply_preferences()
+    window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+    qtbot.waitUntil(lambda: window.online.lobby is not None and window.online.lobby.agree.isVisible(), timeout=WAIT)
+    return window
+
+
+def my_turn(window, qtbot, anna) -> None:
+    """Anna starts the game and places; then it is Ben's turn on the window's table."""
+    anna.start()
+    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    anna.place_first_legal()
+    qtbot.waitUntil(lambda: window.controller.human_to_place() == 1, timeout=WAIT)
+
+
+def figures(window, qtbot) -> tuple:
+    """The hint (H) and the win chances the window's coach gives now."""
+    hints, chances = [], []
+    window.coach.worker.hintReady.connect(hints.append)
+    window.coach.worker.chancesReady.connect(chances.append)
+    window.coach.hint_action.trigger()
+    window.coach._ask_chances()
+    qtbot.waitUntil(lambda: bool(hints) and bool(chances), timeout=60_000)
+    window.coach.worker.hintReady.disconnect(hints.append)
+    window.coach.worker.chancesReady.disconnect(chances.append)
+    (hint,) = hints
+    return [(c.placement, c.value) for c in hint.candidates], hint.value, chances[-1]
+
+
+def another_guess(game: Game) -> Game:
+    """The same game for seat 1 with other stand-ins for Anna's rack: one tile she holds (drawn, never placed)
+    drawn as another tile the bag still holds."""
+    placed = {event.tile for event in game.log if getattr(event, "tile", None) and event.player == 0}
+    held = next(tile for tile in game.racks[0] if tile not in placed)
+    spare = next(tile for tile in sorted(set(game.bag)) if tile not in game.racks[0])
+    log = list(game.log)
+    at = next(i for i, event in enumerate(log) if isinstance(event, Draw) and event.player == 0 and held in event.tiles)
+    tiles = list(log[at].tiles)
+    tiles[tiles.index(held)] = spare
+    log[at] = Draw(0, tuple(tiles))
+    return Game.from_events(game.variant, log)
+
+
+def test_agreed_in_the_lobby_the_coach_hints_online_from_what_the_seat_sees_only(lobby, qtbot, anna):
+    window = lobby
+    window.online.lobby.agree.click()
+    anna.run(anna.client.until(lambda m: m.coach["agreed"] == [0, 1]))
+    my_turn(window, qtbot, anna)
+    coach = window.coach
+    assert coach.hint_action.isEnabled() and coach.chances_action.isEnabled()
+    window.coach.chances_action.setChecked(True)
+
+    first = figures(window, qtbot)
+    assert first[0] and 0 < first[1] < 1 and len(first[2]) == 2
+    assert coach.suggestions.buttons  # the suggestions are shown above the table
+
+    game = window.controller.game
+    guessed = another_guess(game)
+    assert Counter(guessed.racks[0]) != Counter(game.racks[0]) and guessed.racks[1] == game.racks[1]
+    take_over(game, guessed)
+    assert figures(window, qtbot) == first  # the stand-ins are never read as if known
+
+
+def test_without_every_agreement_the_coach_is_off_and_says_why(lobby, qtbot, anna):
+    window = lobby
+    assert not window.online.lobby.agree.isChecked()  # a person who joins has not agreed
+    my_turn(window, qtbot, anna)
+    coach = window.coach
+    assert not coach.hint_action.isEnabled() and not coach.chances_action.isEnabled()
+    assert coach.hint_action.toolTip() == coach.chances_action.toolTip() == coach_off_online()
+    coach.chances_action.setChecked(True)
+    assert not coach.dock.isVisible() and not coach.line.isVisible()
+
+
+def test_a_server_that_does_not_know_the_agreement_leaves_the_coach_off(lobby, qtbot, anna, monkeypatch):
+    window = lobby
+    monkeypatch.delitem(p.REQUESTS, "coach")  # the server answers "malformed", as one from before it would
+    window.online.lobby.agree.click()
+    qtbot.waitUntil(lambda: window.online.lobby.coach_words.text() == no_coach_here(), timeout=WAIT)
+    assert not window.online.lobby.agree.isVisible()
+    my_turn(window, qtbot, anna)
+    assert not window.coach.hint_action.isEnabled()
