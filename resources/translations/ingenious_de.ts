@@ -478,6 +478,10 @@ Nichts wurde geändert.</translation>
         <translation>Platz {number}:</translation>
     </message>
     <message>
+        <source>I agree to the coach</source>
+        <translation>Ich bin mit dem Trainer einverstanden</translation>
+    </message>
+    <message>
         <source>Start now</source>
         <translation>Jetzt beginnen</translation>
     </message>
@@ -706,8 +710,8 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Freunde an anderen Computern dürfen mitspielen (das Spiel lauscht im Netzwerk)</translation>
     </message>
     <message>
-        <source>The coach&apos;s hints and win chances stay off at a network table.</source>
-        <translation>Tipps und Gewinnchancen des Trainers bleiben an einem Tisch im Netzwerk aus.</translation>
+        <source>Allow the coach (hints and win chances) if everyone agrees</source>
+        <translation>Trainer erlauben (Tipps und Gewinnchancen), wenn alle einverstanden sind</translation>
     </message>
     <message>
         <source>Server address:</source>
@@ -2260,6 +2264,26 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>No tables found nearby</source>
         <translation>Keine Tische in der Nähe gefunden</translation>
+    </message>
+    <message>
+        <source>This server does not offer the coach at its tables: it stays off.</source>
+        <translation>Dieser Server bietet an seinen Tischen keinen Trainer an: Er bleibt aus.</translation>
+    </message>
+    <message>
+        <source>The coach is off in this network game: it is on only if everyone at the table agreed to it before the game began.</source>
+        <translation>Der Trainer ist in diesem Netzwerkspiel aus: Er hilft nur, wenn alle am Tisch vor Spielbeginn zugestimmt haben.</translation>
+    </message>
+    <message>
+        <source>You propose the coach (hints and win chances). It is on only if everyone at the table has agreed when you start the game.</source>
+        <translation>Du schlägst den Trainer vor (Tipps und Gewinnchancen). Er hilft nur, wenn alle am Tisch zugestimmt haben, wenn du das Spiel startest.</translation>
+    </message>
+    <message>
+        <source>The host proposes the coach (hints and win chances). It is on only if everyone at the table has agreed when the game starts.</source>
+        <translation>Der Gastgeber schlägt den Trainer vor (Tipps und Gewinnchancen). Er hilft nur, wenn alle am Tisch zugestimmt haben, wenn das Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>Agreed so far: {names}</source>
+        <translation>Bisher einverstanden: {names}</translation>
     </message>
 </context>
 <context>

@@ -478,6 +478,10 @@ No se ha cambiado nada.</translation>
         <translation>Puesto {number}:</translation>
     </message>
     <message>
+        <source>I agree to the coach</source>
+        <translation>Acepto el entrenador</translation>
+    </message>
+    <message>
         <source>Start now</source>
         <translation>Empezar ahora</translation>
     </message>
@@ -706,8 +710,8 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>Amigos en otros ordenadores pueden unirse (el juego escucha en la red)</translation>
     </message>
     <message>
-        <source>The coach&apos;s hints and win chances stay off at a network table.</source>
-        <translation>Las pistas y las probabilidades de victoria del entrenador quedan desactivadas en una mesa en red.</translation>
+        <source>Allow the coach (hints and win chances) if everyone agrees</source>
+        <translation>Permitir el entrenador (consejos y probabilidades de ganar) si todos están de acuerdo</translation>
     </message>
     <message>
         <source>Server address:</source>
@@ -2260,6 +2264,26 @@ Replay it anyway?</source>
     <message>
         <source>No tables found nearby</source>
         <translation>No se encontraron mesas cerca</translation>
+    </message>
+    <message>
+        <source>This server does not offer the coach at its tables: it stays off.</source>
+        <translation>Este servidor no ofrece el entrenador en sus mesas: sigue desactivado.</translation>
+    </message>
+    <message>
+        <source>The coach is off in this network game: it is on only if everyone at the table agreed to it before the game began.</source>
+        <translation>El entrenador está desactivado en esta partida en red: solo ayuda si todos en la mesa lo aceptaron antes de empezar la partida.</translation>
+    </message>
+    <message>
+        <source>You propose the coach (hints and win chances). It is on only if everyone at the table has agreed when you start the game.</source>
+        <translation>Propones el entrenador (consejos y probabilidades de ganar). Solo ayuda si todos en la mesa han aceptado cuando empiezas la partida.</translation>
+    </message>
+    <message>
+        <source>The host proposes the coach (hints and win chances). It is on only if everyone at the table has agreed when the game starts.</source>
+        <translation>El anfitrión propone el entrenador (consejos y probabilidades de ganar). Solo ayuda si todos en la mesa han aceptado cuando empieza la partida.</translation>
+    </message>
+    <message>
+        <source>Agreed so far: {names}</source>
+        <translation>De acuerdo hasta ahora: {names}</translation>
     </message>
 </context>
 <context>

@@ -478,6 +478,10 @@ Rien n’a été modifié.</translation>
         <translation>Place {number} :</translation>
     </message>
     <message>
+        <source>I agree to the coach</source>
+        <translation>J’accepte le coach</translation>
+    </message>
+    <message>
         <source>Start now</source>
         <translation>Commencer maintenant</translation>
     </message>
@@ -706,8 +710,8 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>Des amis sur d’autres ordinateurs peuvent se joindre (le jeu écoute sur le réseau)</translation>
     </message>
     <message>
-        <source>The coach&apos;s hints and win chances stay off at a network table.</source>
-        <translation>Les conseils et les chances de victoire de l’entraîneur restent désactivés à une table en réseau.</translation>
+        <source>Allow the coach (hints and win chances) if everyone agrees</source>
+        <translation>Autoriser le coach (conseils et chances de victoire) si tout le monde est d’accord</translation>
     </message>
     <message>
         <source>Server address:</source>
@@ -2260,6 +2264,26 @@ La revoir quand même ?</translation>
     <message>
         <source>No tables found nearby</source>
         <translation>Aucune table trouvée à proximité</translation>
+    </message>
+    <message>
+        <source>This server does not offer the coach at its tables: it stays off.</source>
+        <translation>Ce serveur ne propose pas le coach à ses tables : il reste désactivé.</translation>
+    </message>
+    <message>
+        <source>The coach is off in this network game: it is on only if everyone at the table agreed to it before the game began.</source>
+        <translation>Le coach est désactivé dans cette partie en réseau : il n’aide que si tout le monde à la table l’a accepté avant le début de la partie.</translation>
+    </message>
+    <message>
+        <source>You propose the coach (hints and win chances). It is on only if everyone at the table has agreed when you start the game.</source>
+        <translation>Vous proposez le coach (conseils et chances de victoire). Il n’aide que si tout le monde à la table a accepté quand vous lancez la partie.</translation>
+    </message>
+    <message>
+        <source>The host proposes the coach (hints and win chances). It is on only if everyone at the table has agreed when the game starts.</source>
+        <translation>L’hôte propose le coach (conseils et chances de victoire). Il n’aide que si tout le monde à la table a accepté quand la partie commence.</translation>
+    </message>
+    <message>
+        <source>Agreed so far: {names}</source>
+        <translation>D’accord jusqu’ici : {names}</translation>
     </message>
 </context>
 <context>
