@@ -183,6 +183,12 @@ class GameController(QObject):
         return self.remote is None or self.remote.coach_allowed
 
     @property
+    def review_allowed(self) -> bool:
+        """Whether Review game may judge this game: at a network table only once the server's record of the
+        finished game is in (before, the others' racks are stand-ins, and a review would coach while it runs)."""
+        return self.remote is None or self.remote.real_record
+
+    @property
     def computer_thinking(self) -> bool:
         return self._worker is not None
 

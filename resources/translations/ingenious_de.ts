@@ -1561,6 +1561,10 @@ Trotzdem wiederholen?</translation>
         <translation>Der beste Zug des Trainers ist golden umrandet; die anderen stehen über dem Tisch.</translation>
     </message>
     <message>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
         <source>Nothing to review</source>
         <translation>Nichts auszuwerten</translation>
     </message>
@@ -2272,6 +2276,10 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>The coach is off in this network game: it is on only if everyone at the table agreed to it before the game began.</source>
         <translation>Der Trainer ist in diesem Netzwerkspiel aus: Er hilft nur, wenn alle am Tisch vor Spielbeginn zugestimmt haben.</translation>
+    </message>
+    <message>
+        <source>In a network game the review opens when the server has sent the whole game at its end: until then the others&apos; racks are hidden.</source>
+        <translation>In einem Netzwerkspiel öffnet sich die Auswertung, wenn der Server am Ende das ganze Spiel geschickt hat: Bis dahin sind die Ablagen der anderen verdeckt.</translation>
     </message>
     <message>
         <source>You propose the coach (hints and win chances). It is on only if everyone at the table has agreed when you start the game.</source>

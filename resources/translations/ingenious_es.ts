@@ -1561,6 +1561,10 @@ Replay it anyway?</source>
         <translation>La mejor colocación del entrenador está bordeada en dorado; las demás aparecen sobre la mesa.</translation>
     </message>
     <message>
+        <source>Not yet</source>
+        <translation>Todavía no</translation>
+    </message>
+    <message>
         <source>Nothing to review</source>
         <translation>Nada que analizar</translation>
     </message>
@@ -2272,6 +2276,10 @@ Replay it anyway?</source>
     <message>
         <source>The coach is off in this network game: it is on only if everyone at the table agreed to it before the game began.</source>
         <translation>El entrenador está desactivado en esta partida en red: solo ayuda si todos en la mesa lo aceptaron antes de empezar la partida.</translation>
+    </message>
+    <message>
+        <source>In a network game the review opens when the server has sent the whole game at its end: until then the others&apos; racks are hidden.</source>
+        <translation>En una partida en red, el análisis se abre cuando el servidor ha enviado la partida entera al terminar: hasta entonces, los atriles de los demás están ocultos.</translation>
     </message>
     <message>
         <source>You propose the coach (hints and win chances). It is on only if everyone at the table has agreed when you start the game.</source>

@@ -1561,6 +1561,10 @@ La revoir quand même ?</translation>
         <translation>Le meilleur placement du coach est entouré d’or ; les autres sont listés au-dessus de la table.</translation>
     </message>
     <message>
+        <source>Not yet</source>
+        <translation>Pas encore</translation>
+    </message>
+    <message>
         <source>Nothing to review</source>
         <translation>Rien à analyser</translation>
     </message>
@@ -2272,6 +2276,10 @@ La revoir quand même ?</translation>
     <message>
         <source>The coach is off in this network game: it is on only if everyone at the table agreed to it before the game began.</source>
         <translation>Le coach est désactivé dans cette partie en réseau : il n’aide que si tout le monde à la table l’a accepté avant le début de la partie.</translation>
+    </message>
+    <message>
+        <source>In a network game the review opens when the server has sent the whole game at its end: until then the others&apos; racks are hidden.</source>
+        <translation>Dans une partie en réseau, l&apos;analyse s&apos;ouvre quand le serveur a envoyé toute la partie à sa fin : jusque-là, les chevalets des autres sont cachés.</translation>
     </message>
     <message>
         <source>You propose the coach (hints and win chances). It is on only if everyone at the table has agreed when you start the game.</source>

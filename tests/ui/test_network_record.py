@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from ingenious_desktop.app.describe.online import review_off_online
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.app.storage import finished_games_dir
 from ingenious_desktop.engine import Game, load_record
@@ -92,3 +93,22 @@ def test_a_seat_taken_back_after_the_end_counts_and_keeps_the_game_once(joined, 
     assert load_record(kept).events == stored.events
     [counted] = online_games(later)
     assert counted.seat == 1 and counted.game_id == later.controller.game_id
+
+
+def test_the_review_waits_for_the_end_of_a_network_game_and_then_judges_the_real_game(joined, qtbot, anna,
+                                                                                      monkeypatch, tmp_path):
+    window, controller = joined, joined.controller
+    coach = window.coach
+    anna.place_first_legal()
+    qtbot.waitUntil(lambda: controller.human_to_place() == 1, timeout=WAIT)
+    assert not coach.review_action.isEnabled() and coach.review_action.toolTip() == review_off_online()
+    told = []
+    monkeypatch.setattr("ingenious_desktop.ui.coach.window_coach.tell", lambda *words: told.append(words[-1]))
+    coach.review_game()  # the game-over dialog's button, or anything else, asking before the end
+    assert told == [review_off_online()] and coach.review is None
+
+    play_to_the_end(window, qtbot, anna, monkeypatch)
+    assert coach.review_action.isEnabled() and coach.review_action.toolTip() != review_off_online()
+    coach.review_game()
+    assert coach.review is not None
+    assert coach.review.record.events == stored_record(tmp_path, anna).events  # every rack real, no stand-in

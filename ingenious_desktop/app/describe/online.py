@@ -131,6 +131,12 @@ def coach_off_online() -> str:
                                  "agreed to it before the game began.")
 
 
+def review_off_online() -> str:
+    """Why Review game waits in a network game that is still being played (a tool tip)."""
+    return translate("describe", "In a network game the review opens when the server has sent the whole "
+                                 "game at its end: until then the others' racks are hidden.")
+
+
 def lobby_coach(host: bool, agreed_names: list[str]) -> str:
     """The lobby's line on the coach the host proposed: when it is on, and who has agreed so far."""
     if host:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.coaching import CoachWorker
 from ingenious_desktop.app.describe import holder_name
-from ingenious_desktop.app.describe.online import coach_off_online
+from ingenious_desktop.app.describe.online import coach_off_online, review_off_online
 from ingenious_desktop.engine import Game, Place, Record
 
 from ..kit.messages import tell
@@ -107,7 +107,14 @@ class WindowCoach(WindowPart):
         self.chances_action.setEnabled(allowed)
         if not allowed:
             self.hint_action.setEnabled(False)
+        self._show_review_allowed()
         self.fit()
+
+    def _show_review_allowed(self) -> None:
+        """Review game waits for a network game's end (the server's record), and says so."""
+        allowed = self.controller.review_allowed
+        self.review_action.setEnabled(allowed)
+        self.review_action.setToolTip("" if allowed else review_off_online())
 
     def _connect(self) -> None:
         c = self.controller
@@ -233,6 +240,7 @@ class WindowCoach(WindowPart):
         self.line.rename(list(names))
 
     def _on_moved(self) -> None:
+        self._show_review_allowed()  # a network game's record arrives with its last move
         self._drop_hint()
         self._ask_chances()
 
@@ -292,6 +300,9 @@ class WindowCoach(WindowPart):
 
     def review_game(self) -> None:
         game = self.controller.game
+        if not self.controller.review_allowed:
+            tell(self.window, QMessageBox.Icon.Information, self.tr("Not yet"), review_off_online())
+            return
         if game is None or not any(isinstance(event, Place) for event in game.log):
             tell(self.window, QMessageBox.Icon.Information, self.tr("Nothing to review"),
                  self.tr("No tile has been placed in this game yet."))
