@@ -4,14 +4,11 @@ clock or its deals, and choices that depend on what the seat sees, never on a hi
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from ingenious_desktop.ai.arena import play_game
-from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, HardPlayer
-from ingenious_desktop.ai.training.learner import weights
 from ingenious_desktop.ai.training.learner.config import PRESETS
 from ingenious_desktop.ai.training.learner.game import Seat
 from ingenious_desktop.ai.training.learner.mlp import CoreForward, Mlp
@@ -21,8 +18,8 @@ from ingenious_desktop.engine import Game, Phase
 
 
 def seat(seed: int = 1) -> Seat:
-    config = replace(PRESETS["learner"], hidden=(16, 16))
-    net = Mlp.initial(len(config.columns), list(config.hidden), np.random.default_rng(seed))
+    config = PRESETS["learner"]
+    net = Mlp.initial(len(config.columns), [16, 16], np.random.default_rng(seed))
     return Seat(net, config, forward=CoreForward(net))
 
 
@@ -91,21 +88,3 @@ def test_a_hidden_rack_never_changes_the_choice(seed):
         g.place(placement)
         choices.append((placement, g.phase is Phase.PLACE or player.choose_swap(g.view(mover))))
     assert choices[0] == choices[1]
-
-
-def test_the_hard_level_judging_with_the_learner_plays_as_the_two_ply_learner(tmp_path):
-    path = tmp_path / "learner.npz"
-    path.write_bytes(weights.dump(seat().net, seat().config))
-    hard = HardPlayer(seed=7, samples=4, use_helper=False,
-                      config=replace(DEFAULT_SETTINGS, judge="learner", learner_file=str(path)))
-    game = mid_game(6)
-    view = game.view(game.to_move)
-    assert hard.choose_placement(view) == TwoPlyPlayer(seat(), seed=7, samples=4).choose_placement(view)
-    finished, _times = play_game("standard", [hard, LearnedPlayer(seat(2))], 9)
-    assert finished.is_over
-
-
-@pytest.mark.parametrize("judge, file", [("learner", None), ("oracle", "x.npz")])
-def test_a_hard_level_without_a_judge_it_knows_is_refused(judge, file):
-    with pytest.raises(ValueError, match="judge"):
-        HardPlayer(config=replace(DEFAULT_SETTINGS, judge=judge, learner_file=file))

@@ -71,12 +71,6 @@ class HardSettings:
     #: most this much (win chance) below its best (:meth:`Tally.preferred`; the hard level itself: 0).
     #: None: each style's own (``opponents.HARD_TASTE_TOLERANCE``).
     taste_tolerance: float | None = None
-    #: What judges the hard level's choices: "network", the search above, or "learner": the learned
-    #: player two plies ahead on the same clock (ai/training/learner/two_ply.py, measured in
-    #: docs/learner.md, "Search measured"), with the weights file ``learner_file``. Not the default:
-    #: it runs on training code and numpy, which the bundle leaves out, and no learner file is shipped.
-    judge: str = "network"
-    learner_file: str | None = None
 
 
     def core(self, **more) -> native.SearchConfig:
@@ -214,11 +208,8 @@ class HardPlayer:
         self.use_helper = helper.helper_wanted() if use_helper is None else use_helper
         #: Play-outs the last placement decision made, in both processes (for benchmarks).
         self.last_playouts = 0
-        self._learner = None if config.judge == "network" else learner_judge(config, seed, seconds, samples)
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
-        if self._learner is not None:
-            return self._learner.choose_placement(view, cancel)
         deadline = time.perf_counter() + self.seconds
         evaluation = self.Evaluation(view.variant.name, view.variant.players, self.config)
         shortlist = evaluation.shortlist(view)
@@ -238,8 +229,6 @@ class HardPlayer:
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         """Swap if, played out in the same samples, swapping leaves the player better off than keeping."""
-        if self._learner is not None:
-            return self._learner.choose_swap(view, cancel)
         if not view.can_swap():
             return False
         deadline = time.perf_counter() + self.seconds * self.config.swap_share
@@ -267,18 +256,6 @@ class HardPlayer:
             return None
         *leading, deadline = args
         return helper.start_job(function, *leading, self._remaining(deadline) - self.config.helper_margin, self.samples)
-
-
-def learner_judge(config: HardSettings, seed: int | None, seconds: float, samples: int | None):
-    """The learned player two plies ahead that plays for a hard level judging with ``"learner"``;
-    ValueError for another judge, a missing or broken file."""
-    if config.judge != "learner" or not config.learner_file:
-        raise ValueError(f"the hard level's judge is 'network', or 'learner' with a learner_file, not {config.judge!r}")
-    try:
-        from ..training.learner.two_ply import TwoPlyPlayer  # training code (numpy): only for this judge
-    except ImportError as error:  # the bundle leaves training and numpy out (packaging/bundle_contents.py)
-        raise ValueError(f"the learner judge needs the training code and numpy: {error}") from error
-    return TwoPlyPlayer.from_file(config.learner_file, seconds=seconds, seed=seed, samples=samples)
 
 
 def search_placements_job(evaluation, *args):
