@@ -703,7 +703,7 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     </message>
     <message>
         <source>Others may watch (they never see a rack)</source>
-        <translation>Andere dürfen zuschauen (sie sehen nie ein Bänkchen)</translation>
+        <translation>Andere dürfen zuschauen (sie sehen keine Ablage)</translation>
     </message>
     <message>
         <source>Friends on other computers may join (the game listens on the network)</source>

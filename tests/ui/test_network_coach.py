@@ -138,3 +138,9 @@ def test_a_server_that_does_not_know_the_agreement_leaves_the_coach_off(lobby, q
     assert not window.online.lobby.agree.isVisible()
     my_turn(window, qtbot, anna)
     assert not window.coach.hint_action.isEnabled()
+
+
+def test_the_lobby_shows_the_coach_words_whole_as_they_wrap(lobby, qtbot):
+    words = lobby.online.lobby.coach_words
+    qtbot.waitUntil(words.isVisible, timeout=WAIT)
+    assert words.wordWrap() and words.height() >= words.heightForWidth(words.width())  # no line cut off below

@@ -84,6 +84,18 @@ class LobbyDialog(QDialog):
         elif self._coach_refused is not None or self.online.proposed_coach:
             self.coach_words.setText(self._coach_refused or no_coach_here())  # a server from before the coach
         self.coach_words.setVisible(proposed or self._coach_refused is not None or self.online.proposed_coach)
+        self._fit()
+
+    def showEvent(self, event) -> None:
+        self._fit()
+        super().showEvent(event)
+
+    def _fit(self) -> None:
+        """Tall enough for the coach's words as they wrap at the width shown: Qt sizes a window for its text
+        unwrapped, and the words were cut off below their second line."""
+        needed = self.layout().totalMinimumHeightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _agree(self, agree: bool) -> None:
         self.online.agree_to_coach(agree, self._agreement_answered)
