@@ -4,6 +4,7 @@ clock or its deals, and choices that depend on what the seat sees, never on a hi
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -18,8 +19,8 @@ from ingenious_desktop.engine import Game, Phase
 
 
 def seat(seed: int = 1) -> Seat:
-    config = PRESETS["learner"]
-    net = Mlp.initial(len(config.columns), [16, 16], np.random.default_rng(seed))
+    config = replace(PRESETS["learner"], hidden=(16, 16))
+    net = Mlp.initial(len(config.columns), list(config.hidden), np.random.default_rng(seed))
     return Seat(net, config, forward=CoreForward(net))
 
 

@@ -15,6 +15,7 @@ from ingenious_desktop.engine import Draw, Place, Placement, PlayerView, Swap
 from ... import native
 from .. import summary
 from .game import Seat
+from .player import LearnedPlayer
 
 #: Placements (with their swap decisions) searched: the network's best this many one ply ahead.
 TOP = 6
@@ -34,6 +35,11 @@ class TwoPlyPlayer(LearnedPlayer):
         self.samples = samples
         self.clock = clock
         self.last_samples = 0  # deals the last decision searched
+
+    @classmethod
+    def from_file(cls, path, **settings) -> TwoPlyPlayer:
+        """The player of a learner's weights file, judging in the core; ValueError if the file is not one."""
+        return cls(LearnedPlayer.from_file(path).seat, **settings)
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         deadline = self.clock() + self.seconds
