@@ -45,7 +45,7 @@ def make(name: str, seed: int, seconds: float):
     if kind == "learned2":
         from ingenious_desktop.ai.training.learner.two_ply import TwoPlyPlayer
 
-        return TwoPlyPlayer(learned(path).seat, seconds=seconds, seed=seed)
+        return TwoPlyPlayer.from_file(path, seconds=seconds, seed=seed)
     return levels_arena.make(name, seed, seconds)
 
 
