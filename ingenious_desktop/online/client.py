@@ -124,21 +124,31 @@ class Client:
     async def _read_forever(self) -> None:
         back_off = BACK_OFF_FIRST
         while True:
-            try:
-                async for raw in self._socket:
-                    self._take(p.decode_reply(raw))
+            if not self._closing:  # close() came while connecting again: the new connection is never read
+                if await self._read_until_dropped():
                     back_off = BACK_OFF_FIRST
-            except ConnectionClosed:
-                pass
-            except (p.ProtocolError, KeyError, TypeError, ValueError, IndexError, AttributeError):
-                # a message not of the protocol's shape: nothing of it is kept; connect again for the whole state
-                await self._socket.close(1002, "a message not of the protocol")
             self._drop_waiting()
             self._set_connected(False)
             if self._closing or not self.reconnect:
+                await self._socket.close()  # also one made again while close() waited for this reader
                 self.listener(Happening("closed", connected=False))
                 return
             back_off = await self._come_back(back_off)
+
+    async def _read_until_dropped(self) -> bool:
+        """Take the server's messages until the connection drops (or one breaks the protocol: it is closed);
+        whether any came."""
+        took = False
+        try:
+            async for raw in self._socket:
+                self._take(p.decode_reply(raw))
+                took = True
+        except ConnectionClosed:
+            pass
+        except (p.ProtocolError, KeyError, TypeError, ValueError, IndexError, AttributeError):
+            # a message not of the protocol's shape: nothing of it is kept; connect again for the whole state
+            await self._socket.close(1002, "a message not of the protocol")
+        return took
 
     async def _come_back(self, back_off: float) -> float:
         """Connect again and take the seat (or the spectator's place) back; the next back-off."""

@@ -37,3 +37,39 @@ def test_a_message_not_of_the_protocol_is_dropped_and_the_client_connects_again(
 
     assert connections >= 3 and not mirror_kept
     assert heard[:3] == ["connection", "connection", "connection"]  # connected, dropped, connected again
+
+
+async def closed_while_connecting_again() -> tuple[bool, int, int]:
+    """A client closed while it connects again after a drop: the connection made meanwhile is closed too."""
+    connections, held = [], asyncio.Event()
+
+    async def server_side(socket):
+        connections.append(socket)
+        await socket.recv()  # the hello
+        await socket.send(json.dumps({"type": "welcome", "version": 1, "server": "x"}))
+        if len(connections) == 1:
+            await socket.close()  # the first connection drops: the client connects again
+        await socket.wait_closed()
+        held.set()
+
+    async with serve(server_side, "127.0.0.1", 0) as server:
+        client = Client(f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}")
+        await client.connect()
+        real_open, opening = client._open, asyncio.Event()
+
+        async def slow_open():
+            opening.set()
+            await asyncio.sleep(0.2)  # close() comes while this connection is being made
+            await real_open()
+
+        client._open = slow_open  # the next connection: after the drop
+        await opening.wait()
+        await asyncio.wait_for(client.close(), 5)
+        await asyncio.wait_for(held.wait(), 5)
+        return client.connected, len(connections), sum(socket.state.name != "CLOSED" for socket in connections)
+
+
+def test_closing_while_connecting_again_closes_the_new_connection_and_returns():
+    connected, connections, still_open = asyncio.run(asyncio.wait_for(closed_while_connecting_again(), 30))
+
+    assert not connected and connections == 2 and still_open == 0
