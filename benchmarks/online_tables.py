@@ -1,15 +1,18 @@
 """The table server under load, on loopback: `serve` in its own process, simulated clients in this one.
 
 (a) --tables tables (50) of 4 clients each play whole 4-player standard games, as fast as they can or
-    waiting --think seconds before each placement, each client placing the first rack tile on the
+    waiting about --think seconds before each placement (drawn per placement within --spread of it, as
+    people at separate tables do not place in step), each client placing the first rack tile on the
     first open edge and never swapping: placements a second, and the time from a
-    client's placement sent to every client at its table having it (p50, p99);
+    client's placement sent to every client at its table having it (p50, p99); beside it how late
+    this process's own event loop wakes (the clients' share of a delay) and the CPU share of the
+    clients' process and of the server's;
 (b) --hold tables (200) of 2 clients each are dealt and make one placement each, all open at once:
     that one process holds them, and the server's memory per table (resident size before and after).
 
-    .venv/bin/python -m benchmarks.online_tables [--tables 50] [--hold 200] [--think 0]
+    .venv/bin/python -m benchmarks.online_tables [--tables 50] [--hold 200] [--think 0] [--spread 0.5]
 
-Figures go to benchmarks/results/online_tables.json (online_tables-think-S.json with --think S).
+Figures go to benchmarks/results/online_tables.json (online_tables-think-S-spread-P.json with --think S).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
+import random
 import socket
 import statistics
 import subprocess
@@ -74,9 +79,12 @@ async def table_of(url: str, seats: int) -> list[Timed]:
     return clients
 
 
-async def play(clients: list[Timed], delays: list[float], stop_after: int | None = None, think: float = 0.0) -> int:
-    """Play the table's game (or ``stop_after`` placements); each placement's delay to the last client to hear it."""
+async def play(clients: list[Timed], delays: list[float], stop_after: int | None = None, think: float = 0.0,
+               spread: float = 0.0, seed: int = 0) -> int:
+    """Play the table's game (or ``stop_after`` placements); each placement's delay to the last client to hear it.
+    Each placement waits ``think`` seconds times a factor drawn evenly from 1 - ``spread`` to 1 + ``spread``."""
     made = 0
+    thinking = random.Random(seed)
     first = clients[0].client
     await first.until(lambda m: m.started)
     while not first.mirror.game.is_over and (stop_after is None or made < stop_after):
@@ -88,7 +96,7 @@ async def play(clients: list[Timed], delays: list[float], stop_after: int | None
             await mover.client.swap(False)
             continue
         target = mirror.event_count + 1
-        await asyncio.sleep(think)
+        await asyncio.sleep(think * thinking.uniform(1 - spread, 1 + spread))
         sent = time.perf_counter()
         await mover.client.place(first_placement(mirror.game))
         for timed in clients:
@@ -99,20 +107,49 @@ async def play(clients: list[Timed], delays: list[float], stop_after: int | None
     return made
 
 
-async def whole_games(url: str, tables: int, think: float) -> dict:
+async def loop_lag(lags: list[float], done: asyncio.Event, tick: float = 0.005) -> None:
+    """How late this process's own event loop wakes from a short sleep: the part of a delay that is the
+    simulated clients waiting for their turn at the CPU, not the server."""
+    while not done.is_set():
+        asked = time.perf_counter()
+        await asyncio.sleep(tick)
+        lags.append(time.perf_counter() - asked - tick)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds the process ``pid`` has used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def quantile_ms(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return round(1000 * ordered[int(share * (len(ordered) - 1))], 2)
+
+
+async def whole_games(url: str, tables: int, think: float, spread: float, server_pid: int) -> dict:
     sets = [await table_of(url, 4) for _ in range(tables)]
     delays: list[float] = []
-    started = time.perf_counter()
-    made = await asyncio.gather(*(play(clients, delays, think=think) for clients in sets))
+    lags: list[float] = []
+    done = asyncio.Event()
+    probe = asyncio.create_task(loop_lag(lags, done))
+    started, cpu_here, cpu_server = time.perf_counter(), time.process_time(), cpu_seconds(server_pid)
+    made = await asyncio.gather(*(play(clients, delays, think=think, spread=spread, seed=number)
+                                  for number, clients in enumerate(sets)))
     seconds = time.perf_counter() - started
+    cpu_here, cpu_server = time.process_time() - cpu_here, cpu_seconds(server_pid) - cpu_server
+    done.set()
+    await probe
     for clients in sets:
         for timed in clients:
             await timed.client.close()
     delays.sort()
-    return {"tables": tables, "think_s": think, "placements": sum(made), "seconds": round(seconds, 2),
+    return {"tables": tables, "think_s": think, "spread": spread, "placements": sum(made), "seconds": round(seconds, 2),
             "placements_per_s": round(sum(made) / seconds, 1),
-            "p50_ms": round(1000 * statistics.median(delays), 2),
-            "p99_ms": round(1000 * delays[int(0.99 * (len(delays) - 1))], 2)}
+            "p50_ms": round(1000 * statistics.median(delays), 2), "p99_ms": quantile_ms(delays, 0.99),
+            "client_loop_lag_p50_ms": quantile_ms(lags, 0.5), "client_loop_lag_p99_ms": quantile_ms(lags, 0.99),
+            "client_cpu_share": round(cpu_here / seconds, 2), "server_cpu_share": round(cpu_server / seconds, 2),
+            "load_average_1min": round(os.getloadavg()[0], 2)}
 
 
 async def held_tables(url: str, tables: int, pid: int) -> dict:
@@ -133,6 +170,9 @@ def main() -> int:
     parser.add_argument("--hold", type=int, default=200)
     parser.add_argument("--think", type=float, default=0.0,
                         help="seconds each client waits before placing (0: as fast as the server goes)")
+    parser.add_argument("--spread", type=float, default=0.5,
+                        help="each wait is --think times a factor from 1 - SPREAD to 1 + SPREAD, drawn per placement "
+                             "(0: every table in step, all placing within the same few milliseconds each round)")
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as data, open(Path(data) / "serve.log", "w") as log:
@@ -142,14 +182,14 @@ def main() -> int:
         relay = subprocess.Popen(["cat"], stdin=server.stderr, stdout=log)
         url = f"ws://127.0.0.1:{port}"
         try:
-            figures = {"whole_games": asyncio.run(whole_games(url, args.tables, args.think))}
+            figures = {"whole_games": asyncio.run(whole_games(url, args.tables, args.think, args.spread, server.pid))}
             if args.hold:
                 figures["held"] = asyncio.run(held_tables(url, args.hold, server.pid))
         finally:
             server.terminate()
             server.wait()
             relay.wait()
-    results = Path(str(RESULTS).format(f"-think-{args.think:g}" if args.think else ""))
+    results = Path(str(RESULTS).format(f"-think-{args.think:g}-spread-{args.spread:g}" if args.think else ""))
     results.parent.mkdir(exist_ok=True)
     results.write_text(json.dumps(figures, indent=1) + "\n")
     print(json.dumps(figures, indent=1))
