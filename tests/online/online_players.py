@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
-from ingenious_desktop.online.client import Client, Happening
+import pytest
+
+from ingenious_desktop.online.client import Client, Happening, ServerRefused
 
 
 class Seen:
@@ -55,3 +57,10 @@ async def play_to_the_end(clients: list[Client], timeout: float = 60.0) -> None:
             await play_turn(client)
 
     await asyncio.wait_for(asyncio.gather(*(play(client) for client in clients)), timeout)
+
+
+async def refused(request) -> str:
+    """The error code the server refused ``request`` with (the test fails if it was not refused)."""
+    with pytest.raises(ServerRefused) as refusal:
+        await request
+    return refusal.value.code

@@ -7,11 +7,10 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from online_players import seated_client
+from online_players import refused, seated_client
 from test_server_restart import Killer, free_port
 
 from ingenious_desktop.online import protocol as p
-from ingenious_desktop.online.client import ServerRefused
 
 SEATS = [{"kind": "human"}, {"kind": "human"}, {"kind": "open"}]
 
@@ -23,12 +22,6 @@ async def table_for_two(url: str, coach: bool = True):
     ben, _ = await seated_client(url)
     await ben.join(seated.table, "Ben")
     return anna, ben
-
-
-async def refused(request) -> str:
-    with pytest.raises(ServerRefused) as refusal:
-        await request
-    return refusal.value.code
 
 
 async def both_agree(url: str):

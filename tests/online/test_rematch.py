@@ -10,11 +10,10 @@ import json
 import os
 
 import pytest
-from online_players import play_to_the_end, seated_client
+from online_players import play_to_the_end, refused, seated_client
 
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.online import protocol as p
-from ingenious_desktop.online.client import ServerRefused
 from ingenious_desktop.online.rematch import next_table
 from ingenious_desktop.online.store import Store
 from ingenious_desktop.online.table import Table
@@ -104,12 +103,6 @@ async def ask_too_early(url: str):
     for client in (anna, ben):
         await client.close()
     return before_the_start, during_the_game
-
-
-async def refused(request) -> str:
-    with pytest.raises(ServerRefused) as refusal:
-        await request
-    return refusal.value.code
 
 
 def test_a_rematch_is_refused_before_the_game_is_over(hosted):

@@ -7,10 +7,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from online_players import play_to_the_end, play_turn, seated_client
+from online_players import play_to_the_end, play_turn, refused, seated_client
 
 from ingenious_desktop.online import protocol as p
-from ingenious_desktop.online.client import ServerRefused
 from ingenious_desktop.online.hosting import start_server
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -22,12 +21,6 @@ def quick(tmp_path):
     server = start_server(tmp_path / "data", away_grace=0.5)
     yield server
     server.stop()
-
-
-async def refused(request) -> str:
-    with pytest.raises(ServerRefused) as refusal:
-        await request
-    return refusal.value.code
 
 
 async def away_hand_over_and_back(url: str):

@@ -14,10 +14,8 @@ from ingenious_desktop.app.describe.online import coach_off_online, no_coach_her
 from ingenious_desktop.app.stand_ins import take_over
 from ingenious_desktop.engine import Draw, Game
 from ingenious_desktop.online import protocol as p
-from ingenious_desktop.online.hosting import start_server
-from ingenious_desktop.ui.window.online_play import OnlinePlay
 
-from test_network_play import WAIT, Anna
+from test_network_play import WAIT, Anna, server, sit_at_annas_table  # noqa: F401 - the loopback server
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -35,13 +33,6 @@ class CoachingAnna(Anna):
 
 
 @pytest.fixture
-def server():
-    hosted = start_server()
-    yield hosted
-    hosted.stop()
-
-
-@pytest.fixture
 def anna(server):
     other = CoachingAnna(server.url)
     yield other
@@ -51,14 +42,8 @@ def anna(server):
 @pytest.fixture
 def lobby(window, qtbot, server, anna, monkeypatch):
     """The window at Anna's table in seat 1, in the lobby (Anna has not started)."""
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
     monkeypatch.setattr(coaching, "HINT_SECONDS", 60.0)  # the samples' cap ends each figure: the same every time
-    window.resize(1200, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.settings.animation_speed = 0.0
-    window.apply_preferences()
-    window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+    sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
     qtbot.waitUntil(lambda: window.online.lobby is not None and window.online.lobby.agree.isVisible(), timeout=WAIT)
     return window
 

@@ -64,9 +64,8 @@ def anna(server):
     other.close()
 
 
-@pytest.fixture
-def joined(window, qtbot, server, anna, monkeypatch):
-    """The window at Anna's table in seat 1, the game begun (both seats taken); closed at the end, it leaves."""
+def sit_at_annas_table(window, qtbot, server, anna, monkeypatch) -> None:
+    """The window shown, without animation, joins Anna's table as Ben (seat 1); closed, it leaves unasked."""
     monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
     window.resize(1200, 800)
     window.show()
@@ -74,6 +73,12 @@ def joined(window, qtbot, server, anna, monkeypatch):
     window.settings.animation_speed = 0.0
     window.apply_preferences()
     window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+
+
+@pytest.fixture
+def joined(window, qtbot, server, anna, monkeypatch):
+    """The window at Anna's table in seat 1, the game begun (both seats taken); closed at the end, it leaves."""
+    sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
     qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
     return window
 

@@ -9,9 +9,8 @@ import pytest
 from ingenious_desktop.app import online_game
 from ingenious_desktop.app.describe.online import table_not_rebuilt
 from ingenious_desktop.app.stand_ins import NotReplayed, stand_in_game
-from ingenious_desktop.ui.window.online_play import OnlinePlay
 
-from test_network_play import WAIT, anna, server  # noqa: F401 - the loopback server and Anna, its host
+from test_network_play import WAIT, anna, server, sit_at_annas_table  # noqa: F401 - the loopback server and Anna, its host
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -31,13 +30,7 @@ def fill_failing(monkeypatch, times: int | None) -> list[int]:
 
 
 def join(window, qtbot, server, anna, monkeypatch):  # noqa: F811
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
-    window.resize(1200, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.settings.animation_speed = 0.0
-    window.apply_preferences()
-    window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+    sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
     qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
 
 
