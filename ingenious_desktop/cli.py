@@ -29,7 +29,19 @@ TOOLS = {
 }
 
 
+#: The exit status after Ctrl+C (SIGINT): the one a shell gives a program that SIGINT ends.
+EXIT_INTERRUPTED = 130
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The window or a tool, as the first argument says; Ctrl+C ends either without a traceback."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+
+
+def _run(argv: list[str] | None) -> int:
     # In a frozen bundle the hard level's helper process starts as this program again:
     # freeze_support() runs it as the helper and exits (no effect otherwise).
     multiprocessing.freeze_support()

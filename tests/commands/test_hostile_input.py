@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 import unicodedata
 from pathlib import Path
 
@@ -290,3 +292,32 @@ def test_a_huge_cell_number_in_a_record_is_quoted_short(tmp_path):
 
     assert_one_line_refusal(run, "event 2: ", "is not on the")
     assert len(run.stderr) < 200, run.stderr
+
+
+@pytest.mark.parametrize("tool", [["bestmove", EXAMPLE, "--level", "hard", "--seconds", "30"],
+                                  ["arena", "--players", "hard,hard", "--games", "4", "--seconds", "5"]],
+                         ids=["bestmove", "arena"])
+def test_ctrl_c_ends_a_thinking_tool_with_status_130_no_traceback_and_no_process_left(tool):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", *map(str, tool)], cwd=ROOT, env=env,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True,  # a group of its own, as a terminal's foreground job
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(3)  # thinking by now
+    os.killpg(process.pid, signal.SIGINT)  # what Ctrl+C sends: the tool and its helper processes alike
+
+    out, err = process.communicate(timeout=TIMEOUT)
+
+    assert (process.returncode, out, err) == (130, b"", b"")
+    deadline = time.monotonic() + 10
+    while group_alive(process.pid):
+        assert time.monotonic() < deadline, "a helper process outlived the tool"
+        time.sleep(0.1)
+
+
+def group_alive(group: int) -> bool:
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    return True

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import shutil
 import subprocess
 import sys
@@ -345,3 +346,25 @@ def test_another_copys_unfinished_game_is_kept_in_open_recent_and_resumes(launch
     assert len(kept) == 1 and load_record(kept[0]).events == games["autosave-2.ingenious"]  # without: not listed
     told = [text for text in seen["boxes"] if str(kept[0]) in text]
     assert len(told) == 1 and "Open recent" in told[0]
+
+
+def test_ctrl_c_in_the_terminal_closes_the_window_as_its_close_button_does(launch, tmp_path):
+    seen = {}
+
+    def interrupt_once_a_game_is_on():
+        for box in [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]:
+            box.done(0)  # the first start's offer of a lesson
+        window = next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None)
+        if window is not None and window.controller.game is not None:
+            seen["events"] = len(window.controller.game.log)
+            os.kill(os.getpid(), signal.SIGINT)  # what Ctrl+C sends; Qt's loop alone would never let Python see it
+        else:
+            QTimer.singleShot(50, interrupt_once_a_game_is_on)
+
+    QTimer.singleShot(50, interrupt_once_a_game_is_on)
+    before = signal.getsignal(signal.SIGINT)
+
+    assert main.run([]) == 0  # the window closed: run() returns
+
+    assert "events" in seen and (tmp_path / "data" / AUTOSAVE_NAME).is_file()  # kept, as on closing
+    assert signal.getsignal(signal.SIGINT) is before  # Ctrl+C is the test runner's again

@@ -65,6 +65,7 @@ def run(argv: list[str]) -> int:
     from ingenious_desktop.app.settings import Settings
     from ingenious_desktop.app.storage import autosave_path, remove_stale_temporaries
 
+    from .interrupt import InterruptCloses
     from .main_window import MainWindow
 
     settings, settings_problem, settings_kept_aside = Settings.of_app()
@@ -74,6 +75,7 @@ def run(argv: list[str]) -> int:
     remove_stale_temporaries(autosave_path().parent)
     autosave, data_problem = claim_autosave_slot(settings)  # held until the program ends
     window = MainWindow(settings, autosave and autosave.path)
+    interrupt = InterruptCloses(window)  # Ctrl+C in the terminal closes the window as its close button does
     if os.environ.get(FIRST_PAINT_VARIABLE):
         window.table.view.viewport().installEventFilter(_FirstPaintReporter(window))
     window.show()
@@ -104,6 +106,7 @@ def run(argv: list[str]) -> int:
     try:
         return app.exec()
     finally:
+        interrupt.release()
         if autosave is not None:
             autosave.lock.unlock()
 
