@@ -72,3 +72,21 @@ def test_the_helper_and_the_resource_tracker_end_soon_after_the_game_is_killed(t
         for pid in (helper, tracker):
             if pid is not None and running(pid):
                 os.kill(pid, signal.SIGKILL)
+
+
+def pid_then_wait(seconds: float, should_stop) -> int:
+    """A helper job: its process id, after ``seconds`` (the time for Ctrl+C to arrive)."""
+    time.sleep(seconds)
+    return os.getpid()
+
+
+def test_ctrl_c_leaves_the_helper_to_the_program_that_started_it():
+    from ingenious_desktop.ai.players import helper
+
+    first = helper.start_job(pid_then_wait, 0.0).result(timeout=60)
+    job = helper.start_job(pid_then_wait, 1.0)
+    time.sleep(0.3)
+    os.kill(first, signal.SIGINT)  # a terminal's Ctrl+C reaches the helper as well as the game
+
+    assert job.result(timeout=60) == first  # the job ends as asked: the game decides what Ctrl+C does
+    assert helper.take_failure() is None

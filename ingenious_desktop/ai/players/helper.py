@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -109,6 +110,8 @@ def _fail(why: HelperFailure) -> None:
 def _helper_started(stop_counter) -> None:
     global _helper_stop
     _helper_stop = stop_counter
+    # Ctrl+C reaches the whole process group: the program decides, and the helper ends with it (no traceback here).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent,), name="exit with the game", daemon=True).start()
