@@ -183,9 +183,10 @@ class GameController(QObject):
         return self.remote is None or self.remote.coach_allowed
 
     @property
-    def review_allowed(self) -> bool:
-        """Whether Review game may judge this game: at a network table only once the server's record of the
-        finished game is in (before, the others' racks are stand-ins, and a review would coach while it runs)."""
+    def every_rack_known(self) -> bool:
+        """Whether the game on the table holds every rack as drawn: a network game only once the server's record
+        of the finished game is in (before, the others' racks are stand-ins: a review would coach while it runs,
+        and a saved file would hold made-up racks)."""
         return self.remote is None or self.remote.real_record
 
     @property

@@ -2188,6 +2188,18 @@ Trotzdem wiederholen?</translation>
         <translation>Verbindung verloren: verbinde erneut …</translation>
     </message>
     <message>
+        <source>Network table {code}, game {number}</source>
+        <translation>Tisch im Netzwerk {code}, Spiel {number}</translation>
+    </message>
+    <message>
+        <source>Network table {code}</source>
+        <translation>Tisch im Netzwerk {code}</translation>
+    </message>
+    <message>
+        <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
+        <translation>Der Server bewahrt dieses Spiel auf; an seinem Ende wird es hier mit allen Ablagen aufbewahrt und kann dann gespeichert werden.</translation>
+    </message>
+    <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
         <translation>Warten auf {name} ({minutes}:{seconds:02d})</translation>
     </message>

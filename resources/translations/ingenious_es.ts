@@ -2188,6 +2188,18 @@ Replay it anyway?</source>
         <translation>Conexión perdida: volviendo a conectar…</translation>
     </message>
     <message>
+        <source>Network table {code}, game {number}</source>
+        <translation>Mesa en red {code}, partida {number}</translation>
+    </message>
+    <message>
+        <source>Network table {code}</source>
+        <translation>Mesa en red {code}</translation>
+    </message>
+    <message>
+        <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
+        <translation>El servidor conserva esta partida; al terminar, se conserva aquí con todos los atriles y entonces se puede guardar.</translation>
+    </message>
+    <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
         <translation>Esperando a {name} ({minutes}:{seconds:02d})</translation>
     </message>

@@ -2188,6 +2188,18 @@ La revoir quand même ?</translation>
         <translation>Connexion perdue : nouvelle tentative…</translation>
     </message>
     <message>
+        <source>Network table {code}, game {number}</source>
+        <translation>Table en réseau {code}, partie {number}</translation>
+    </message>
+    <message>
+        <source>Network table {code}</source>
+        <translation>Table en réseau {code}</translation>
+    </message>
+    <message>
+        <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
+        <translation>Le serveur conserve cette partie ; à sa fin, elle est conservée ici avec tous les chevalets et peut alors être enregistrée.</translation>
+    </message>
+    <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>
         <translation>En attente de {name} ({minutes}:{seconds:02d})</translation>
     </message>

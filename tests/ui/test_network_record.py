@@ -5,18 +5,21 @@ again, and when another copy of the program takes the seat back after the end.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from ingenious_desktop.app.describe.online import review_off_online
+from ingenious_desktop.app.describe.online import review_off_online, saving_waits, table_title
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.app.storage import finished_games_dir
 from ingenious_desktop.engine import Game, load_record
 from ingenious_desktop.online.hosting import start_server
 
-from test_network_play import WAIT, joined  # noqa: F401 - fixtures
+from test_network_play import WAIT, joined, sit_at_annas_table  # noqa: F401 - fixtures
 from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 from test_network_rematch import play_to_the_end
 
+EXAMPLE = Path(__file__).resolve().parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious"
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
@@ -112,3 +115,23 @@ def test_the_review_waits_for_the_end_of_a_network_game_and_then_judges_the_real
     coach.review_game()
     assert coach.review is not None
     assert coach.review.record.events == stored_record(tmp_path, anna).events  # every rack real, no stand-in
+
+
+def test_a_network_game_never_saves_over_the_local_file_before_it_and_is_titled_by_its_table(
+        window, qtbot, server, anna, monkeypatch, tmp_path):
+    local = tmp_path / "mine.ingenious"
+    local.write_bytes(EXAMPLE.read_bytes())
+    assert window.documents.open_file(local)
+    sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
+    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+
+    assert not window.save_action.isEnabled() and not window.save_as_action.isEnabled()
+    assert window.save_action.toolTip() == saving_waits()
+    window.documents.save()  # Ctrl+S, however it comes
+    assert local.read_bytes() == EXAMPLE.read_bytes()  # the local game is untouched, no made-up rack written
+    assert window.windowTitle().startswith(table_title(anna.seated.table, 1)) and not window.isWindowModified()
+
+    play_to_the_end(window, qtbot, anna, monkeypatch)
+    kept = kept_games(window)
+    assert window.save_action.isEnabled() and len(kept) == 1  # the real record: kept, and may be saved
+    assert kept[0].name in window.windowTitle() and local.read_bytes() == EXAMPLE.read_bytes()

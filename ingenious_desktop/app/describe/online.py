@@ -25,6 +25,20 @@ def connection_words(connected: bool, code: str) -> str:
     return translate("describe", "Connection lost: connecting again…")
 
 
+def table_title(code: str, game_number: int) -> str:
+    """The window's title for a network game: "Network table ABC123" (a rematch: "…, game 2")."""
+    code = shown_text(code, 8)
+    if game_number > 1:
+        return translate("describe", "Network table {code}, game {number}").format(code=code, number=game_number)
+    return translate("describe", "Network table {code}").format(code=code)
+
+
+def saving_waits() -> str:
+    """Why Save is off during a network game (a tool tip)."""
+    return translate("describe", "The server keeps this game; at its end it is kept here with every rack, "
+                                 "and may then be saved.")
+
+
 def waiting_words(name: str, seconds: float) -> str:
     """The table waits for an away player: "Waiting for Anna (0:42)"."""
     whole = int(seconds)

@@ -112,7 +112,7 @@ class WindowCoach(WindowPart):
 
     def _show_review_allowed(self) -> None:
         """Review game waits for a network game's end (the server's record), and says so."""
-        allowed = self.controller.review_allowed
+        allowed = self.controller.every_rack_known
         self.review_action.setEnabled(allowed)
         self.review_action.setToolTip("" if allowed else review_off_online())
 
@@ -300,7 +300,7 @@ class WindowCoach(WindowPart):
 
     def review_game(self) -> None:
         game = self.controller.game
-        if not self.controller.review_allowed:
+        if not self.controller.every_rack_known:
             tell(self.window, QMessageBox.Icon.Information, self.tr("Not yet"), review_off_online())
             return
         if game is None or not any(isinstance(event, Place) for event in game.log):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import shown_text, unreadable_record
+from ingenious_desktop.app.describe.online import saving_waits, table_title
 from ingenious_desktop.app.progress import in_progress
 from ingenious_desktop.app.storage import (SAVE_SUFFIX, documents_dir, finished_games_dir, fresh_save_name,
                                            unused_save_path, write_atomically)
@@ -39,15 +40,34 @@ class Documents(WindowPart):
         self.saved_log = saved_log
         self.update_title()
 
+    def belong_to_table(self) -> None:
+        """A network game (or a table's next one) came on the table: it belongs to no file until it ends and
+        is kept (the server keeps it meanwhile)."""
+        self.belong_to(None)
+        self.update_title()
+
     def update_title(self) -> None:
-        """Qt's document title: the file's name, [*] for the star of unsaved changes, the app's name once."""
-        name = shown_text(self.path.name, FILE_NAME_LENGTH) if self.path else self.tr("New game")
+        """Qt's document title: the file's name (a network game: its table), [*] for the star of unsaved changes,
+        the app's name once."""
+        news = self.controller.remote.news if self.controller.remote is not None else None
+        if self.path is not None:
+            name = shown_text(self.path.name, FILE_NAME_LENGTH)
+        elif news is not None:
+            name = table_title(news.code, news.game_number)
+        else:
+            name = self.tr("New game")
         self.window.setWindowTitle(self.tr("{file}[*] — {app}").format(file=name, app=APP_NAME))
         self.update_modified()
 
     def update_modified(self) -> None:
-        game = self.controller.game
-        self.window.setWindowModified(game is not None and game.log != self.saved_log)
+        """The title's star (never for a network game: the server keeps it), and whether the game may be saved:
+        a network game only once the server's record shows every rack."""
+        game, network = self.controller.game, self.controller.remote is not None
+        self.window.setWindowModified(game is not None and not network and game.log != self.saved_log)
+        savable = self.controller.every_rack_known
+        for action in (self.window.save_action, self.window.save_as_action):
+            action.setEnabled(savable)
+            action.setToolTip("" if savable else saving_waits())
 
     # ----------------------------------------------------------------- leaving a game
 
@@ -139,11 +159,15 @@ class Documents(WindowPart):
     # ----------------------------------------------------------------- saving
 
     def save(self) -> bool:
+        if not self.controller.every_rack_known:  # a shortcut's way around the disabled action
+            return False
         if self.path is None:
             return self.save_as()
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
+        if not self.controller.every_rack_known:
+            return False
         start = self.path or self.start_folder() / fresh_save_name()
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), str(start), self.file_filter())
         if not path:

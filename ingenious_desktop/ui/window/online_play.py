@@ -230,6 +230,7 @@ class OnlinePlay(WindowPart):
             online.leave(lambda _reason: self._drop() if online is self.online else None)
 
     def _on_playing(self) -> None:
+        self.window.documents.belong_to_table()  # never the local file the table had before (Save would write it)
         if self.controller.game is not None and self.controller.game.is_over:
             self._forget_seat()  # taken back after it ended
         elif self._sitting is not None:
