@@ -135,3 +135,21 @@ def test_a_network_game_never_saves_over_the_local_file_before_it_and_is_titled_
     kept = kept_games(window)
     assert window.save_action.isEnabled() and len(kept) == 1  # the real record: kept, and may be saved
     assert kept[0].name in window.windowTitle() and local.read_bytes() == EXAMPLE.read_bytes()
+
+
+def test_a_placement_at_the_table_leaves_the_replay_viewer_alone_and_shows_when_it_closes(joined, qtbot, anna):
+    window, controller = joined, joined.controller
+    finished = Path(__file__).resolve().parents[1] / "engine" / "examples" / "standard-2p-complete.ingenious"
+    assert window.replay.open_file(finished)
+    viewer = window.replay.viewer
+    viewer.go_to_stop(2)
+    shown = [item.cells for item in window.scene.tiles.items], window.log.view.model().rowCount()
+    events = len(controller.game.log)
+
+    placement = anna.place_first_legal()  # Anna plays on while Ben looks at another game
+    qtbot.waitUntil(lambda: len(controller.game.log) > events, timeout=WAIT)
+    qtbot.wait(200)
+    assert ([item.cells for item in window.scene.tiles.items], window.log.view.model().rowCount()) == shown
+
+    window.replay.close()
+    assert window.scene.tiles.items[-1].cells == placement.cells  # the table is the game's again, Anna's tile on it

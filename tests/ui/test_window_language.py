@@ -145,7 +145,7 @@ def status_line(window) -> str:
 
 def test_choosing_a_language_rewords_the_status_line_the_log_and_the_table_at_once(window, qtbot, speak):
     window.controller.computer_pause = 0.0
-    window.start_game(*GameSetup("standard", (Seat("Ada"), Seat("Ben"))).new_game())
+    window.new_game(GameSetup("standard", (Seat("Ada"), Seat("Ben"))))
     window.table.overlay.ready.emit()  # Ada says she is ready
     placement = window.controller.game.legal_placements()[0]
     window.scene.placementRequested.emit(placement)

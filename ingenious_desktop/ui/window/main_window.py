@@ -132,13 +132,13 @@ class MainWindow(Retranslating, QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
-        c.gameChanged.connect(self.scene.apply_change)
+        c.gameChanged.connect(self._unless_replaying(lambda change: self.scene.apply_change(change)))
         c.gameChanged.connect(lambda _change: self.documents.moved_on())
-        c.logLines.connect(self.log.view.add_lines)
-        c.logRewritten.connect(lambda: self.log.view.set_lines(c.log_lines))
-        c.statusChanged.connect(self.scene.set_status)
-        c.faceUpChanged.connect(self.scene.set_face_up_racks)
-        c.humanTurn.connect(self.scene.set_human_turn)
+        c.logLines.connect(self._unless_replaying(lambda lines: self.log.view.add_lines(lines)))
+        c.logRewritten.connect(self._unless_replaying(lambda: self.log.view.set_lines(c.log_lines)))
+        c.statusChanged.connect(self._unless_replaying(lambda text: self.scene.set_status(text)))
+        c.faceUpChanged.connect(self._unless_replaying(lambda seats: self.scene.set_face_up_racks(seats)))
+        c.humanTurn.connect(self._unless_replaying(lambda seat: self.scene.set_human_turn(seat)))
         c.placementRefused.connect(lambda why: self.statusBar().showMessage(why, 5000))
         c.historyChanged.connect(self.update_history_actions)
         c.autosaveFailed.connect(self._tell_autosave_failed)
@@ -199,6 +199,11 @@ class MainWindow(Retranslating, QMainWindow):
             return
         game = self.controller.game
         self.start_game(Game(game.variant), self.controller.seats, table_offset=self.controller.table_offset)
+
+    def _unless_replaying(self, slot):
+        """``slot``, left out while the replay viewer has the table: a network game goes on behind it, and the
+        viewer's board and log are not its own (the whole game is told again when the viewer closes)."""
+        return lambda *args: None if self.replay.active else slot(*args)
 
     def _on_game_reset(self) -> None:
         self.documents.update_modified()
