@@ -103,10 +103,7 @@ def _replay(variant: Variant, known: list, seat: int | None, forbidden: dict[int
             holder = variant.holder_of(event.player)
             if not game.can_swap() and game.bag and variant.swap_allowed:
                 raise _SwapRefused(index, game.lowest_colours(holder))
-        try:
-            game.apply(event)
-        except IllegalAction as error:
-            raise NotReplayed(str(error)) from None
+        _apply(game, event)
     return game
 
 
@@ -124,20 +121,29 @@ def _replay_shown(variant: Variant, known: list, seat: int | None, shown: dict[i
         elif isinstance(event, _Hidden):
             tiles = list(plan[index])
             to_come -= Counter(tiles)
-            short = event.count - len(tiles)
-            if short > 0:
-                bag = Counter(game.bag) - Counter(tiles)
-                tiles += sorted((bag - to_come).elements())[:short]
-                if len(tiles) < event.count:  # too few nobody needs: tiles a later swap puts back, least needed first
-                    spare = bag - Counter(tiles)
-                    tiles += sorted(spare.elements(), key=lambda tile: (to_come[tile] - spare[tile], tile))[
-                        :event.count - len(tiles)]
-            event = Draw(event.player, tuple(tiles))
-        try:
-            game.apply(event)
-        except IllegalAction as error:
-            raise NotReplayed(str(error)) from None
+            event = Draw(event.player, _filled(tiles, event.count, game.bag, to_come))
+        _apply(game, event)
     return game
+
+
+def _filled(tiles: list[str], count: int, bag, to_come: Counter) -> tuple[str, ...]:
+    """A hidden draw's ``tiles`` made up to ``count`` from the ``bag``: first with tiles no later draw takes
+    (``to_come``), then with those a later swap puts back, the least needed first."""
+    if len(tiles) < count:
+        left = Counter(bag) - Counter(tiles)
+        tiles = tiles + sorted((left - to_come).elements())[:count - len(tiles)]
+        if len(tiles) < count:
+            spare = left - Counter(tiles)
+            tiles += sorted(spare.elements(), key=lambda tile: (to_come[tile] - spare[tile], tile))[:count - len(tiles)]
+    return tuple(tiles)
+
+
+def _apply(game: Game, event) -> None:
+    """Apply ``event`` to the stand-in ``game``; NotReplayed where the rules refuse it."""
+    try:
+        game.apply(event)
+    except IllegalAction as error:
+        raise NotReplayed(str(error)) from None
 
 
 def _segments(known: list, shown: dict[int, list[str]]) -> dict[int, dict]:
@@ -211,18 +217,8 @@ def _replay_by_bag(variant: Variant, known: list, seat: int | None, shown: dict[
                 stretch["needs"].remove(need)
             tiles = [tile for _at, tile in take]
             to_come -= Counter(tiles)
-            if len(tiles) < event.count:  # the rack held now: tiles no later draw takes
-                left = Counter(game.bag) - Counter(tiles)
-                tiles += sorted((left - to_come).elements())[:event.count - len(tiles)]
-                if len(tiles) < event.count:  # then those a later swap puts back, the least needed first
-                    spare = left - Counter(tiles)
-                    tiles += sorted(spare.elements(), key=lambda tile: (to_come[tile] - spare[tile], tile))[
-                        :event.count - len(tiles)]
-            event = Draw(event.player, tuple(tiles))
-        try:
-            game.apply(event)
-        except IllegalAction as error:
-            raise NotReplayed(str(error)) from None
+            event = Draw(event.player, _filled(tiles, event.count, game.bag, to_come))  # the rack held now
+        _apply(game, event)
     return game
 
 
