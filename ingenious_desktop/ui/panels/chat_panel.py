@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ingenious_desktop.online.protocol import MAX_CHAT
 
-from ..kit.palette import INK, LOG_BACKGROUND
+from ..kit.palette import FRAME, INK, LOG_BACKGROUND, LOG_OTHER_TURN
 
 #: The most lines kept on screen (the oldest go first).
 MAX_LINES = 500
@@ -24,9 +24,12 @@ class ChatPanel(QWidget):
         self.lines.setStyleSheet(f"background: {LOG_BACKGROUND.name()}; color: {INK.name()}; border: none;")
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
+        self.entry.setStyleSheet(f"background: {FRAME.name()}; color: {INK.name()}; border: 1px solid "
+                                 f"{LOG_OTHER_TURN.name()}; padding: 4px;")  # dark like the lines above it
         self.entry.returnPressed.connect(self._send)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)  # no strip of the light dock between the lines and the entry
         column.addWidget(self.lines, 1)
         column.addWidget(self.entry)
         self.retranslate()

@@ -104,16 +104,16 @@ class GameLogView(QListWidget):
             self.lineHovered.emit(row)
 
 
-class LogTitleBar(Retranslating, QWidget):
-    """The log panel's title bar, dark like the log, with a close button that shows on it (its words in the
-    language now chosen)."""
+class DarkTitleBar(QWidget):
+    """A panel's title bar, dark like the log: the dock's title (worded by whoever titles the dock) and, where
+    ``closable``, a close button that shows on it."""
 
-    def __init__(self, dock: QDockWidget):
+    def __init__(self, dock: QDockWidget, closable: bool = True):
         super().__init__()
-        self.setObjectName("log-title")
+        self.setObjectName("dark-title")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass paints no style sheet without
         self.setStyleSheet(f"""
-            #log-title {{ background: {FRAME.name()}; }}
+            #dark-title {{ background: {FRAME.name()}; }}
             QLabel {{ color: {INK.name()}; font-weight: bold; }}
             QToolButton {{ color: {LOG_INK_DIM.name()}; border: none; padding: 0 4px; }}
             QToolButton:hover {{ color: {INK.name()}; }}
@@ -121,13 +121,21 @@ class LogTitleBar(Retranslating, QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 5, 6, 5)
         title = QLabel(dock.windowTitle())
-        dock.windowTitleChanged.connect(title.setText)  # the window words the dock's title
+        dock.windowTitleChanged.connect(title.setText)
         row.addWidget(title)
         row.addStretch()
         self.close_button = QToolButton()
         self.close_button.setText("✕")
         self.close_button.clicked.connect(dock.close)
+        self.close_button.setVisible(closable)
         row.addWidget(self.close_button)
+
+
+class LogTitleBar(Retranslating, DarkTitleBar):
+    """The log panel's title bar, its close button's words in the language now chosen."""
+
+    def __init__(self, dock: QDockWidget):
+        super().__init__(dock)
         self.retranslate()
 
     def retranslate(self) -> None:

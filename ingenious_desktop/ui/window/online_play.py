@@ -21,6 +21,7 @@ from ..kit.messages import message_box, tell
 from ..kit.palette import INK
 from ..kit.window_part import WindowPart
 from ..panels.chat_panel import ChatPanel
+from ..panels.game_log import DarkTitleBar
 from .online_rematch import Rematch
 
 #: Where a table hosted here keeps its games, beside the autosave.
@@ -51,6 +52,7 @@ class OnlinePlay(WindowPart):
         self.chat.said.connect(lambda text: self.online and self.online.chat(text))
         self.chat_dock = self.add_dock("network-chat", self.chat, Qt.DockWidgetArea.RightDockWidgetArea)
         self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.chat_dock.setTitleBarWidget(DarkTitleBar(self.chat_dock, closable=False))  # dark like the log above it
         self.chat_dock.hide()
         self.rematch = Rematch(window, self.chat)
         self.indicator = QLabel()
