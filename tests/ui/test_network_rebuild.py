@@ -10,7 +10,7 @@ from ingenious_desktop.app import online_game
 from ingenious_desktop.app.describe.online import table_not_rebuilt
 from ingenious_desktop.app.stand_ins import NotReplayed, stand_in_game
 
-from test_network_play import WAIT, anna, server, sit_at_annas_table  # noqa: F401 - the loopback server and Anna, its host
+from test_network_play import WAIT, anna, server, sit_at_annas_table  # noqa: F401 - the server and Anna, its host
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
