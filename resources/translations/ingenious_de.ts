@@ -2196,6 +2196,10 @@ Trotzdem wiederholen?</translation>
         <translation>Tisch im Netzwerk {code}</translation>
     </message>
     <message>
+        <source>You left the network table: the computer plays your seat there to the end.</source>
+        <translation>Du hast den Tisch im Netzwerk verlassen: Der Computer spielt deinen Platz dort bis zum Ende.</translation>
+    </message>
+    <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Der Server bewahrt dieses Spiel auf; an seinem Ende wird es hier mit allen Ablagen aufbewahrt und kann dann gespeichert werden.</translation>
     </message>

@@ -2196,6 +2196,10 @@ Replay it anyway?</source>
         <translation>Mesa en red {code}</translation>
     </message>
     <message>
+        <source>You left the network table: the computer plays your seat there to the end.</source>
+        <translation>Has dejado la mesa en red: el ordenador juega tu puesto allí hasta el final.</translation>
+    </message>
+    <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>El servidor conserva esta partida; al terminar, se conserva aquí con todos los atriles y entonces se puede guardar.</translation>
     </message>

@@ -2196,6 +2196,10 @@ La revoir quand même ?</translation>
         <translation>Table en réseau {code}</translation>
     </message>
     <message>
+        <source>You left the network table: the computer plays your seat there to the end.</source>
+        <translation>Vous avez quitté la table en réseau : l’ordinateur y joue votre place jusqu’à la fin.</translation>
+    </message>
+    <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Le serveur conserve cette partie ; à sa fin, elle est conservée ici avec tous les chevalets et peut alors être enregistrée.</translation>
     </message>

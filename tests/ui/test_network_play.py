@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.describe.names import FSI, PDI
+from ingenious_desktop.app.describe.online import left_the_table
 from ingenious_desktop.app.event_loop import LoopThread
 from ingenious_desktop.engine import DIRECTIONS, Hex
 from ingenious_desktop.online.client import Client
@@ -249,3 +250,13 @@ def test_the_table_server_kept_in_the_settings_is_checked_when_read_back(window)
     assert window.settings.network_server == ""
     window.settings.network_server = "club.example.org:9000"
     assert window.settings.network_server == "club.example.org:9000"
+
+
+def test_leaving_the_table_mid_game_puts_a_game_of_this_computer_on_the_table(joined, qtbot, anna):
+    window, controller = joined, joined.controller
+    window.online.ask_to_leave()  # Game > Leave the network table..., agreed
+
+    assert controller.remote is None and controller.game is not None and not controller.game.is_over
+    assert anna.run(anna.client.until(lambda m: m.seats[1]["left"])).seats[1]["left"]  # the server knows
+    assert window.statusBar().currentMessage() == left_the_table()
+    assert window.save_action.isEnabled()  # a game of this computer again, not the table's standing still

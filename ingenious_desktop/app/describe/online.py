@@ -33,6 +33,11 @@ def table_title(code: str, game_number: int) -> str:
     return translate("describe", "Network table {code}").format(code=code)
 
 
+def left_the_table() -> str:
+    """Said once a player left a network game for good."""
+    return translate("describe", "You left the network table: the computer plays your seat there to the end.")
+
+
 def saving_waits() -> str:
     """Why Save is off during a network game (a tool tip)."""
     return translate("describe", "The server keeps this game; at its end it is kept here with every rack, "

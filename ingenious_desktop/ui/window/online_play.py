@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.online import connection_words, kept_seat_words, waiting_words
+from ingenious_desktop.app.describe.online import connection_words, kept_seat_words, left_the_table, waiting_words
 from ingenious_desktop.app.network_address import reachable_addresses
 from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
@@ -283,7 +283,12 @@ class OnlinePlay(WindowPart):
         return True
 
     def ask_to_leave(self) -> None:
-        self.may_leave()
+        """Game ▸ Leave the network table…: left during a game (asked first), a game here takes the table, which
+        would otherwise show the table's game standing still."""
+        playing = self.online is not None and self.online.in_game
+        if self.may_leave() and playing:
+            self.window.start_default_game()
+            self.window.statusBar().showMessage(left_the_table(), 8000)
 
     def leave_finished(self) -> None:
         """Leave the table whose game is over for good (the game-over dialog's Leave the table): the others'
