@@ -170,11 +170,12 @@ def test_the_progress_line_says_what_the_run_has_done():
     assert "0.625 vs best, 0.250 vs the shipped network" in line and "left" in line
 
 
-def start_command(folder, workers: int) -> subprocess.Popen:
-    """The training command in its own process, started and at work (its progress bar showing)."""
+def start_command(folder, workers: int, own_group: bool = False) -> subprocess.Popen:
+    """The training command in its own process (``own_group``: in a process group of its own, as a terminal's
+    job), started and at work (its progress bar showing)."""
     process = subprocess.Popen([sys.executable, "-m", "ingenious_desktop.ai.training.learn", "--out", str(folder),
                                 "--games", "100000", *TINY[:-3], "--workers", str(workers)],
-                               stderr=subprocess.PIPE, text=True)
+                               stderr=subprocess.PIPE, text=True, start_new_session=own_group)
     assert "games/s" in process.stderr.read(300)
     return process
 
@@ -185,6 +186,14 @@ def test_ctrl_c_saves_a_checkpoint_and_stops(tmp_path):
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 0 and "checkpoint in" in err
     assert checkpoint.load(tmp_path).games % 4 == 0 < checkpoint.load(tmp_path).games
+
+
+def test_a_sigterm_to_the_whole_group_saves_a_checkpoint_and_stops(tmp_path):
+    process = start_command(tmp_path, workers=2, own_group=True)
+    os.killpg(process.pid, signal.SIGTERM)  # a shutdown, `timeout` or `kill -- -PGID`: the workers get it too
+    _out, err = process.communicate(timeout=60)
+    assert process.returncode == 0 and "checkpoint in" in err and "Traceback" not in err
+    assert checkpoint.load(tmp_path).games > 0
 
 
 def test_workers_end_when_the_command_is_killed(tmp_path):

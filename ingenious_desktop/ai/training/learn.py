@@ -20,6 +20,7 @@ import argparse  # noqa: E402
 import signal  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
+from concurrent.futures.process import BrokenProcessPool  # noqa: E402
 from dataclasses import replace  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Callable  # noqa: E402
@@ -104,6 +105,10 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"learn: {error}", file=sys.stderr)
         return 2
+    except BrokenProcessPool:
+        print(f"learn: a worker process died (killed from outside, or out of memory); the run stands at its last "
+              f"checkpoint in {args.out}: the same command resumes it", file=sys.stderr)
+        return 1
     print(f"{trainer.games:,} games, {trainer.positions_learned:,} positions learned; checkpoint in {args.out}",
           file=sys.stderr)
     return 0

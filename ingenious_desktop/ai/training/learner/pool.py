@@ -29,8 +29,10 @@ def run(task: Task) -> Played:
 
 
 def _start_worker() -> None:
+    # Ctrl+C and a SIGTERM to the whole group (a shutdown, `timeout`, `kill -- -PGID`) are the trainer's to
+    # answer: it finishes the round on these workers and saves. The workers end with it (below).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the trainer's own handler came with the fork
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
