@@ -107,6 +107,7 @@ class OnlineGame(QObject):
         self.controller, self.url = controller, url
         self.news: TableNews | None = None
         self.connected = False
+        self.lost_at: float | None = None  # time.monotonic() when the connection was lost, until it is back
         self.left = False
         self.proposed_coach = False  # this program created the table proposing the coach
         self._closed = False
@@ -269,7 +270,15 @@ class OnlineGame(QObject):
 
     def _on_connection(self, connected: bool) -> None:
         self.connected = connected
+        if connected:
+            self.lost_at = None
+        elif self.lost_at is None:
+            self.lost_at = time.monotonic()
         self.connectionChanged.emit(connected)
+
+    def lost_for(self) -> float | None:
+        """Seconds since the connection was lost and not made again (None while connected)."""
+        return None if self.lost_at is None else time.monotonic() - self.lost_at
 
     def _on_news(self, news: TableNews) -> None:
         before, self.news = self.news, news

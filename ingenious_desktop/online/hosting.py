@@ -30,8 +30,10 @@ class HostedServer:
     _thread: threading.Thread
 
     def stop(self) -> None:
-        """Close every connection and stop listening; returns when the thread has ended."""
-        self._loop.call_soon_threadsafe(self._stop.set)
+        """Close every connection and stop listening; returns when the thread has ended (a second stop does
+        nothing)."""
+        if not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(timeout=10)
 
 

@@ -2188,6 +2188,14 @@ Trotzdem wiederholen?</translation>
         <translation>Verbindung verloren: verbinde erneut …</translation>
     </message>
     <message>
+        <source>No answer from the server for {minutes}:{seconds:02d}: connecting again…</source>
+        <translation>Keine Antwort vom Server seit {minutes}:{seconds:02d}: verbinde erneut …</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server may have stopped (its host may have closed the game). Game ▸ Leave the network table… lets you play on this computer instead.</source>
+        <translation>Der Server des Tisches läuft vielleicht nicht mehr (sein Gastgeber hat das Spiel womöglich beendet). Mit Spiel ▸ Tisch im Netzwerk verlassen … spielst du stattdessen auf diesem Computer.</translation>
+    </message>
+    <message>
         <source>Network table {code}, game {number}</source>
         <translation>Tisch im Netzwerk {code}, Spiel {number}</translation>
     </message>

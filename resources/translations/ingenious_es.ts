@@ -2188,6 +2188,14 @@ Replay it anyway?</source>
         <translation>Conexión perdida: volviendo a conectar…</translation>
     </message>
     <message>
+        <source>No answer from the server for {minutes}:{seconds:02d}: connecting again…</source>
+        <translation>Sin respuesta del servidor desde hace {minutes}:{seconds:02d}: conectando de nuevo…</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server may have stopped (its host may have closed the game). Game ▸ Leave the network table… lets you play on this computer instead.</source>
+        <translation>Puede que el servidor de la mesa se haya detenido (quizá su anfitrión cerró el juego). Con Partida ▸ Dejar la mesa en red… juegas en este ordenador.</translation>
+    </message>
+    <message>
         <source>Network table {code}, game {number}</source>
         <translation>Mesa en red {code}, partida {number}</translation>
     </message>

@@ -2188,6 +2188,14 @@ La revoir quand même ?</translation>
         <translation>Connexion perdue : nouvelle tentative…</translation>
     </message>
     <message>
+        <source>No answer from the server for {minutes}:{seconds:02d}: connecting again…</source>
+        <translation>Pas de réponse du serveur depuis {minutes}:{seconds:02d} : nouvelle connexion…</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server may have stopped (its host may have closed the game). Game ▸ Leave the network table… lets you play on this computer instead.</source>
+        <translation>Le serveur de la table s’est peut-être arrêté (son hôte a peut-être fermé le jeu). Partie ▸ Quitter la table en réseau… vous permet de jouer sur cet ordinateur à la place.</translation>
+    </message>
+    <message>
         <source>Network table {code}, game {number}</source>
         <translation>Table en réseau {code}, partie {number}</translation>
     </message>

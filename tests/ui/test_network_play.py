@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.describe.names import FSI, PDI
-from ingenious_desktop.app.describe.online import left_the_table
+from ingenious_desktop.app.describe.online import connection_words, left_the_table, long_lost_advice
 from ingenious_desktop.app.event_loop import LoopThread
 from ingenious_desktop.engine import DIRECTIONS, Hex
 from ingenious_desktop.online.client import Client
@@ -260,3 +260,16 @@ def test_leaving_the_table_mid_game_puts_a_game_of_this_computer_on_the_table(jo
     assert anna.run(anna.client.until(lambda m: m.seats[1]["left"])).seats[1]["left"]  # the server knows
     assert window.statusBar().currentMessage() == left_the_table()
     assert window.save_action.isEnabled()  # a game of this computer again, not the table's standing still
+
+
+def test_a_server_gone_for_long_is_said_with_how_long_and_what_the_player_may_do(joined, qtbot, server):
+    window = joined
+    online = window.online.online
+    server.stop()  # the host closed the game
+    qtbot.waitUntil(lambda: window.online.indicator.text() == connection_words(False, ""), timeout=WAIT)
+    assert not window.online.indicator.toolTip()
+
+    online.lost_at -= 65  # a minute and five seconds without an answer
+    window.online.timer.timeout.emit()  # the indicator's next tick
+    assert window.online.indicator.text() == connection_words(False, "", 65)  # "No answer ... for 1:05: ..."
+    assert window.online.indicator.toolTip() == long_lost_advice()

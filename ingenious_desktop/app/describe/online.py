@@ -18,11 +18,26 @@ if TYPE_CHECKING:  # the window starts without zeroconf; the Join page brings it
 SHOWN_REASON_LENGTH = 120
 
 
-def connection_words(connected: bool, code: str) -> str:
-    """The connection indicator: connected to the table ``code``, or connecting again."""
+#: Seconds without the server after which the indicator says how long, and how to stop waiting.
+LONG_LOST_SECONDS = 30
+
+
+def connection_words(connected: bool, code: str, lost_for: float | None = None) -> str:
+    """The connection indicator: connected to the table ``code``, or connecting again (after
+    LONG_LOST_SECONDS, for how long: :func:`long_lost_advice` says what the player may do)."""
     if connected:
         return translate("describe", "Connected: table {code}").format(code=shown_text(code, 8))
-    return translate("describe", "Connection lost: connecting again…")
+    if lost_for is None or lost_for < LONG_LOST_SECONDS:
+        return translate("describe", "Connection lost: connecting again…")
+    whole = int(lost_for)
+    return translate("describe", "No answer from the server for {minutes}:{seconds:02d}: connecting again…").format(
+        minutes=whole // 60, seconds=whole % 60)
+
+
+def long_lost_advice() -> str:
+    """The indicator's tool tip once the server has not answered for long."""
+    return translate("describe", "The table's server may have stopped (its host may have closed the game). "
+                                 "Game ▸ Leave the network table… lets you play on this computer instead.")
 
 
 def table_title(code: str, game_number: int) -> str:

@@ -10,7 +10,8 @@ from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.online import connection_words, kept_seat_words, left_the_table, waiting_words
+from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection_words, kept_seat_words,
+                                                    left_the_table, long_lost_advice, waiting_words)
 from ingenious_desktop.app.network_address import reachable_addresses
 from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
@@ -254,7 +255,9 @@ class OnlinePlay(WindowPart):
             return
         waiting = news.waiting_for if online.connected and online.in_game else None
         if waiting is None:
-            self.indicator.setText(connection_words(online.connected, news.code))
+            lost_for = online.lost_for()
+            self.indicator.setText(connection_words(online.connected, news.code, lost_for))
+            self.indicator.setToolTip(long_lost_advice() if (lost_for or 0) >= LONG_LOST_SECONDS else "")
             return
         self.indicator.setText(waiting_words(news.seats[waiting]["name"], news.away_for(waiting)))
         self.hand_over_button.setVisible(online.may_hand_over(waiting))
