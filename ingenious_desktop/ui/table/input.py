@@ -44,7 +44,8 @@ class TableInput(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Handle the input events here, in place of the scene (which would hand them to its items)."""
-        handle = self._handlers.get(event.type())
+        # getattr: while Python tears this object down with its scene, Qt may still hand it an event
+        handle = getattr(self, "_handlers", {}).get(event.type())
         if handle is None:
             return False
         handle(event)
