@@ -13,6 +13,7 @@ from ingenious_desktop.app.replay import ReplayCursor
 from ingenious_desktop.engine import Game, Seat
 
 from ..kit.palette import CHIP_COLOURS, CHIP_DARK_TEXT, CHIP_LIGHT_TEXT, DARK_TEXT
+from ..kit.wrapped_height import grow_to_wrapped_text
 from ..panels.score_chart import TWO_COLUMNS_FROM, ScoreChart
 
 #: Wide enough for the chart's two columns even on a small screen.
@@ -79,9 +80,7 @@ class GameOverDialog(QDialog):
     def showEvent(self, event) -> None:
         """Tall enough for the ranking as it wraps at the width shown: Qt sizes a window for its text unwrapped,
         and a longer language's sentence that wraps once more would push the buttons over the chart."""
-        needed = self.layout().totalMinimumHeightForWidth(self.width())
-        if needed > self.height():
-            self.resize(self.width(), needed)
+        grow_to_wrapped_text(self)
         super().showEvent(event)
         self.close_button.setFocus()
 

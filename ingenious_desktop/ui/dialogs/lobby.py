@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout
 from ingenious_desktop.app.describe.online import lobby_coach, lobby_seat, no_coach_here
 from ingenious_desktop.app.online_game import OnlineGame
 
+from ..kit.wrapped_height import grow_to_wrapped_text
+
 
 class LobbyDialog(QDialog):
     def __init__(self, online: OnlineGame, address: str, parent=None):
@@ -84,18 +86,11 @@ class LobbyDialog(QDialog):
         elif self._coach_refused is not None or self.online.proposed_coach:
             self.coach_words.setText(self._coach_refused or no_coach_here())  # a server from before the coach
         self.coach_words.setVisible(proposed or self._coach_refused is not None or self.online.proposed_coach)
-        self._fit()
+        grow_to_wrapped_text(self)  # the coach's words were cut off below their second line
 
     def showEvent(self, event) -> None:
-        self._fit()
+        grow_to_wrapped_text(self)
         super().showEvent(event)
-
-    def _fit(self) -> None:
-        """Tall enough for the coach's words as they wrap at the width shown: Qt sizes a window for its text
-        unwrapped, and the words were cut off below their second line."""
-        needed = self.layout().totalMinimumHeightForWidth(self.width())
-        if needed > self.height():
-            self.resize(self.width(), needed)
 
     def _agree(self, agree: bool) -> None:
         self.online.agree_to_coach(agree, self._agreement_answered)
