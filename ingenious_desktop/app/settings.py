@@ -141,6 +141,16 @@ class Settings:
         self.store.setValue("network/server", address)
 
     @property
+    def hosting_port(self) -> int:
+        """The port a table hosted here listens on, chosen once and kept (0: none chosen yet)."""
+        return int(self._number("network/hosting_port", 0, 1024, 65535))
+
+    @hosting_port.setter
+    def hosting_port(self, port: int) -> None:
+        self.store.setValue("network/hosting_port", int(port))
+        self.store.sync()  # kept even if the program dies in the game that follows
+
+    @property
     def network_name(self) -> str:
         """The name last given at a network table ("" if none, or if what is kept there is not a name)."""
         return self._text("network/name", lambda text: len(text) <= MAX_NAME and bool(text.strip()))
@@ -224,6 +234,9 @@ class UnsavedSettings:
 
     def setValue(self, key: str, value) -> None:  # noqa: N802 - QSettings' name
         self._values[key] = value
+
+    def sync(self) -> None:
+        """Nothing to write: these settings are never saved."""
 
 
 def settings_file_problem() -> str | None:

@@ -17,8 +17,6 @@ from ingenious_desktop.ui.window.online_play import OnlinePlay
 
 from test_network_play import WAIT, Anna, anna, server  # noqa: F401 - fixtures
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 @pytest.fixture
 def answers(monkeypatch):
@@ -107,6 +105,9 @@ def test_not_now_keeps_the_seat_for_the_next_start(window, qtbot, server, anna, 
     json.dumps({"address": "club.example.org", "code": "ABC234", "token": 12, "name": "Ben"}),
     json.dumps({"address": "club.example.org", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben", "x": 1}),
     json.dumps({"address": "club.example.org", "code": "ABC234", "token": "<script>", "name": "Ben"}),
+    json.dumps({"address": "127.0.0.1:4000", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben",
+                "listen": "10.0.0.1"}),
+    json.dumps({"address": "127.0.0.1:4000", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben", "listen": 1}),
 ])
 def test_a_kept_seat_of_the_wrong_shape_is_no_seat_and_nothing_is_asked(window, answers, kept):
     plan, shown = answers

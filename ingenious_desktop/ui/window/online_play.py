@@ -1,5 +1,5 @@
 """Play over the network: Game ▸ Play over the network… (host a table, with a server in this program or on
-a table server by its address, or join one), the lobby, and while a network game is on the table the connection indicator, the hand-over of an
+a table server by its address, or join one), the lobby, a table hosted here opened again after a crash, and while a network game is on the table the connection indicator, the hand-over of an
 away player's seat, the chat, and leaving (asked, never silent)."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection_words, kept_seat_words,
                                                     left_the_table, long_lost_advice, waiting_words)
 from ingenious_desktop.app.network_address import reachable_addresses
-from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
+from ingenious_desktop.app.network_seat import LISTEN_ON, KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
 from ingenious_desktop.app.seat_release import SeatRelease
-from ingenious_desktop.online.hosting import start_server
+from ingenious_desktop.online.hosting import start_server, start_server_on
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
@@ -39,6 +39,7 @@ class OnlinePlay(WindowPart):
         self.online: OnlineGame | None = None
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
+        self._listen = ""  # where the server of the table being sat at listens, if it is hosted here
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
         self._kept: set[str] = set()  # the game ids of the network games kept in the finished games
         self.lobby = None
@@ -106,19 +107,38 @@ class OnlinePlay(WindowPart):
         if choice.on_network and not self._agree_to_listen():
             return
         self._stop_server()
-        folder = self.controller.statistics_path.parent / TABLES_FOLDER if self.controller.statistics_path else None
+        listen = LISTEN_ON[1] if choice.on_network else LISTEN_ON[0]
         try:
-            self.server = start_server(folder, "0.0.0.0" if choice.on_network else "127.0.0.1",
-                                       announce=choice.on_network)
+            self.server = start_server_on(self._tables_folder(), listen, self.window.settings.hosting_port,
+                                          announce=choice.on_network)
         except OSError as error:
-            tell(self.window, QMessageBox.Icon.Warning, self.tr("No table"),
-                 self.tr("The table could not be opened: {reason}").format(reason=error.strerror or error))
+            self._cannot_open(error)
             return
+        self.window.settings.hosting_port = self.server.port  # the same address next time, and after a crash
         where = (reachable_addresses() or ["127.0.0.1"])[0] if choice.on_network else "127.0.0.1"
         address = f"[{where}]:{self.server.port}" if ":" in where else f"{where}:{self.server.port}"
         self._sit(self.server.url, address, choice.name,
                   lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
-                                                     choice.coach))
+                                                     choice.coach), listen=listen)
+
+    def _tables_folder(self) -> Path | None:
+        statistics = self.controller.statistics_path
+        return statistics.parent / TABLES_FOLDER if statistics else None
+
+    def _open_again(self, kept: KeptSeat) -> bool:
+        """The kept seat's table was hosted here: start its server again on the same address, from the saved
+        tables (the others' programs find it there by themselves); False if it cannot listen there."""
+        self._stop_server()
+        try:
+            self.server = start_server(self._tables_folder(), kept.listen, kept.port, announce=kept.listen != LISTEN_ON[0])
+        except OSError as error:
+            self._cannot_open(error)
+            return False
+        return True
+
+    def _cannot_open(self, error: OSError) -> None:
+        tell(self.window, QMessageBox.Icon.Warning, self.tr("No table"),
+             self.tr("The table could not be opened: {reason}").format(reason=error.strerror or error))
 
     def host_on(self, choice) -> None:
         """Create the table on the table server at ``choice.url`` (a club's ``serve``, say), then the lobby."""
@@ -152,10 +172,10 @@ class OnlinePlay(WindowPart):
             release = SeatRelease(kept, self)  # the server is told in the background: the start goes on
             release.failed.connect(lambda why: self.window.statusBar().showMessage(why, 15000))
             release.start()
-        if box.clickedButton() is not back:
+        if box.clickedButton() is not back or (kept.listen and not self._open_again(kept)):
             return False
         self._sit(kept.url, kept.address, kept.name,
-                  lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise)
+                  lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise, kept.listen)
         return True
 
     def _seat_path(self) -> Path | None:
@@ -167,7 +187,7 @@ class OnlinePlay(WindowPart):
         if seated is None or path is None:
             return
         try:
-            keep_seat(path, KeptSeat(address, seated.table, seated.token, name))
+            keep_seat(path, KeptSeat(address, seated.table, seated.token, name, self._listen))
         except OSError:
             pass  # the game goes on; only taking the seat back after a crash is lost
 
@@ -196,11 +216,11 @@ class OnlinePlay(WindowPart):
         box.exec()
         return box.clickedButton() is listen
 
-    def _sit(self, url: str, address: str, name: str, request, otherwise=None) -> None:
+    def _sit(self, url: str, address: str, name: str, request, otherwise=None, listen: str = "") -> None:
         from ..dialogs.lobby import LobbyDialog
 
         self._drop()
-        self._sitting = (address, name, otherwise)
+        self._sitting, self._listen = (address, name, otherwise), listen
         online = self.online = OnlineGame(self.controller, url, self)
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
