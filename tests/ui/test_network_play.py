@@ -19,7 +19,6 @@ from ingenious_desktop.ui.window.online_play import OnlinePlay
 
 from test_lesson import KEYS, click_cell, press, turn_to
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 WAIT = 15_000  # ms: a placement goes to the server and back
 
 

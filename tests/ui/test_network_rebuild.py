@@ -4,15 +4,12 @@ in one sentence and the table plays on from the server's position."""
 
 from __future__ import annotations
 
-import pytest
 
 from ingenious_desktop.app import online_game
 from ingenious_desktop.app.describe.online import table_not_rebuilt
 from ingenious_desktop.app.stand_ins import NotReplayed, stand_in_game
 
 from test_network_play import WAIT, anna, server, sit_at_annas_table  # noqa: F401 - the server and Anna, its host
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def fill_failing(monkeypatch, times: int | None) -> list[int]:

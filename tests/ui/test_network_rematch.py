@@ -16,7 +16,6 @@ from ingenious_desktop.ui.window.questions import Questions
 from test_network_play import WAIT, joined, server  # noqa: F401 - fixtures
 from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 GAME = 60_000  # ms: a whole game, both seats playing
 
 

@@ -23,7 +23,6 @@ from ingenious_desktop.ui.table.items import LabelItem, RackTileItem
 from games import dealt_game
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 ENGLISH_MENUS = ["&Game", "&Edit", "&View", "&Help"]
 GERMAN_MENUS = ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"]
