@@ -1,8 +1,8 @@
 """The seat this program holds at an unfinished network table, kept in a small file beside the autosave
 (the server's address, the table's code and the seat's secret token) so that after a restart or a crash
 the player can take it back; a seat at a table hosted here also keeps where its server listened, so that
-the next start opens that table again on the same address. The token is a secret: the file is the owner's alone (mode 600) and the
-token is never logged. What is read back is checked for type and shape; anything else counts as none.
+the next start opens that table again on the same address. The token is a secret: the file is the owner's
+alone (mode 600) and the token is never logged. What is read back is checked for type and shape; anything else counts as none.
 
     >>> import tempfile, pathlib
     >>> folder = pathlib.Path(tempfile.mkdtemp())

@@ -1,6 +1,7 @@
 """Play over the network: Game ▸ Play over the network… (host a table, with a server in this program or on
-a table server by its address, or join one), the lobby, a table hosted here opened again after a crash, and while a network game is on the table the connection indicator, the hand-over of an
-away player's seat, the chat, and leaving (asked, never silent)."""
+a table server by its address, or join one), the lobby, a table hosted here opened again after a crash, and
+while a network game is on the table the connection indicator, the hand-over of an away player's seat, the
+chat, and leaving (asked, never silent)."""
 
 from __future__ import annotations
 
@@ -130,7 +131,8 @@ class OnlinePlay(WindowPart):
         tables (the others' programs find it there by themselves); False if it cannot listen there."""
         self._stop_server()
         try:
-            self.server = start_server(self._tables_folder(), kept.listen, kept.port, announce=kept.listen != LISTEN_ON[0])
+            self.server = start_server(self._tables_folder(), kept.listen, kept.port,
+                                       announce=kept.listen != LISTEN_ON[0])
         except OSError as error:
             self._cannot_open(error)
             return False
