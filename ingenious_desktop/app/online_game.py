@@ -246,7 +246,7 @@ class OnlineGame(QObject):
         if isinstance(error, ServerRefused):
             return server_refusal(error.code, str(error))
         if isinstance(error, (OSError, InvalidHandshake, InvalidURI, ConnectionLost, TimeoutError)):
-            return unreachable(self.url, str(error) or type(error).__name__)
+            return unreachable(self.url, error)
         raise error
 
     def _placement_answered(self, reason: str | None) -> None:

@@ -2248,8 +2248,12 @@ Trotzdem wiederholen?</translation>
         <translation>Die bisherigen Züge ließen sich auf diesem Tisch nicht nachbauen; er zeigt daher Brett, Punkte und deine Steine, wie der Server sie meldet, ohne ihren Verlauf – das Spiel geht weiter.</translation>
     </message>
     <message>
-        <source>No connection to {address}: {reason}</source>
-        <translation>Keine Verbindung zu {address}: {reason}</translation>
+        <source>Nothing answers at {address}: check the address, and that the host&apos;s game is open.</source>
+        <translation>Unter {address} antwortet nichts: Prüfe die Adresse und ob das Spiel des Gastgebers geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>What answers at {address} is not a table of this game: check the address.</source>
+        <translation>Was unter {address} antwortet, ist kein Tisch dieses Spiels: Prüfe die Adresse.</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>

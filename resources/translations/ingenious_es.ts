@@ -2248,8 +2248,12 @@ Replay it anyway?</source>
         <translation>No se pudieron reconstruir en esta mesa las jugadas hechas hasta ahora, así que muestra el tablero, las puntuaciones y tus fichas tal como los da el servidor, sin su historial; la partida sigue.</translation>
     </message>
     <message>
-        <source>No connection to {address}: {reason}</source>
-        <translation>Sin conexión con {address}: {reason}</translation>
+        <source>Nothing answers at {address}: check the address, and that the host&apos;s game is open.</source>
+        <translation>Nada responde en {address}: comprueba la dirección y que la partida del anfitrión esté abierta.</translation>
+    </message>
+    <message>
+        <source>What answers at {address} is not a table of this game: check the address.</source>
+        <translation>Lo que responde en {address} no es una mesa de este juego: comprueba la dirección.</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>

@@ -2248,8 +2248,12 @@ La revoir quand même ?</translation>
         <translation>Les coups joués jusqu&apos;ici n&apos;ont pas pu être reconstitués sur cette table : elle montre le plateau, les scores et vos tuiles tels que le serveur les donne, sans leur historique ; la partie continue.</translation>
     </message>
     <message>
-        <source>No connection to {address}: {reason}</source>
-        <translation>Pas de connexion à {address} : {reason}</translation>
+        <source>Nothing answers at {address}: check the address, and that the host&apos;s game is open.</source>
+        <translation>Rien ne répond à {address} : vérifie l’adresse, et que la partie de l’hôte est ouverte.</translation>
+    </message>
+    <message>
+        <source>What answers at {address} is not a table of this game: check the address.</source>
+        <translation>Ce qui répond à {address} n’est pas une table de ce jeu : vérifie l’adresse.</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ingenious_desktop.online.client import ConnectionLost
 from ingenious_desktop.online.protocol import MAX_CHAT, NO_TABLE, SEAT_TAKEN, VERSION
 
 from .names import shown_text
@@ -102,10 +103,15 @@ def table_not_rebuilt() -> str:
                                  "board, scores and your rack without their history; the game goes on.")
 
 
-def unreachable(address: str, reason: str) -> str:
-    """Connecting to ``address`` failed for ``reason`` (the system's own words)."""
-    return translate("describe", "No connection to {address}: {reason}").format(
-        address=shown_text(address, SHOWN_REASON_LENGTH), reason=shown_text(reason, SHOWN_REASON_LENGTH))
+def unreachable(url: str, error: BaseException) -> str:
+    """Connecting to the server at ``url`` failed with ``error``: nothing answers there (a wrong address, or the
+    host's game closed), or what answers is not a table server."""
+    address = shown_text(url.removeprefix("ws://"), SHOWN_REASON_LENGTH)
+    if isinstance(error, (OSError, TimeoutError, ConnectionLost)):
+        return translate("describe", "Nothing answers at {address}: check the address, and that the host's game "
+                                     "is open.").format(address=address)
+    return translate("describe", "What answers at {address} is not a table of this game: check the "
+                                 "address.").format(address=address)
 
 
 def server_refusal(code: str, message: str) -> str:

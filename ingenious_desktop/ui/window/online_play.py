@@ -41,6 +41,7 @@ class OnlinePlay(WindowPart):
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self._listen = ""  # where the server of the table being sat at listens, if it is hosted here
+        self._joining = None  # the code of the table being joined by its code
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
         self._kept: set[str] = set()  # the game ids of the network games kept in the finished games
         self.lobby = None
@@ -88,10 +89,11 @@ class OnlinePlay(WindowPart):
         if not self.window.documents.may_leave_game():
             return
         dialog = NetworkPlayDialog(settings.network_address, settings.network_name, self.window,
-                                   settings.network_server)
+                                   settings.network_server, last=settings.network_dialog)
         if not dialog.exec():
             return
         choice = dialog.choice
+        settings.network_dialog = dialog.last_choices()
         settings.network_name = choice.name
         if isinstance(choice, HostChoice) and choice.url is not None:
             settings.network_server = choice.address
@@ -151,7 +153,7 @@ class OnlinePlay(WindowPart):
 
     def join(self, url: str, code: str, name: str, address: str) -> None:
         """Sit at the table ``code`` of the server at ``url`` as ``name``."""
-        self._sit(url, address, name, lambda online, then: online.join(code, name, then))
+        self._sit(url, address, name, lambda online, then: online.join(code, name, then), joining=code)
 
     def offer_kept_seat(self, otherwise) -> bool:
         """At the start: if a network game was left unfinished (the program ended or crashed), ask whether
@@ -218,11 +220,12 @@ class OnlinePlay(WindowPart):
         box.exec()
         return box.clickedButton() is listen
 
-    def _sit(self, url: str, address: str, name: str, request, otherwise=None, listen: str = "") -> None:
+    def _sit(self, url: str, address: str, name: str, request, otherwise=None, listen: str = "",
+             joining: str | None = None) -> None:
         from ..dialogs.lobby import LobbyDialog
 
         self._drop()
-        self._sitting, self._listen = (address, name, otherwise), listen
+        self._sitting, self._listen, self._joining = (address, name, otherwise), listen, joining
         online = self.online = OnlineGame(self.controller, url, self)
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
@@ -242,6 +245,8 @@ class OnlinePlay(WindowPart):
         if reason is None:
             self._keep_seat(online, address, name)
             return
+        if self._joining is not None and not online.connected:  # only the address was wrong: the code is kept
+            self.window.settings.network_dialog = self.window.settings.network_dialog | {"code": self._joining}
         if otherwise is not None and online.connected:
             self._forget_seat()  # the server answered: that table or that seat is no more
         self._drop()
