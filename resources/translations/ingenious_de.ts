@@ -837,11 +837,11 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <name>OnlinePlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
-        <translation>Im Netzwerk s&amp;pielen …</translation>
+        <translation>Im Netzwerk s&amp;pielen…</translation>
     </message>
     <message>
         <source>&amp;Leave the network table…</source>
-        <translation>Tisch im Netzwerk ver&amp;lassen …</translation>
+        <translation>Tisch im Netzwerk ver&amp;lassen…</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -2193,7 +2193,7 @@ Trotzdem wiederholen?</translation>
     </message>
     <message>
         <source>The table&apos;s server may have stopped (its host may have closed the game). Game ▸ Leave the network table… lets you play on this computer instead.</source>
-        <translation>Der Server des Tisches läuft vielleicht nicht mehr (sein Gastgeber hat das Spiel womöglich beendet). Mit Spiel ▸ Tisch im Netzwerk verlassen … spielst du stattdessen auf diesem Computer.</translation>
+        <translation>Der Server des Tisches läuft vielleicht nicht mehr (sein Gastgeber hat das Spiel womöglich beendet). Mit Spiel ▸ Tisch im Netzwerk verlassen… spielst du stattdessen auf diesem Computer.</translation>
     </message>
     <message>
         <source>Network table {code}, game {number}</source>

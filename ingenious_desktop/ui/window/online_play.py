@@ -25,6 +25,7 @@ from ..kit.window_part import WindowPart
 from ..panels.chat_panel import ChatPanel
 from ..panels.game_log import DarkTitleBar
 from .online_rematch import Rematch
+from .window_style import READABLE_TIPS
 
 #: Where a table hosted here keeps its games, beside the autosave.
 TABLES_FOLDER = "network tables"
@@ -61,7 +62,7 @@ class OnlinePlay(WindowPart):
         self.rematch = Rematch(window, self.chat)
         self.indicator = QLabel()
         self.indicator.setTextFormat(Qt.TextFormat.PlainText)  # it names players
-        self.indicator.setStyleSheet(f"color: {INK.name()}; padding: 0 8px;")
+        self.indicator.setStyleSheet(f"QLabel {{ color: {INK.name()}; padding: 0 8px; }} {READABLE_TIPS}")
         self.hand_over_button = QPushButton()
         self.hand_over_button.clicked.connect(self._hand_over)
         for widget in (self.indicator, self.hand_over_button):
