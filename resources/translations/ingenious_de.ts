@@ -524,6 +524,10 @@ Nichts wurde geändert.</translation>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Noch ein&amp;mal</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>

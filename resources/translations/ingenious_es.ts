@@ -524,6 +524,10 @@ No se ha cambiado nada.</translation>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Jugar &amp;otra vez</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>

@@ -524,6 +524,10 @@ Rien n’a été modifié.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>

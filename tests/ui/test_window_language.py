@@ -86,7 +86,7 @@ def test_the_window_started_with_language_de_shows_german_menus_and_buttons(tmp_
     assert answer.returncode == 0, answer.stderr[-2000:]
     seen = json.loads(answer.stdout.splitlines()[-1])
     assert seen["menus"] == GERMAN_MENUS
-    assert seen["game menu"] == ["&Neues Spiel…", "Ö&ffnen…", "&Zuletzt geöffnet", "Im Netzwerk s&pielen…",
+    assert seen["game menu"] == ["&Neues Spiel…", "Noch ein&mal", "Ö&ffnen…", "&Zuletzt geöffnet", "Im Netzwerk s&pielen…",
                                  "Tisch im Netzwerk ver&lassen…", "&Wiederholung…", "&Speichern",
                                  "Speichern &unter…", "S&tatistik…", "T&ipp", "Partie &auswerten…", "&Beenden"]
     assert seen["new game"] == ["Neues Spiel", "Starten", "Abbrechen"]  # "Abbrechen": Qt's own, qtbase_de
