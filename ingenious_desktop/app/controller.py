@@ -112,10 +112,11 @@ class GameController(QObject):
         seat's placements and swap answers go to ``remote``, and the server's events come back by :meth:`moved`;
         ``table_offset``: how far a rematch turned the table's seats (each panel stays where its player sat)."""
         self.stop()
+        same_game = self.game_id == remote.game_id and len(self.hints_used) == len(seats)  # its state again
         self.remote, self.file, self.table_offset = remote, None, table_offset
         self.game_id, self.undid = remote.game_id, False
         self.seats = list(seats)
-        self.hints_used = [0] * len(seats)
+        self.hints_used = self.hints_used if same_game else [0] * len(seats)
         self._players, self._redo = {}, []
         self._viewer = remote.seat
         self._show(game)
