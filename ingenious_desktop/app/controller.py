@@ -315,7 +315,8 @@ class GameController(QObject):
 
     def _status(self, waiting_for: str = TO_PLACE) -> None:
         self._waiting_for = waiting_for
-        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice_text()))
+        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice_text(),
+                                            None if self.remote is None else self.remote.seat))
 
     def _notice_text(self) -> str:
         notice = self._notice

@@ -2220,6 +2220,10 @@ Trotzdem wiederholen?</translation>
         <translation>Warten auf {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
         <source>{name}, computer ({level})</source>
         <translation>{name}, Computer ({level})</translation>
     </message>
@@ -2238,6 +2242,10 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>{name} (away)</source>
         <translation>{name} (abwesend)</translation>
+    </message>
+    <message>
+        <source>Partners: seats {a} and {b} play together, against seats {c} and {d}.</source>
+        <translation>Partner: Die Plätze {a} und {b} spielen zusammen, gegen die Plätze {c} und {d}.</translation>
     </message>
     <message>
         <source>{name}: {text}</source>

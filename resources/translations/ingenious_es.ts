@@ -2220,6 +2220,10 @@ Replay it anyway?</source>
         <translation>Esperando a {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Ordenador ({level})</translation>
+    </message>
+    <message>
         <source>{name}, computer ({level})</source>
         <translation>{name}, ordenador ({level})</translation>
     </message>
@@ -2238,6 +2242,10 @@ Replay it anyway?</source>
     <message>
         <source>{name} (away)</source>
         <translation>{name} (ausente)</translation>
+    </message>
+    <message>
+        <source>Partners: seats {a} and {b} play together, against seats {c} and {d}.</source>
+        <translation>Parejas: los asientos {a} y {b} juegan juntos, contra los asientos {c} y {d}.</translation>
     </message>
     <message>
         <source>{name}: {text}</source>

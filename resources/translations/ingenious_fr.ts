@@ -2220,6 +2220,10 @@ La revoir quand même ?</translation>
         <translation>En attente de {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Ordinateur ({level})</translation>
+    </message>
+    <message>
         <source>{name}, computer ({level})</source>
         <translation>{name}, ordinateur ({level})</translation>
     </message>
@@ -2238,6 +2242,10 @@ La revoir quand même ?</translation>
     <message>
         <source>{name} (away)</source>
         <translation>{name} (absent)</translation>
+    </message>
+    <message>
+        <source>Partners: seats {a} and {b} play together, against seats {c} and {d}.</source>
+        <translation>Partenaires : les places {a} et {b} jouent ensemble, contre les places {c} et {d}.</translation>
     </message>
     <message>
         <source>{name}: {text}</source>

@@ -272,3 +272,9 @@ def test_a_server_gone_for_long_is_said_with_how_long_and_what_the_player_may_do
     window.online.timer.timeout.emit()  # the indicator's next tick
     assert window.online.indicator.text() == connection_words(False, "", 65)  # "No answer ... for 1:05: ..."
     assert window.online.indicator.toolTip() == long_lost_advice()
+
+
+def test_the_window_speaks_to_its_own_seat_as_a_local_game_does(joined, qtbot, anna):
+    anna.place_first_legal()
+    qtbot.waitUntil(lambda: joined.controller.human_to_place() == 1, timeout=WAIT)
+    assert joined.scene.status_text.startswith("Your turn to place a tile")  # never "Ben to place a tile"

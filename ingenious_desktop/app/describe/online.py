@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 from ingenious_desktop.online.client import ConnectionLost
 from ingenious_desktop.online.protocol import MAX_CHAT, NO_TABLE, SEAT_TAKEN, VERSION
 
-from .names import shown_text
+from .names import GIVEN_COMPUTER, GIVEN_NUMBERED, given_name, shown_text
 from .words import counted, level_name, translate
 
 if TYPE_CHECKING:  # the window starts without zeroconf; the Join page brings it
+    from ingenious_desktop.engine import Variant
     from ingenious_desktop.online.discovery import NearbyTable
 
 #: The most characters of a server's own reason shown (it is English, from another program).
@@ -72,6 +73,8 @@ def lobby_seat(info: dict) -> str:
     name = shown_text(info["name"]) if info["name"] else ""
     if info["kind"] == "computer":
         level = level_name(info["level"]) if info["level"] else ""
+        if not name or given_name(info["name"]) in (GIVEN_COMPUTER, GIVEN_NUMBERED):  # said once, not "Computer, computer"
+            return translate("describe", "Computer ({level})").format(level=level)
         return translate("describe", "{name}, computer ({level})").format(name=name, level=level)
     if info["left"]:
         return translate("describe", "{name} left: a computer plays").format(name=name)
@@ -82,6 +85,15 @@ def lobby_seat(info: dict) -> str:
     if not info["present"]:
         return translate("describe", "{name} (away)").format(name=name)
     return name
+
+
+def lobby_partners(variant: Variant) -> str:
+    """Who partners whom at a team table ("" where every seat plays for itself)."""
+    if not variant.teams:
+        return ""
+    first, second = (variant.holder_seats(holder) for holder in range(2))
+    return translate("describe", "Partners: seats {a} and {b} play together, against seats {c} and {d}.").format(
+        a=first[0] + 1, b=first[1] + 1, c=second[0] + 1, d=second[1] + 1)
 
 
 def chat_line(name: str, text: str) -> str:
