@@ -151,6 +151,10 @@ class OnlineGame(QObject):
     def join(self, code: str, name: str, then) -> None:
         self._ask(lambda client: client.join(code, name), then, connect=True)
 
+    def watch(self, code: str, then) -> None:
+        """Watch the table ``code`` (if its host lets others watch): every rack stays hidden."""
+        self._ask(lambda client: client.watch(code), then, connect=True)
+
     def rejoin(self, code: str, token: str, then) -> None:
         """Take back the seat ``token`` holds at the table ``code`` (after this program restarted)."""
         self._ask(lambda client: client.rejoin(code, token), then, connect=True)

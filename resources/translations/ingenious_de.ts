@@ -896,6 +896,14 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Kein Platz am Tisch</translation>
     </message>
     <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Jeder Platz für eine Person an diesem Tisch ist besetzt. Stattdessen zuschauen? Du siehst das Brett und die Punkte, nie die Steine eines Spielers.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
         <translation>Das Spiel am Tisch im Netzwerk ist nicht zu Ende. Wenn du gehst, spielt der Computer deinen Platz bis zum Schluss, und du kannst nicht zurück.</translation>
     </message>

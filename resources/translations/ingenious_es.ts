@@ -896,6 +896,14 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>No hay puesto en la mesa</translation>
     </message>
     <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Todos los asientos para una persona en esa mesa están ocupados. ¿Mirar la partida en su lugar? Ves el tablero y las puntuaciones, nunca un atril.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Mirar la partida</translation>
+    </message>
+    <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
         <translation>La partida en la mesa en red no ha terminado. Si te vas, el ordenador juega tu puesto hasta el final y no podrás volver.</translation>
     </message>

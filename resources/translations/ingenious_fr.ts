@@ -896,6 +896,14 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>Pas de place à la table</translation>
     </message>
     <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Toutes les places pour une personne à cette table sont prises. Regarder la partie à la place ? Tu vois le plateau et les scores, jamais un chevalet.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Regarder la partie</translation>
+    </message>
+    <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
         <translation>La partie à la table en réseau n’est pas terminée. Si vous partez, l’ordinateur joue votre place jusqu’à la fin et vous ne pourrez pas revenir.</translation>
     </message>

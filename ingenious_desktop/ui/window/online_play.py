@@ -12,12 +12,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
 from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection_words, kept_seat_words,
-                                                    left_the_table, long_lost_advice, waiting_words)
+                                                    left_the_table, long_lost_advice, server_refusal,
+                                                    waiting_words)
 from ingenious_desktop.app.network_address import reachable_addresses
 from ingenious_desktop.app.network_seat import LISTEN_ON, KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
 from ingenious_desktop.app.seat_release import SeatRelease
 from ingenious_desktop.online.hosting import start_server, start_server_on
+from ingenious_desktop.online.protocol import SEAT_TAKEN
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
@@ -248,12 +250,28 @@ class OnlinePlay(WindowPart):
             return
         if self._joining is not None and not online.connected:  # only the address was wrong: the code is kept
             self.window.settings.network_dialog = self.window.settings.network_dialog | {"code": self._joining}
+        if self._joining is not None and reason == server_refusal(SEAT_TAKEN, ""):
+            self._offer_to_watch(online.url, address, name, self._joining)
+            return
         if otherwise is not None and online.connected:
             self._forget_seat()  # the server answered: that table or that seat is no more
         self._drop()
         tell(self.window, QMessageBox.Icon.Warning, self.tr("No seat at the table"), reason)
         if otherwise is not None:
             otherwise()
+
+    def _offer_to_watch(self, url: str, address: str, name: str, code: str) -> None:
+        """Every seat of the table is taken: watch it instead (if its host lets others watch)?"""
+        self._drop()
+        box = message_box(self.window, QMessageBox.Icon.Question, self.tr("No seat at the table"),
+                          self.tr("Every seat for a person at that table is taken. Watch the game instead? You "
+                                  "see the board and the scores, never a rack."))
+        watch = box.addButton(self.tr("Watch the game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(watch)
+        box.exec()
+        if box.clickedButton() is watch:
+            self._sit(url, address, name, lambda online, then: online.watch(code, then))
 
     def _leave_lobby(self, online: OnlineGame) -> None:
         if online is self.online and not online.in_game:
