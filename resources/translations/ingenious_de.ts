@@ -2304,6 +2304,10 @@ Trotzdem wiederholen?</translation>
         <translation>Du hast um eine Revanche gebeten: Sie beginnt, sobald alle am Tisch darum gebeten haben.</translation>
     </message>
     <message>
+        <source>The rematch has begun.</source>
+        <translation>Die Revanche hat begonnen.</translation>
+    </message>
+    <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
         <translation>Platz an Tisch {code} aufgegeben, aber sein Server war nicht erreichbar: Die anderen können ihn vom Computer spielen lassen ({reason}).</translation>
     </message>

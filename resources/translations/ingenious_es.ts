@@ -2304,6 +2304,10 @@ Replay it anyway?</source>
         <translation>Has pedido la revancha: empieza cuando todos en la mesa la hayan pedido.</translation>
     </message>
     <message>
+        <source>The rematch has begun.</source>
+        <translation>La revancha ha comenzado.</translation>
+    </message>
+    <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
         <translation>Asiento en la mesa {code} abandonado, pero su servidor no respondió: los demás pueden dejar que lo juegue el ordenador ({reason}).</translation>
     </message>

@@ -2304,6 +2304,10 @@ La revoir quand même ?</translation>
         <translation>Vous avez demandé une revanche : elle commence quand toute la table l’a demandée.</translation>
     </message>
     <message>
+        <source>The rematch has begun.</source>
+        <translation>La revanche a commencé.</translation>
+    </message>
+    <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>
         <translation>Place à la table {code} abandonnée, mais son serveur est injoignable : les autres peuvent la confier à l’ordinateur ({reason}).</translation>
     </message>

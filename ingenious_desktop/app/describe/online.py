@@ -152,6 +152,11 @@ def rematch_waiting() -> str:
     return translate("describe", "You asked for a rematch: it begins when everyone at the table has.")
 
 
+def rematch_begun() -> str:
+    """Everyone at the table asked: the rematch was dealt (the chat area, after the asks)."""
+    return translate("describe", "The rematch has begun.")
+
+
 def seat_not_given_up(code: str, reason: str) -> str:
     """The seat given up at the start could not be left on its server, for ``reason`` (the system's words)."""
     return translate("describe", "Seat at table {code} given up, but its server was not reached: the others may "
