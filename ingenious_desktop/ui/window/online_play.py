@@ -15,6 +15,7 @@ from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection
                                                     left_the_table, long_lost_advice, server_refusal,
                                                     waiting_words)
 from ingenious_desktop.app.network_address import reachable_addresses
+from ingenious_desktop.app.network_chat import chat_file, forget_chat, keep_chat, read_chat
 from ingenious_desktop.app.network_seat import LISTEN_ON, KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.online_game import OnlineGame
 from ingenious_desktop.app.seat_release import SeatRelease
@@ -45,6 +46,7 @@ class OnlinePlay(WindowPart):
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self._listen = ""  # where the server of the table being sat at listens, if it is hosted here
         self._joining = None  # the code of the table being joined by its code
+        self._said: list[str] = []  # the chat at this table, kept with the seat
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
         self._kept: set[str] = set()  # the game ids of the network games kept in the finished games
         self.lobby = None
@@ -181,13 +183,30 @@ class OnlinePlay(WindowPart):
             release.start()
         if box.clickedButton() is not back or (kept.listen and not self._open_again(kept)):
             return False
+        said = read_chat(self._chat_path())
         self._sit(kept.url, kept.address, kept.name,
                   lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise, kept.listen)
+        for line in said:  # what was said before the program ended
+            self._remember(line)
+            self.chat.add_line(line)
         return True
 
     def _seat_path(self) -> Path | None:
         autosave = self.controller.autosave_path
         return seat_file(Path(autosave)) if autosave else None
+
+    def _chat_path(self) -> Path | None:
+        autosave = self.controller.autosave_path
+        return chat_file(Path(autosave)) if autosave else None
+
+    def _remember(self, line: str) -> None:
+        """A chat line: kept with the seat, for the chat area of the seat taken back after a restart."""
+        self._said.append(line)
+        if self._chat_path() is not None:
+            try:
+                keep_chat(self._chat_path(), self._said)
+            except OSError:
+                pass  # the game goes on; only the chat after a restart is lost
 
     def _keep_seat(self, online: OnlineGame, address: str, name: str) -> None:
         seated, path = online.seated, self._seat_path()
@@ -200,6 +219,7 @@ class OnlinePlay(WindowPart):
 
     def _forget_seat(self) -> None:
         forget_seat(self._seat_path())
+        forget_chat(self._chat_path())
 
     def _game_over(self) -> None:
         """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
@@ -228,10 +248,12 @@ class OnlinePlay(WindowPart):
         from ..dialogs.lobby import LobbyDialog
 
         self._drop()
-        self._sitting, self._listen, self._joining = (address, name, otherwise), listen, joining
+        self._sitting, self._listen, self._joining, self._said = (address, name, otherwise), listen, joining, []
+        forget_chat(self._chat_path())  # another table's
         online = self.online = OnlineGame(self.controller, url, self)
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
+        online.chatArrived.connect(self._remember)
         online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
         online.connectionChanged.connect(lambda _connected: self._show_connection())
         online.seatsChanged.connect(self._show_connection)
