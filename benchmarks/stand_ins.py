@@ -15,8 +15,8 @@ import random
 import statistics
 import time
 
-from ingenious_desktop.app import stand_ins
-from ingenious_desktop.app.stand_ins import NotReplayed, stand_in_game
+from ingenious_desktop.app.network import stand_ins
+from ingenious_desktop.app.network.stand_ins import NotReplayed, stand_in_game
 from ingenious_desktop.engine import Game, Phase, make_variant, tile_colours
 from ingenious_desktop.online.snapshot import state_of, visible_events
 

@@ -8,7 +8,7 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
-from ingenious_desktop.app.stand_ins import stand_in_game
+from ingenious_desktop.app.network.stand_ins import stand_in_game
 from ingenious_desktop.engine import Draw, Game, Phase, Place, Swap, make_variant, tile_colours
 from ingenious_desktop.online.snapshot import state_of, visible_events
 
@@ -79,7 +79,7 @@ def test_a_swap_shows_the_rack_set_aside_to_every_seat():
 
 
 def test_a_game_of_many_swaps_is_filled_in_at_every_step_from_the_shown_racks(monkeypatch):
-    from ingenious_desktop.app import stand_ins
+    from ingenious_desktop.app.network import stand_ins
 
     def no_guess(*args, **kwargs):
         raise AssertionError("the shown racks should have been enough, without the old guess")

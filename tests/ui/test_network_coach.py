@@ -11,7 +11,7 @@ import pytest
 
 from ingenious_desktop.app import coaching
 from ingenious_desktop.app.describe.online import coach_off_online, no_coach_here
-from ingenious_desktop.app.stand_ins import take_over
+from ingenious_desktop.app.network.stand_ins import take_over
 from ingenious_desktop.engine import Draw, Game
 from ingenious_desktop.online import protocol as p
 
@@ -51,7 +51,7 @@ def lobby(window, qtbot, server, anna, monkeypatch):
 def my_turn(window, qtbot, anna) -> None:
     """Anna starts the game and places; then it is Ben's turn on the window's table."""
     anna.start()
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
     anna.place_first_legal()
     qtbot.waitUntil(lambda: window.controller.human_to_place() == 1, timeout=WAIT)
 

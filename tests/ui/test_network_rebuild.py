@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from ingenious_desktop.app import online_game
+from ingenious_desktop.app.network import table as online_game
 from ingenious_desktop.app.describe.online import table_not_rebuilt
-from ingenious_desktop.app.stand_ins import NotReplayed, stand_in_game
+from ingenious_desktop.app.network.stand_ins import NotReplayed, stand_in_game
 
 from test_network_play import WAIT, anna, server, sit_at_annas_table  # noqa: F401 - the server and Anna, its host
 
@@ -31,7 +31,7 @@ def fill_failing(monkeypatch, times: int | None) -> list[int]:
 
 def join(window, qtbot, server, anna, monkeypatch):  # noqa: F811
     sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
 
 
 def test_one_failure_asks_the_server_for_the_whole_state_and_the_rebuilt_game_follows(window, qtbot, server, anna,

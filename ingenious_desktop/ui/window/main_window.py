@@ -194,7 +194,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def play_again(self) -> None:
         """The same players in the same order, with a new deal; at a network table, a rematch asked of the server."""
-        if self.controller.remote is not None:
+        if self.controller.table.offers_rematch:
             self.online.rematch.ask()
             return
         game = self.controller.game

@@ -12,11 +12,12 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
 from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection_words, kept_seat_words,
                                                     left_the_table, long_lost_advice, waiting_words)
-from ingenious_desktop.app.network_address import reachable_addresses
-from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
-from ingenious_desktop.app.online_game import OnlineGame
-from ingenious_desktop.app.seat_release import SeatRelease
+from ingenious_desktop.app.network.address import reachable_addresses
+from ingenious_desktop.app.network.seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
+from ingenious_desktop.app.network.seat_release import SeatRelease
+from ingenious_desktop.app.network.table import NetworkTable
 from ingenious_desktop.online.hosting import start_server
+from ingenious_desktop.online.protocol import MAX_CHAT
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
@@ -36,7 +37,7 @@ TICK = 1000
 class OnlinePlay(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.online: OnlineGame | None = None
+        self.online: NetworkTable | None = None
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
@@ -49,7 +50,7 @@ class OnlinePlay(WindowPart):
         self.leave_action.setVisible(False)
         for action in (self.action, self.leave_action):
             window.game_menu.insertAction(window.replay_action, action)
-        self.chat = ChatPanel()
+        self.chat = ChatPanel(MAX_CHAT)
         self.chat.said.connect(lambda text: self.online and self.online.chat(text))
         self.chat_dock = self.add_dock("network-chat", self.chat, Qt.DockWidgetArea.RightDockWidgetArea)
         self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -162,7 +163,7 @@ class OnlinePlay(WindowPart):
         autosave = self.controller.autosave_path
         return seat_file(Path(autosave)) if autosave else None
 
-    def _keep_seat(self, online: OnlineGame, address: str, name: str) -> None:
+    def _keep_seat(self, online: NetworkTable, address: str, name: str) -> None:
         seated, path = online.seated, self._seat_path()
         if seated is None or path is None:
             return
@@ -177,9 +178,9 @@ class OnlinePlay(WindowPart):
     def _game_over(self) -> None:
         """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
         local one (finished games, Open recent) once the server's record is in, so never with stand-ins."""
-        if self.online is not None and self.controller.remote is self.online:
+        if self.online is not None and self.controller.table is self.online:
             self._forget_seat()
-            if self.online.real_record and self.online.game_id not in self._kept:
+            if self.online.every_rack_known and self.online.game_id not in self._kept:
                 self._kept.add(self.online.game_id)  # a reconnect tells the end again: kept once
                 self.window.documents.keep_finished()
 
@@ -201,7 +202,10 @@ class OnlinePlay(WindowPart):
 
         self._drop()
         self._sitting = (address, name, otherwise)
-        online = self.online = OnlineGame(self.controller, url, self)
+        online = self.online = NetworkTable(url, self)
+        online.shown.connect(lambda game, seats, game_id, turned:
+                             self.controller.play_at(online, game, seats, game_id, turned))
+        online.moved.connect(lambda mark: self.controller.moved(online, mark))
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
         online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
@@ -213,7 +217,7 @@ class OnlinePlay(WindowPart):
         self.lobby.open()
         request(online, lambda reason: self._seated(online, reason))
 
-    def _seated(self, online: OnlineGame, reason: str | None) -> None:
+    def _seated(self, online: NetworkTable, reason: str | None) -> None:
         if online is not self.online:
             return
         address, name, otherwise = self._sitting
@@ -227,7 +231,7 @@ class OnlinePlay(WindowPart):
         if otherwise is not None:
             otherwise()
 
-    def _leave_lobby(self, online: OnlineGame) -> None:
+    def _leave_lobby(self, online: NetworkTable) -> None:
         if online is self.online and not online.in_game:
             self._forget_seat()
             online.leave(lambda _reason: self._drop() if online is self.online else None)

@@ -1,6 +1,7 @@
-"""A seat at a table on a table server, for the window: the network client's asyncio loop runs in a thread
-of its own, what the server says becomes the game controller's changes (the table plays a network game as
-it plays one on this screen), and what the player asks for goes to the server."""
+"""A seat at a table on a table server, for the window: the network table behind the controller's Table
+interface (app.table). The network client's asyncio loop runs in a thread of its own; what the server says
+becomes the game shown (:attr:`NetworkTable.shown`) and its moves (:attr:`NetworkTable.moved`), and what the
+player asks for goes to the server. It knows nothing of the controller: the window connects the two."""
 
 from __future__ import annotations
 
@@ -10,15 +11,17 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from ingenious_desktop.engine import Game, Placement, Record, Seat, Variant
+from ingenious_desktop.engine import Game, Place, Placement, Record, Seat, Variant
 from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
 from ingenious_desktop.online.mirror import NO_COACH
 from ingenious_desktop.online.protocol import MALFORMED
 from ingenious_desktop.online.snapshot import game_from_state
 from ingenious_desktop.online.table import AWAY_GRACE_SECONDS, STAND_IN_LEVEL
 
-from .change import Mark
-from .describe.online import chat_line, no_coach_here, no_rematch, server_refusal, table_not_rebuilt, unreachable
+from ..change import Mark
+from ..describe.online import (chat_line, no_coach_here, no_rematch, server_refusal, table_not_rebuilt, table_title,
+                               unreachable)
+from ..table import Table
 from .event_loop import LoopThread
 from .stand_ins import stand_in_game, take_over
 
@@ -89,9 +92,17 @@ class NoCoach(Exception):
     """The server does not know the coach's agreement (one from before it answers ``malformed``)."""
 
 
-class OnlineGame(QObject):
+class NetworkTable(QObject, Table):
     """This program's seat at one table: create or join it, play, chat, leave."""
 
+    plays_every_seat = False
+    can_undo = False
+    keeps_autosave = False
+    offers_rematch = True
+    counted_as_network = True
+
+    shown = Signal(object, object, str, int)  # the whole game, its seats, its id, how far a rematch turned them
+    moved = Signal(object)            # a Mark: the game shown moved on since (or the turn came back)
     seatsChanged = Signal()           # the seats (names, who is away) or the start changed: see news
     connectionChanged = Signal(bool)  # connected, or lost (the client connects again by itself)
     chatArrived = Signal(str)         # a chat line, safe to show
@@ -102,9 +113,10 @@ class OnlineGame(QObject):
     _connection = Signal(bool)
     _answered = Signal(object, object)
 
-    def __init__(self, controller, url: str, parent: QObject | None = None):
+    def __init__(self, url: str, parent: QObject | None = None):
         super().__init__(parent)
-        self.controller, self.url = controller, url
+        self.url = url
+        self._game: Game | None = None  # the game shown
         self.news: TableNews | None = None
         self.connected = False
         self.lost_at: float | None = None  # time.monotonic() when the connection was lost, until it is back
@@ -131,15 +143,18 @@ class OnlineGame(QObject):
         return f"{self.url}#{self.news.code}" + (f"-{number}" if number > 1 else "")
 
     @property
-    def real_record(self) -> bool:
-        """Whether the table's game is the server's record of the finished game (no stand-ins: every rack real)."""
+    def every_rack_known(self) -> bool:
+        """Whether the table's game is the server's record of the finished game (every rack real)."""
         return self.news is not None and self.news.record is not None
+
+    @property
+    def title(self) -> str | None:
+        return None if self.news is None else table_title(self.news.code, self.news.game_number)
 
     @property
     def in_game(self) -> bool:
         """A game under way that this seat has not left."""
-        game = self.controller.game if self.controller.remote is self else None
-        return not self.left and game is not None and not game.is_over
+        return not self.left and self._game is not None and not self._game.is_over
 
     # ----------------------------------------------------------------- what the player asks for
 
@@ -163,11 +178,13 @@ class OnlineGame(QObject):
     def start(self) -> None:
         self._ask(lambda client: client.start())
 
-    def place(self, placement: Placement) -> None:
-        self._ask(lambda client: client.place(placement), self._placement_answered)
+    def place(self, game: Game, place: Place) -> None:
+        """Send the placement; the server's events come back as :attr:`moved`."""
+        self._ask(lambda client: client.place(Placement(place.tile, place.at)), self._placement_answered)
 
-    def swap(self, swap: bool) -> None:
+    def swap(self, swap: bool) -> bool:
         self._ask(lambda client: client.swap(swap))
+        return False
 
     def chat(self, text: str) -> None:
         self._ask(lambda client: client.chat(text))
@@ -253,8 +270,8 @@ class OnlineGame(QObject):
         """A placement the server refused: say why, and the turn is this seat's again."""
         if reason is not None:
             self.refused.emit(reason)
-            if self.controller.remote is self:
-                self.controller.moved(Mark.of(self.controller.game))
+            if self._game is not None:
+                self.moved.emit(Mark.of(self._game))
 
     # ----------------------------------------------------------------- what the server says
 
@@ -285,7 +302,7 @@ class OnlineGame(QObject):
         self.seatsChanged.emit()
         if not news.started:
             return
-        whole = before is None or not before.started or news.kind == "state" or self.controller.remote is not self
+        whole = before is None or not before.started or news.kind == "state" or self._game is None
         if not whole and news.state["events"] == before.state["events"]:
             return
         try:
@@ -295,13 +312,16 @@ class OnlineGame(QObject):
             return
         self._rebuild_failed = self._rebuild_told = False
         if whole:
-            self.controller.play_remote(self, game, news.players(), news.turned)
-            self.playing.emit()
+            self._show(game, news)
         else:
-            table = self.controller.game
-            mark = Mark.of(table)
-            take_over(table, game)
-            self.controller.moved(mark)
+            mark = Mark.of(self._game)
+            take_over(self._game, game)
+            self.moved.emit(mark)
+
+    def _show(self, game: Game, news: TableNews) -> None:
+        self._game = game
+        self.shown.emit(game, news.players(), self.game_id, news.turned)
+        self.playing.emit()
 
     def _not_rebuilt(self, news: TableNews, whole: bool) -> None:
         """The table's game could not be rebuilt from the events: the first time, ask the server for the whole
@@ -314,9 +334,7 @@ class OnlineGame(QObject):
         if not self._rebuild_told:
             self._rebuild_told = True
             self.refused.emit(table_not_rebuilt())
-        self.controller.play_remote(self, news.snapshot_game(), news.players())
-        if whole:
-            self.playing.emit()
+        self._show(news.snapshot_game(), news)
 
     def _resync_answered(self, reason: str | None) -> None:
         if reason is not None and self.news is not None:  # no whole state is coming: play on from what came

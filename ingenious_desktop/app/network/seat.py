@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 
-from .network_address import MAX_ADDRESS, server_url
+from .address import MAX_ADDRESS, server_url
 
 #: The largest seat file read (a few hundred bytes are written).
 MAX_FILE_BYTES = 4096
