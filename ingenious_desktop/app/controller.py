@@ -21,7 +21,7 @@ from ingenious_desktop.engine import Game, IllegalAction, Phase, Place, Placemen
 from .autosave import Autosave
 from .change import Change, Mark, Notice
 from .computer_seats import ComputerSeats
-from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
+from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_played,
                        not_your_turn, refusal, status_line, swap_reason)
 from .game_end import count_game, statistics_file
 from .opponents import known_opponent
@@ -114,9 +114,11 @@ class GameController(QObject):
         self.computers.forget()
         self._redo.forget()
 
-    def moved(self, table: Table, mark: Mark) -> None:
-        """``table`` put events on the game since ``mark`` (or gave the turn back): tell them and go on."""
+    def moved(self, table: Table, mark: Mark, game: Game) -> None:
+        """``table`` put events on the game since ``mark`` (or gave the turn back), and ``game`` is where it stands
+        now (another object, or the same): tell what happened and go on."""
         if table is self.table:
+            self.game = game
             self._placed(mark)
 
     def show_again(self) -> None:
@@ -138,7 +140,7 @@ class GameController(QObject):
         self._handover_to = None
         self._awaiting_swap = False
         self._notice = None
-        self.log_lines = describe_log(game.variant, game.log, self.seats)
+        self.log_lines = describe_played(game, self.seats)
         self.gameReset.emit()
         self.historyChanged.emit()
         self._advance()
@@ -302,7 +304,7 @@ class GameController(QObject):
         """Say the status line and the whole log again, in the language now chosen."""
         if self.game is None:
             return
-        self.log_lines = describe_log(self.game.variant, self.game.log, self.seats)
+        self.log_lines = describe_played(self.game, self.seats)
         self.logRewritten.emit()
         self._status(self._waiting_for)
 

@@ -115,12 +115,6 @@ class Client:
             await asyncio.gather(self._reader, return_exceptions=True)
         self._set_connected(False)
 
-    async def resync(self) -> None:
-        """Ask for the whole state again: the connection is closed and made again, and the seat taken
-        back with its token (or the table watched again), as after a drop; the server then sends ``state``."""
-        if self._socket is not None and not self._closing:
-            await self._socket.close(1000, "the whole state again")
-
     async def _read_forever(self) -> None:
         back_off = BACK_OFF_FIRST
         while True:

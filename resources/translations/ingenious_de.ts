@@ -2244,10 +2244,6 @@ Trotzdem wiederholen?</translation>
         <translation>Das Netzwerkspiel an Tisch {code} auf {address} wurde nicht beendet, und dein Platz ist für dich freigehalten. Wieder einnehmen?</translation>
     </message>
     <message>
-        <source>The moves so far could not be rebuilt on this table, so it shows the server&apos;s board, scores and your rack without their history; the game goes on.</source>
-        <translation>Die bisherigen Züge ließen sich auf diesem Tisch nicht nachbauen; er zeigt daher Brett, Punkte und deine Steine, wie der Server sie meldet, ohne ihren Verlauf – das Spiel geht weiter.</translation>
-    </message>
-    <message>
         <source>No connection to {address}: {reason}</source>
         <translation>Keine Verbindung zu {address}: {reason}</translation>
     </message>

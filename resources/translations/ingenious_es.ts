@@ -2244,10 +2244,6 @@ Replay it anyway?</source>
         <translation>La partida en red de la mesa {code} en {address} no terminó, y tu asiento te espera. ¿Volver a él?</translation>
     </message>
     <message>
-        <source>The moves so far could not be rebuilt on this table, so it shows the server&apos;s board, scores and your rack without their history; the game goes on.</source>
-        <translation>No se pudieron reconstruir en esta mesa las jugadas hechas hasta ahora, así que muestra el tablero, las puntuaciones y tus fichas tal como los da el servidor, sin su historial; la partida sigue.</translation>
-    </message>
-    <message>
         <source>No connection to {address}: {reason}</source>
         <translation>Sin conexión con {address}: {reason}</translation>
     </message>

@@ -2244,10 +2244,6 @@ La revoir quand même ?</translation>
         <translation>La partie en réseau à la table {code} sur {address} n’est pas terminée, et votre place vous est gardée. La reprendre ?</translation>
     </message>
     <message>
-        <source>The moves so far could not be rebuilt on this table, so it shows the server&apos;s board, scores and your rack without their history; the game goes on.</source>
-        <translation>Les coups joués jusqu&apos;ici n&apos;ont pas pu être reconstitués sur cette table : elle montre le plateau, les scores et vos tuiles tels que le serveur les donne, sans leur historique ; la partie continue.</translation>
-    </message>
-    <message>
         <source>No connection to {address}: {reason}</source>
         <translation>Pas de connexion à {address} : {reason}</translation>
     </message>

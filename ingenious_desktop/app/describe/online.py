@@ -95,13 +95,6 @@ def kept_seat_words(address: str, code: str) -> str:
         code=shown_text(code, 8), address=shown_text(address, SHOWN_REASON_LENGTH))
 
 
-def table_not_rebuilt() -> str:
-    """The moves the server told could not be replayed on the table (app.stand_ins), even after asking it for
-    the whole game again: the table shows the server's position and the game goes on."""
-    return translate("describe", "The moves so far could not be rebuilt on this table, so it shows the server's "
-                                 "board, scores and your rack without their history; the game goes on.")
-
-
 def unreachable(address: str, reason: str) -> str:
     """Connecting to ``address`` failed for ``reason`` (the system's own words)."""
     return translate("describe", "No connection to {address}: {reason}").format(

@@ -205,7 +205,7 @@ class OnlinePlay(WindowPart):
         online = self.online = NetworkTable(url, self)
         online.shown.connect(lambda game, seats, game_id, turned:
                              self.controller.play_at(online, game, seats, game_id, turned))
-        online.moved.connect(lambda mark: self.controller.moved(online, mark))
+        online.moved.connect(lambda mark, game: self.controller.moved(online, mark, game))
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
         online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
@@ -263,7 +263,7 @@ class OnlinePlay(WindowPart):
             self.indicator.setText(connection_words(online.connected, news.code, lost_for))
             self.indicator.setToolTip(long_lost_advice() if (lost_for or 0) >= LONG_LOST_SECONDS else "")
             return
-        self.indicator.setText(waiting_words(news.seats[waiting]["name"], news.away_for(waiting)))
+        self.indicator.setText(waiting_words(news.seats[waiting]["name"], online.away_for(waiting)))
         self.hand_over_button.setVisible(online.may_hand_over(waiting))
 
     def _hand_over(self) -> None:
