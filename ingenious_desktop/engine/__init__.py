@@ -20,6 +20,7 @@ from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NE
                      NOT_IN_BAG, NOT_IN_RACK, OCCUPIED, OFF_BOARD, PLACE_FIRST, PLAYER_COUNT, RULES, SWAP_AFTER_PLACING,
                      UNKNOWN_EVENT, UNKNOWN_VARIANT, WRONG_PLAYER, IllegalAction, quoted)
 from .events import Draw, Event, Place, Swap
+from .files import write_atomically
 from .game import SPOT_RULES, Game, Phase
 from .placements import Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
@@ -49,5 +50,5 @@ __all__ = [
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "SeatGame", "Swap", "Threshold", "Variant",
     "canonical", "decider", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "low_to_high",
     "make_variant", "opposite", "parse_diagram", "parse_record", "quoted", "read_regular_file", "record_of",
-    "tile_colours", "tile_set",
+    "tile_colours", "tile_set", "write_atomically",
 ]
