@@ -32,6 +32,7 @@ from .undo import History, undo_point
 
 class GameController(QObject):
     gameReset = Signal()             # a whole new position (new game, opened file, undo, redo)
+    seatsChanged = Signal()          # who plays the seats changed (a computer took a person's at a network table)
     gameChanged = Signal(object)     # a Change: events were applied to the same game
     logLines = Signal(list)          # new LogLines for the game log (after gameReset: see log_lines)
     logRewritten = Signal()          # log_lines were worded again (the language changed)
@@ -120,6 +121,13 @@ class GameController(QObject):
         if table is self.table:
             self.game = game
             self._placed(mark)
+
+    def players_changed(self, table: Table, seats: list[Seat]) -> None:
+        """``table`` says who plays its seats now: the log and the status line name them anew."""
+        if table is self.table and seats != self.seats:
+            self.seats = list(seats)
+            self.retranslate()
+            self.seatsChanged.emit()
 
     def show_again(self) -> None:
         """Tell the window the whole game again and go on from where it stands (after the replay viewer
@@ -339,11 +347,8 @@ class GameController(QObject):
         self.gameChanged.emit(change)
         lines = describe_events(self.game, change.events, change.results, self.seats)
         if lines:
-            self.logLines.emit(self._add_lines(lines))
-
-    def _add_lines(self, lines: list[LogLine]) -> list[LogLine]:
-        self.log_lines += lines
-        return lines
+            self.log_lines += lines
+            self.logLines.emit(lines)
 
     # ----------------------------------------------------------------- computer seats
 

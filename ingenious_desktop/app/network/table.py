@@ -16,15 +16,34 @@ from ingenious_desktop.online.mirror import Mirror
 from ingenious_desktop.online.protocol import AWAY_GRACE_SECONDS, MALFORMED, STAND_IN_LEVEL
 
 from ..change import Mark
-from ..describe.online import chat_line, no_coach_here, no_rematch, server_refusal, table_title, unreachable
+from ..describe.online import (back_at_the_table, chat_line, left_and_replaced, no_coach_here, no_rematch,
+                               played_for, server_refusal, table_title, unreachable)
 from ..table import Table
 from .event_loop import LoopThread
 
 
 def players(news: Mirror) -> list[Seat]:
-    """The seats as the table names them: a computer's level, a person's name."""
+    """The seats as the table names them: a computer's level, a person's name; a person who left, or whose seat a
+    computer plays while they are away, as that computer (under their name)."""
     return [Seat(info["name"] or "Computer", "ai", info["level"] or STAND_IN_LEVEL, info["opponent"])
-            if info["kind"] == "computer" else Seat(info["name"]) for info in news.seats]
+            if info["kind"] == "computer" else
+            Seat(info["name"], "ai", STAND_IN_LEVEL) if seat != news.seat and (info["left"] or info["stand_in"]) else
+            Seat(info["name"]) for seat, info in enumerate(news.seats)]
+
+
+def seat_news(before: Mirror, news: Mirror) -> list[str]:
+    """The lines that say who left the table, and whose seat a computer took or gave back, since ``before``."""
+    lines = []
+    for seat, (was, now) in enumerate(zip(before.seats, news.seats)):
+        if seat == news.seat or now["kind"] == "computer" or was["kind"] == "computer":
+            continue
+        if now["left"] and not was["left"]:
+            lines.append(left_and_replaced(now["name"]))
+        elif now["stand_in"] and not was["stand_in"]:
+            lines.append(played_for(now["name"]))
+        elif was["stand_in"] and not now["stand_in"] and not now["left"]:
+            lines.append(back_at_the_table(now["name"]))
+    return lines
 
 
 class NoRematch(Exception):
@@ -46,6 +65,7 @@ class NetworkTable(QObject, Table):
 
     shown = Signal(object, object, str, int)  # the whole game, its seats, its id, how far a rematch turned them
     moved = Signal(object, object)    # a Mark and the game now: it moved on since (or the turn came back)
+    playersChanged = Signal(object)   # who plays the seats now (engine.Seat each): a computer took a person's
     seatsChanged = Signal()           # the seats (names, who is away) or the start changed: see news
     connectionChanged = Signal(bool)  # connected, or lost (the client connects again by itself)
     chatArrived = Signal(str)         # a chat line, safe to show
@@ -251,6 +271,11 @@ class NetworkTable(QObject, Table):
         self.seatsChanged.emit()
         if not news.started:
             return
+        if before is not None and before.started and self._game is not None and kind == "update":
+            for line in seat_news(before, news):
+                self.chatArrived.emit(line)
+            if players(news) != players(before):
+                self.playersChanged.emit(players(news))
         game = news.record.replay() if news.record is not None else news.game
         if before is None or not before.started or kind == "state" or self._game is None:
             self._show(game, news)

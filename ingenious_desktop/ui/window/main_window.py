@@ -134,6 +134,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.gameReset.connect(self._on_game_reset)
         c.gameChanged.connect(self._unless_replaying(lambda change: self.scene.apply_change(change, self.controller.game)))
         c.gameChanged.connect(lambda _change: self.documents.moved_on())
+        c.seatsChanged.connect(self._unless_replaying(lambda: self.scene.show_game(c.game, c.seats, c.table_offset)))
         c.logLines.connect(self._unless_replaying(lambda lines: self.log.view.add_lines(lines)))
         c.logRewritten.connect(self._unless_replaying(lambda: self.log.view.set_lines(c.log_lines)))
         c.statusChanged.connect(self._unless_replaying(lambda text: self.scene.set_status(text)))
