@@ -190,7 +190,7 @@ class Client:
             self.chats.append(message)
             self._tell(Happening("chat", chat=message))
         elif kind == "seated":
-            self.seated = Seated(message["table"], message["seat"], message["token"])
+            self.seated = Seated(*p.server_seated(message))
         future = self._waiting.pop(message.get("id"), None)
         if future is not None and not future.done():
             future.set_result(message)

@@ -27,11 +27,8 @@ class Mirror:
     the finished game's whole record once the server sent it (engine.Record, else None)."""
 
     def __init__(self, message: dict):
-        self.table: str = message["table"]
+        self.table, self.seat, self.host, self.spectators = p.server_table(message)
         self.variant = make_variant(message["variant"], message["players"])
-        self.seat: int | None = message["you"]
-        self.host: int = message["host"]
-        self.spectators: bool = message["spectators"]
         self.game_number: int = p.server_whole(message.get("game_number", 1), 1)  # absent before rematches
         self.turned: int = p.server_whole(message.get("turned", 0), 0)
         self.events: list[dict] = []

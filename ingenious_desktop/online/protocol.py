@@ -297,3 +297,17 @@ def server_coach(value, count: int) -> dict:
         raise ProtocolError("not the coach's agreement")
     return {"proposed": value["proposed"], "agreed": server_seats(value.get("agreed"), count),
             "allowed": value["allowed"]}
+
+
+def server_seated(message: dict) -> tuple[str, int, str]:
+    """A ``seated`` message's table code, seat and token, checked."""
+    return (_code(message.get("table"), "table"), _whole(0, 5)(message.get("seat"), "seat"),
+            check_token(message.get("token"), "token"))
+
+
+def server_table(message: dict) -> tuple[str, int | None, int, bool]:
+    """A ``state`` message's table code, this client's seat (None: watching), the host's seat and whether
+    spectators may watch, checked."""
+    you = message.get("you")
+    return (_code(message.get("table"), "table"), None if you is None else _whole(0, 5)(you, "you"),
+            _whole(0, 5)(message.get("host"), "host"), _flag(message.get("spectators"), "spectators"))
