@@ -180,7 +180,7 @@ class OnlinePlay(WindowPart):
 
     def _game_over(self) -> None:
         """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
-        local one (finished games, Open recent) once the server's record is in, so never with stand-ins."""
+        local one (finished games, Open recent) once the server's record is in, so with every rack known."""
         if self.online is not None and self.controller.table is self.online:
             self._forget_seat()
             if self.online.every_rack_known and self.online.game_id not in self._kept:
