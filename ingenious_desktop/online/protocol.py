@@ -12,9 +12,10 @@ with a ``type``, checked for type and shape before anything uses them.
 from __future__ import annotations
 
 import json
-import re
 
 from ingenious_desktop.engine import LEVELS, VARIANT_NAMES
+
+from .text_rule import REFUSED, checked_text
 
 PROTOCOL_VERSION = 1
 #: The port a table server listens on unless told otherwise (serve's default, and the port an address
@@ -50,10 +51,6 @@ TOO_MANY_TABLES = "full"       # the server holds as many tables as it may
 ERROR_CODES = (MALFORMED, VERSION, HELLO_FIRST, NO_TABLE, BAD_TOKEN, NOT_SEATED, SEAT_TAKEN, NOT_ALLOWED, STALE,
                ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES)
 
-#: Characters a name or a chat line may not hold: C0 and C1 controls, DEL, line and paragraph
-#: separators, and every bidirectional mark, embedding, override and isolate.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
-
 
 class ProtocolError(ValueError):
     """A message this side refuses: ``code`` is one of :data:`ERROR_CODES`, the message says why in English."""
@@ -66,18 +63,18 @@ class ProtocolError(ValueError):
         self.request: dict | None = None
 
 
-def _text(limit: int, *, allow_empty: bool = False):
+def _text(limit: int):
+    """A name's or a chat line's check: the one rule of :mod:`.text_rule`, the text given back in NFC."""
     def check(value, key):
-        if not isinstance(value, str):
-            raise ProtocolError(f'"{key}" must be text')
-        if len(value) > limit:
-            raise ProtocolError(f'"{key}" is longer than {limit} characters')
-        if not allow_empty and not value.strip():
-            raise ProtocolError(f'"{key}" is empty')
-        if _CONTROL.search(value):
-            raise ProtocolError(f'"{key}" holds a control character')
-        return value
+        try:
+            return checked_text(value, key, limit)
+        except ValueError as error:
+            raise ProtocolError(str(error)) from None
     return check
+
+
+#: A player's name (and a named opponent's): the one rule of :mod:`.text_rule`, at most MAX_NAME characters.
+check_name = _text(MAX_NAME)
 
 
 def _whole(low: int, high: int):
@@ -102,7 +99,7 @@ def _one_of(choices):
     return check
 
 
-def _code(value, key):
+def check_code(value, key):
     if not isinstance(value, str) or len(value) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in value):
         raise ProtocolError(f'"{key}" must be a table code of {CODE_LENGTH} letters and digits')
     return value
@@ -135,7 +132,7 @@ def _seat_spec(value, key):
     if "level" in value or kind == "computer":
         spec["level"] = _one_of(LEVELS)(value.get("level", "medium"), "level")
     if value.get("opponent") is not None:
-        spec["opponent"] = _text(MAX_NAME)(value["opponent"], "opponent")
+        spec["opponent"] = check_name(value["opponent"], "opponent")
     return spec
 
 
@@ -145,15 +142,14 @@ def _seats(value, key):
     return [_seat_spec(spec, key) for spec in value]
 
 
-_NAME = _text(MAX_NAME)
 #: Each request type's fields: required ones, then optional ones, each with its check.
 REQUESTS = {
     "hello": ({"version": _whole(0, 1 << 31)}, {}),
-    "create": ({"variant": _one_of(VARIANT_NAMES), "seats": _seats, "name": _NAME},
+    "create": ({"variant": _one_of(VARIANT_NAMES), "seats": _seats, "name": check_name},
                {"spectators": _flag, "coach": _flag}),
-    "join": ({"table": _code, "name": _NAME}, {"seat": _whole(0, 3)}),
-    "watch": ({"table": _code}, {}),
-    "rejoin": ({"table": _code, "token": check_token}, {}),
+    "join": ({"table": check_code, "name": check_name}, {"seat": _whole(0, 3)}),
+    "watch": ({"table": check_code}, {}),
+    "rejoin": ({"table": check_code, "token": check_token}, {}),
     "start": ({}, {}),
     "place": ({"tile": _tile, "at": _cells, "expect": _whole(0, 10_000)}, {}),
     "swap": ({"swap": _flag, "expect": _whole(0, 10_000)}, {}),
@@ -171,10 +167,7 @@ def parse_request(data: str | bytes) -> tuple[str, dict]:
     Keys a type does not define are dropped; ``id`` (a whole number the answer echoes) is kept."""
     if isinstance(data, bytes):
         raise ProtocolError("messages are JSON text, not binary")
-    try:
-        message = json.loads(data)
-    except (ValueError, RecursionError):
-        raise ProtocolError("not JSON") from None
+    message = strict_json(data)
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object")
     try:
@@ -184,6 +177,28 @@ def parse_request(data: str | bytes) -> tuple[str, dict]:
         if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= 1 << 53:
             error.request = {"id": number}
         raise
+
+
+def strict_json(text: str):
+    """``text`` as JSON, strictly: ProtocolError for anything that is not JSON, nested too deeply, an object
+    naming a key twice, or NaN and Infinity (not JSON, though Python's json takes them)."""
+    try:
+        return json.loads(text, object_pairs_hook=_once_each, parse_constant=_no_constant)
+    except ProtocolError:
+        raise
+    except (ValueError, RecursionError):
+        raise ProtocolError("not JSON") from None
+
+
+def _once_each(pairs: list[tuple[str, object]]) -> dict:
+    made = dict(pairs)
+    if len(made) != len(pairs):
+        raise ProtocolError("an object names a key twice")
+    return made
+
+
+def _no_constant(name: str):
+    raise ProtocolError(f"{name} is not JSON")
 
 
 def _checked(message: dict) -> tuple[str, dict]:
@@ -230,4 +245,4 @@ def error(code: str, message: str, request: dict | None = None, **details) -> di
 
 def safe_text(text: str, limit: int) -> str:
     """``text`` as a client may show it: control characters dropped, at most ``limit`` characters."""
-    return _CONTROL.sub("", text)[:limit]
+    return REFUSED.sub("", text)[:limit]
