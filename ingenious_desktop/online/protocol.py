@@ -48,8 +48,9 @@ ILLEGAL = "illegal"            # the engine refused it; ``rule`` names the rule
 RATE = "rate"                  # too many messages too fast: this one was dropped
 BAD_VARIANT = "bad variant"    # a variant and seat count the engine refuses (or solo: local only)
 TOO_MANY_TABLES = "full"       # the server holds as many tables as it may
+NO_SEAT = "no seat"            # the request names a seat the table does not have (seat 3 at a table for two)
 ERROR_CODES = (MALFORMED, VERSION, HELLO_FIRST, NO_TABLE, BAD_TOKEN, NOT_SEATED, SEAT_TAKEN, NOT_ALLOWED, STALE,
-               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES)
+               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES, NO_SEAT)
 
 
 class ProtocolError(ValueError):
