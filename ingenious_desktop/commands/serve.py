@@ -17,10 +17,7 @@ from contextlib import nullcontext
 from pathlib import Path
 
 from ingenious_desktop.engine import RecordError, read_regular_file
-from ingenious_desktop.online.discovery import Announcer, may_announce
-from ingenious_desktop.online.protocol import DEFAULT_PORT
-from ingenious_desktop.online.server import TableServer
-from ingenious_desktop.online.store import StoreError
+from ingenious_desktop.online import DEFAULT_PORT, Announcer, StoreError, TableServer, may_announce
 
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain

@@ -33,6 +33,10 @@ CODE_LENGTH = 6
 MAX_TOKEN = 64
 #: What a seat asked for when a table is created may be.
 SEAT_KINDS = ("human", "computer", "open")
+#: How long a seat must have been away before another player may hand it to a computer.
+AWAY_GRACE_SECONDS = 60.0
+#: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
+STAND_IN_LEVEL = "medium"
 
 #: Error codes (an ``error`` message's ``code``).
 MALFORMED = "malformed"        # not JSON, not an object, an unknown type, a field of the wrong type or shape
@@ -236,12 +240,61 @@ def encode(message: dict) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
+# ----------------------------------------------------------------- what the server sends
+# Every message the server sends is made here; an answer to a request echoes its ``id``.
+
+def _echo(request: dict | None) -> dict:
+    return {"id": request["id"]} if request is not None and "id" in request else {}
+
+
 def error(code: str, message: str, request: dict | None = None, **details) -> dict:
     """An ``error`` message answering ``request`` (its ``id`` echoed, if it had one)."""
-    reply = {"type": "error", "code": code, "message": message, **details}
-    if request is not None and "id" in request:
-        reply["id"] = request["id"]
-    return reply
+    return {"type": "error", "code": code, "message": message, **details, **_echo(request)}
+
+
+def welcome(server: str) -> dict:
+    """The answer to a hello this server speaks: its protocol version and its program's."""
+    return {"type": "welcome", "version": PROTOCOL_VERSION, "server": server}
+
+
+def ok(request: dict) -> dict | None:
+    """The answer to a request carried out whose result is told otherwise; None when it had no ``id``."""
+    return {"type": "ok", **_echo(request)} if "id" in request else None
+
+
+def seated(table: str, seat: int, token: str, request: dict | None = None) -> dict:
+    """A seat taken: its table, its number and the secret token that takes it back (to that seat only)."""
+    return {"type": "seated", "table": table, "seat": seat, "token": token, **_echo(request)}
+
+
+def chat_line(seat: int, name: str, text: str) -> dict:
+    """A chat line said at the table, for everyone there."""
+    return {"type": "chat", "seat": seat, "name": name, "text": text}
+
+
+def table_now(*, started: bool, seats: list[dict], waiting_for: int | None, rematch: list[int], coach: dict,
+              events: list[dict], results: list[dict], game: dict, record: dict | None = None) -> dict:
+    """What a ``state`` and an ``update`` both tell: the seats and the game as one seat may see them, the events
+    since the last message, what each placement did; the finished game's record once it is over."""
+    return {"started": started, "seats": seats, "waiting_for": waiting_for, "rematch": rematch, "coach": coach,
+            "events": events, "results": results, "game": game, **({} if record is None else {"record": record})}
+
+
+def state(*, table: str, variant: str, players: int, you: int | None, host: int, spectators: bool,
+          game_number: int, turned: int, now: dict, request: dict | None = None) -> dict:
+    """The whole table as seat ``you`` (None: a spectator) may see it; ``now`` is :func:`table_now`'s."""
+    return {"type": "state", "table": table, "variant": variant, "players": players, "you": you, "host": host,
+            "spectators": spectators, "game_number": game_number, "turned": turned, **now, **_echo(request)}
+
+
+def update(now: dict) -> dict:
+    """What changed at the table: :func:`table_now`'s, with the events since the last message."""
+    return {"type": "update", **now}
+
+
+def hidden_draw(player: int, count: int) -> dict:
+    """Another seat's draw as a seat sees it: how many tiles, never which."""
+    return {"type": "draw", "player": player, "count": count}
 
 
 def safe_text(text: str, limit: int) -> str:

@@ -17,12 +17,8 @@ from dataclasses import dataclass
 from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
 
 from .coach_agreement import CoachAgreement
-from .protocol import BAD_VARIANT, ILLEGAL, NO_SEAT, NOT_ALLOWED, SEAT_TAKEN, STALE, ProtocolError
-
-#: How long a seat must have been away before another player may hand it to a computer.
-AWAY_GRACE_SECONDS = 60.0
-#: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
-STAND_IN_LEVEL = "medium"
+from .protocol import (AWAY_GRACE_SECONDS, BAD_VARIANT, ILLEGAL, NO_SEAT, NOT_ALLOWED, SEAT_TAKEN, STAND_IN_LEVEL, STALE,
+                       ProtocolError)
 
 
 @dataclass
