@@ -141,7 +141,7 @@ class Store:
         started, spectators, host = extra.get("started"), extra.get("spectators"), extra.get("host")
         if not isinstance(started, bool) or not isinstance(spectators, bool) or not _seat_number(host, seats):
             raise StoreError('"started", "spectators" and "host" must be true/false and a person\'s seat')
-        _check_people(seats, host, started)
+        _check_people(seats, started)
         number = extra.get("game", 1)
         if type(number) is not int or not 1 <= number <= MAX_GAMES:
             raise StoreError(f'"game" must be a whole number from 1 to {MAX_GAMES:,}')
@@ -224,13 +224,14 @@ def _seat_number(value, seats: list[SeatState]) -> bool:
     return type(value) is int and 0 <= value < len(seats) and seats[value].kind != "computer"
 
 
-def _check_people(seats: list[SeatState], host: int, started: bool) -> None:
-    """Every person's token is their own, the host sits, and once dealt every seat for a person is taken."""
+def _check_people(seats: list[SeatState], started: bool) -> None:
+    """Every person's token is their own, and once dealt every seat for a person has one (the deal waits for
+    the seats for friends, and a seat for anyone nobody took is a computer's from then on)."""
     tokens = [seat.token for seat in seats if seat.token is not None]
     if len(set(tokens)) != len(tokens):
         raise StoreError("two seats hold the same token")
-    if seats[host].token is None or started and any(s.kind != "computer" and s.token is None for s in seats):
-        raise StoreError("a seat for a person that was taken holds no token")
+    if started and any(seat.kind != "computer" and seat.token is None for seat in seats):
+        raise StoreError("a seat for a person holds no token once dealt")
 
 
 def _write(path: Path, text: str, private: bool = False) -> None:

@@ -92,6 +92,25 @@ def test_a_spoiled_table_is_one_line_and_the_others_are_loaded(tmp_path, what):
     assert "\n" not in lines[0] and len(lines[0]) < 300
 
 
+def test_every_table_the_server_writes_is_loaded_again(tmp_path):
+    store = Store(tmp_path)
+    waiting = Table.create("AAAAAA", "standard", [{"kind": "human"}, {"kind": "open", "level": "hard"},
+                                                  {"kind": "human"}], seed=1)
+    waiting.sit("Anna", token="anna-token")
+    waiting.sit("Ben", token="ben-token")
+    waiting.leave(0)  # the host left before the deal: the seat is free again
+    store.save(waiting, tokens_changed=True)
+    dealt = stored(tmp_path, "BBBBBB")
+    dealt.leave(1)  # left after the deal: a computer finishes for Ben
+    store.save(dealt, tokens_changed=True)
+    lines = []
+
+    tables = Store(tmp_path).load_all(lines.append)
+
+    assert lines == [] and [table.code for table in tables] == ["AAAAAA", "BBBBBB"]
+    assert [seat.name for seat in tables[0].seats] == ["", "Ben", ""] and tables[1].seats[1].left
+
+
 def test_serve_lists_the_other_tables_and_ends_with_status_0(tmp_path):
     stored(tmp_path, "AAAAAA")
     stored(tmp_path, "BBBBBB")
