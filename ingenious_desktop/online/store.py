@@ -140,7 +140,7 @@ class Store:
         seats = [_seat_state(spec, seat.name, token) for spec, seat, token in zip(specs, record.seats, tokens)]
         started, spectators, host = extra.get("started"), extra.get("spectators"), extra.get("host")
         if not isinstance(started, bool) or not isinstance(spectators, bool) or not _seat_number(host, seats):
-            raise StoreError('"started", "spectators" and "host" must be true/false and a person\'s seat')
+            raise StoreError('"started", "spectators" and "host" must be true/false and a seat')
         _check_people(seats, started)
         number = extra.get("game", 1)
         if type(number) is not int or not 1 <= number <= MAX_GAMES:
@@ -220,8 +220,8 @@ def _seat_state(spec, name: str, token: str | None) -> SeatState:
 
 
 def _seat_number(value, seats: list[SeatState]) -> bool:
-    """Whether ``value`` is the number of a seat for a person (a whole number, not true or 1.0)."""
-    return type(value) is int and 0 <= value < len(seats) and seats[value].kind != "computer"
+    """Whether ``value`` is the number of one of ``seats`` (a whole number, not true or 1.0)."""
+    return type(value) is int and 0 <= value < len(seats)
 
 
 def _check_people(seats: list[SeatState], started: bool) -> None:

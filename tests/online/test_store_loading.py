@@ -55,7 +55,7 @@ SPOILED = {
     "a tokens file nested deep": ("tokens/BBBBBB.json", lambda text: f'{{"format":"x","tokens":{DEEP}}}'),
     "the host true": ("tables/BBBBBB.ingenious", online(lambda extra: extra.update(host=True))),
     "the host 1.0": ("tables/BBBBBB.ingenious", online(lambda extra: extra.update(host=1.0))),
-    "the host a computer": ("tables/BBBBBB.ingenious", online(lambda extra: extra.update(host=2))),
+    "the host no seat": ("tables/BBBBBB.ingenious", online(lambda extra: extra.update(host=3))),
     "the game 10**30": ("tables/BBBBBB.ingenious", online(lambda extra: extra.update(game=10**30))),
     "a computer's level x": ("tables/BBBBBB.ingenious", seat(2, level="x")),
     "a person's level x": ("tables/BBBBBB.ingenious", seat(0, level="x")),
