@@ -8,11 +8,14 @@ import asyncio
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from online_players import Attacker, seated_client
 
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.protocol import ProtocolError, parse_request
 from ingenious_desktop.online.store import Store
+from ingenious_desktop.online.text_rule import checked_text, keeps_rule
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]
 #: Names that show nothing, or hide or stack what they show (issue 43, items 1 and 10).
@@ -95,3 +98,15 @@ def test_a_bad_name_or_chat_line_is_refused_and_the_table_goes_on(hosted, tmp_pa
     assert not [line for line in hosted.lines if "internal error" in line or "Traceback" in line]
     reloaded = Store(tmp_path / "data").load_all(hosted.lines.append)  # the server reads back what it wrote
     assert [seat.name for seat in reloaded[0].seats] == ["Host", "Guest", "Am\u00e9lie"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(st.characters(codec=None), max_size=40) | st.lists(st.sampled_from(
+    ["a", "\u0301", "\u200b", "\u3164", "\ud800", "\U000e0041", "\uffff", " ", "\u200d", "\u0645"]), max_size=12).map("".join))
+def test_a_text_taken_is_read_back_as_it_is(text):
+    """What the rule gives back keeps the rule unchanged: the store can always read what the server wrote."""
+    try:
+        taken = checked_text(text, "name", 32)
+    except ValueError:
+        return
+    assert taken.encode("utf-8").decode("utf-8") == taken and keeps_rule(taken, 32)
