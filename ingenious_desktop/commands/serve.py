@@ -105,8 +105,9 @@ def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
                       f"asks for: give it the key unencrypted (openssl pkey -in {key} -out PLAIN-KEY.pem), "
                       "readable by the server's user only") from None
     except (OSError, ssl.SSLError) as error:
+        why = getattr(error, "reason", None) or error
         raise Refusal(f"ingenious-desktop serve: cannot use the TLS certificate {cert} with the key {key}: they must "
-                      f"be a PEM certificate chain and its private key ({getattr(error, 'reason', None) or error})") from None
+                      f"be a PEM certificate chain and its private key ({why})") from None
     return context
 
 

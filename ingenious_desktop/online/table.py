@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
 
 from .coach_agreement import CoachAgreement
-from .protocol import (AWAY_GRACE_SECONDS, BAD_VARIANT, ILLEGAL, NO_SEAT, NOT_ALLOWED, SEAT_TAKEN, STAND_IN_LEVEL, STALE,
-                       ProtocolError)
+from .protocol import (AWAY_GRACE_SECONDS, BAD_VARIANT, ILLEGAL, NO_SEAT, NOT_ALLOWED, SEAT_TAKEN, STALE,
+                       STAND_IN_LEVEL, ProtocolError)
 
 
 @dataclass

@@ -101,8 +101,8 @@ def test_a_bad_name_or_chat_line_is_refused_and_the_table_goes_on(hosted, tmp_pa
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.text(st.characters(codec=None), max_size=40) | st.lists(st.sampled_from(
-    ["a", "\u0301", "\u200b", "\u3164", "\ud800", "\U000e0041", "\uffff", " ", "\u200d", "\u0645"]), max_size=12).map("".join))
+@given(st.text(max_size=40) | st.lists(st.sampled_from(["a", "\u0301", "\u200b", "\u3164", "\ud800", "\U000e0041",
+                                                         "\uffff", " ", "\u200d", "\u0645"]), max_size=12).map("".join))
 def test_a_text_taken_is_read_back_as_it_is(text):
     """What the rule gives back keeps the rule unchanged: the store can always read what the server wrote."""
     try:
