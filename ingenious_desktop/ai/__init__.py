@@ -61,5 +61,6 @@ def seat_player(level: str, opponent: str | None = None, seed: int | None = None
     return make_player(level, seed, seconds, helper=helper) if named is None else named.make(seed, seconds, helper)
 
 
-__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player", "ValueModel", "check_value_models",
-           "load_value_model", "make_player", "opponent_named", "seat_player", "take_helper_failure"]
+__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player",
+           "ValueModel", "check_value_models", "load_value_model", "make_player", "opponent_named", "seat_player",
+           "take_helper_failure"]

@@ -130,8 +130,7 @@ class GameController(QObject):
             self.seatsChanged.emit()
 
     def show_again(self) -> None:
-        """Tell the window the whole game again and go on from where it stands (after the replay viewer
-        had the table)."""
+        """Tell the window the whole game again and go on (after the replay viewer had the table)."""
         if self.game is not None:
             self._show(self.game, again=True)
 
@@ -306,7 +305,8 @@ class GameController(QObject):
 
     def _status(self, waiting_for: str = TO_PLACE) -> None:
         self._waiting_for = waiting_for
-        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, "" if self._notice is None else self._notice.text(self.seats)))
+        notice = "" if self._notice is None else self._notice.text(self.seats)
+        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, notice))
 
     def retranslate(self) -> None:
         """Say the status line and the whole log again, in the language now chosen."""

@@ -67,6 +67,7 @@ def test_a_seat_game_refuses_a_tile_it_has_seen_elsewhere_and_never_tells_anothe
         with pytest.raises(IllegalAction):
             seen.apply(Place(0, mine, placement.at))
     seen.apply(placement)
-    assert seen.racks[0].count(UNKNOWN_TILE) == len(seen.racks[0]) and seen.scores == whole.before(first_place + 1).scores
+    assert seen.racks[0].count(UNKNOWN_TILE) == len(seen.racks[0])
+    assert seen.scores == whole.before(first_place + 1).scores
     with pytest.raises(ValueError):
         seen.view(0)

@@ -247,7 +247,8 @@ class WindowCoach(WindowPart):
     def _ask_chances(self) -> None:
         replay = self.window.replay.viewer
         game = replay.story.game if replay.active else self.controller.game
-        if game is None or not self.chances_action.isChecked() or not (replay.active or self.controller.table.coach_allowed):
+        allowed = replay.active or self.controller.table.coach_allowed
+        if game is None or not self.chances_action.isChecked() or not allowed:
             return
         # the viewer shows every rack; at the end there is nothing hidden
         seat = game.to_move if replay.active or game.is_over else self._chance_viewer()

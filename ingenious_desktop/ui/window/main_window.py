@@ -132,7 +132,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
-        c.gameChanged.connect(self._unless_replaying(lambda change: self.scene.apply_change(change, self.controller.game)))
+        c.gameChanged.connect(self._unless_replaying(lambda change: self.scene.apply_change(change, c.game)))
         c.gameChanged.connect(lambda _change: self.documents.moved_on())
         c.seatsChanged.connect(self._unless_replaying(lambda: self.scene.show_game(c.game, c.seats, c.table_offset)))
         c.logLines.connect(self._unless_replaying(lambda lines: self.log.view.add_lines(lines)))
