@@ -5,24 +5,17 @@ from __future__ import annotations
 
 import asyncio
 
-from ingenious_desktop.ai import make_player, opponent_named
+from ingenious_desktop.ai import seat_player
 
 from .table import STAND_IN_LEVEL, SeatState
 
 
 def computer_for(seat: SeatState, seconds: float, seed: int | None = None):
-    """The player for ``seat``: its named opponent, or else its level (a person's seat: the stand-in level).
-
-    The hard level searches in this process only (no helper process): a server runs many tables."""
-    level = seat.level if seat.kind == "computer" and seat.level else STAND_IN_LEVEL
-    if seat.kind == "computer" and seat.opponent is not None:
-        try:
-            opponent = opponent_named(seat.opponent)
-        except ValueError:
-            opponent = None
-        if opponent is not None and opponent.level == level:
-            return opponent.make(seed, seconds, False)
-    return make_player(level, seed, seconds, helper=False)
+    """The player for ``seat`` (ai.seat_player: its named opponent, or else its level; a person's seat: the
+    stand-in level). The hard level searches in this process only (no helper process): a server runs many tables."""
+    if seat.kind != "computer":
+        return seat_player(STAND_IN_LEVEL, None, seed, seconds, helper=False)
+    return seat_player(seat.level or STAND_IN_LEVEL, seat.opponent, seed, seconds, helper=False)
 
 
 async def decide(player, view, kind: str):

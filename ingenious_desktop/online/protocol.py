@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import json
 
-from ingenious_desktop.engine import LEVELS, VARIANT_NAMES
+from ingenious_desktop.engine import (LEVELS, UNKNOWN_TILE, VARIANT_NAMES, Draw, Event, Game, Hex, IllegalAction, Place,
+                                     Swap, canonical)
 
 from .text_rule import REFUSED, checked_text
 
@@ -299,4 +300,79 @@ def hidden_draw(player: int, count: int) -> dict:
 
 def safe_text(text: str, limit: int) -> str:
     """``text`` as a client may show it: control characters dropped, at most ``limit`` characters."""
-    return REFUSED.sub("", text)[:limit]
+    return _CONTROL.sub("", text)[:limit]
+
+
+# ================================================================= the client's side: the server's messages checked
+# (what a client holds against each ``state`` and ``update``; online.mirror applies them once, to its seat's game)
+
+#: The most tiles one draw brings (a rack's size).
+MAX_DRAW = 6
+
+
+def server_event(data, players: int) -> Event:
+    """An event of a ``state`` or ``update`` as the engine takes it: another seat's draw, whose tiles this seat was
+    not shown, is a draw of :data:`UNKNOWN_TILE` tiles (never made up)."""
+    if not isinstance(data, dict):
+        raise ProtocolError("an event must be an object")
+    kind = _one_of(("place", "draw", "swap"))(data.get("type"), "type")
+    player = _whole(0, players - 1)(data.get("player"), "player")
+    if kind == "place":
+        cells = _cells(data.get("at"), "at")
+        return Place(player, _tile(data.get("tile"), "tile"), (Hex(*cells[0]), Hex(*cells[1])))
+    if kind == "swap":
+        return Swap(player)
+    if "tiles" not in data:
+        return Draw(player, (UNKNOWN_TILE,) * _whole(0, MAX_DRAW)(data.get("count"), "count"))
+    tiles = data["tiles"]
+    if not isinstance(tiles, list) or len(tiles) > MAX_DRAW:
+        raise ProtocolError(f'"tiles" must be a list of at most {MAX_DRAW} tiles')
+    return Draw(player, tuple(_tile(tile, "tiles") for tile in tiles))
+
+
+def check_reached(game: Game, state, seat: int | None) -> None:
+    """Refuse (ProtocolError) a ``game`` state the seat's game did not reach with the events the server told."""
+    try:
+        rack = None if seat is None else sorted(canonical(tile) for tile in state["rack"])
+        same = (state["events"] == len(game.log) and state["phase"] == game.phase.value
+                and state["to_move"] == game.to_move and [list(s) for s in state["scores"]] == game.scores
+                and list(state["rack_sizes"]) == [len(r) for r in game.racks] and state["bag_size"] == len(game.bag)
+                and (rack is None or rack == sorted(game.racks[seat])))
+    except (KeyError, TypeError, ValueError, IllegalAction):
+        raise ProtocolError("the table's state is not of the protocol's shape") from None
+    if not same:
+        raise ProtocolError("the events told do not lead to the table's state")
+
+
+def server_whole(value, low: int) -> int:
+    """A whole number the server sends (a game's number, how far a rematch turned the seats)."""
+    return _whole(low, 1 << 31)(value, "number")
+
+
+def server_seats(value, count: int) -> list[int]:
+    """A list of seats the server names (who asked for a rematch, who agreed to the coach)."""
+    if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat < count for seat in value):
+        raise ProtocolError("not a list of seats")
+    return list(value)
+
+
+def server_coach(value, count: int) -> dict:
+    """Whether the host proposed the coach, who agreed, whether it is on (online.coach_agreement)."""
+    if not isinstance(value, dict) or type(value.get("proposed")) is not bool or type(value.get("allowed")) is not bool:
+        raise ProtocolError("not the coach's agreement")
+    return {"proposed": value["proposed"], "agreed": server_seats(value.get("agreed"), count),
+            "allowed": value["allowed"]}
+
+
+def server_seated(message: dict) -> tuple[str, int, str]:
+    """A ``seated`` message's table code, seat and token, checked."""
+    return (check_code(message.get("table"), "table"), _whole(0, 5)(message.get("seat"), "seat"),
+            check_token(message.get("token"), "token"))
+
+
+def server_table(message: dict) -> tuple[str, int | None, int, bool]:
+    """A ``state`` message's table code, this client's seat (None: watching), the host's seat and whether
+    spectators may watch, checked."""
+    you = message.get("you")
+    return (check_code(message.get("table"), "table"), None if you is None else _whole(0, 5)(you, "you"),
+            _whole(0, 5)(message.get("host"), "host"), _flag(message.get("spectators"), "spectators"))
