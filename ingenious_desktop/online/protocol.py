@@ -47,8 +47,10 @@ ILLEGAL = "illegal"            # the engine refused it; ``rule`` names the rule
 RATE = "rate"                  # too many messages too fast: this one was dropped
 BAD_VARIANT = "bad variant"    # a variant and seat count the engine refuses (or solo: local only)
 TOO_MANY_TABLES = "full"       # the server holds as many tables as it may
+LIMIT = "limit"                # a limit on one client (tables per address or connection, spectators, ...)
+CANNOT_SAVE = "cannot save"    # the server cannot store the table now: nothing changed, the table is read-only
 ERROR_CODES = (MALFORMED, VERSION, HELLO_FIRST, NO_TABLE, BAD_TOKEN, NOT_SEATED, SEAT_TAKEN, NOT_ALLOWED, STALE,
-               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES)
+               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES, LIMIT, CANNOT_SAVE)
 
 #: Characters a name or a chat line may not hold: C0 and C1 controls, DEL, line and paragraph
 #: separators, and every bidirectional mark, embedding, override and isolate.
