@@ -79,7 +79,7 @@ class Housekeeping:
     async def run(self) -> None:
         """Expire tables and let read-only ones try to save again, until cancelled."""
         limits = self.limits
-        tick = min(1.0, limits.save_retry_seconds, limits.empty_table_seconds / 2)
+        tick = max(0.05, min(1.0, limits.save_retry_seconds, limits.empty_table_seconds / 2))
         last_try = 0.0
         while True:
             await asyncio.sleep(tick)
