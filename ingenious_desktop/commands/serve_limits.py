@@ -21,7 +21,7 @@ OPTIONS = {
     "--computer-games-per-address": ("computer_games_per_address",
                                      "games every person has left that computers play out, per creating address"),
     "--computer-threads": ("computer_threads", "threads for the computer seats' thinking"),
-    "--outbox": ("outbox_messages", "messages waiting for a slow reader before it is dropped"),
+    "--outbox-kib": ("outbox_kib", "KiB of messages waiting for a slow reader before it is dropped"),
     "--empty-table-seconds": ("empty_table_seconds", "seconds an unstarted table with nobody seated is kept"),
     "--unstarted-table-seconds": ("unstarted_table_seconds",
                                   "seconds an unstarted table nobody is connected to is kept"),

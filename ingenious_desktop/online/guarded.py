@@ -10,6 +10,10 @@ from websockets.frames import Frame, Opcode
 from .limits import Limits, OncePerMinute, Rate
 from .quiet_log import OneLineConnection
 
+#: What is read is parsed this many bytes at a time, the rate checked between: a flood of pings is cut
+#: after a slice, not after the 64 KiB the loop read at once (thousands of pongs made first).
+SLICE_BYTES = 2048
+
 
 class Door:
     """The connections open now, in all and by address, against the limits."""
@@ -69,9 +73,10 @@ class GuardedConnection(OneLineConnection):
             super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        super().data_received(data)
-        if self.transport.is_closing():
-            return
+        for start in range(0, len(data), SLICE_BYTES):
+            super().data_received(data[start:start + SLICE_BYTES])
+            if self.transport.is_closing():
+                return
         if self.transport.get_write_buffer_size() > self.door.limits.ping_drop_bytes:
             self.logger.warning("dropped: it leaves what it is sent unread")
             self.transport.abort()

@@ -11,6 +11,7 @@ the file limit the connection limits are sized from.
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 
@@ -37,8 +38,8 @@ class Limits:
     connections_per_address: int = 64  # open connections from one address (closed at once)
     spectators: int = 50               # spectators at one table (error "limit")
     computer_games_per_address: int = 2  # games only computers still play, per creating address
-    computer_threads: int = 2          # worker threads for computer seats (saving has its own)
-    outbox_messages: int = 256         # messages waiting for one slow reader before it is dropped
+    computer_threads: int = field(default_factory=lambda: max(1, (os.cpu_count() or 2) // 2))  # half the cores
+    outbox_kib: int = 256              # KiB of messages waiting for one slow reader before it is dropped
     empty_table_seconds: float = 120.0      # a table not started and with nobody seated expires after this
     unstarted_table_seconds: float = 3600.0  # a table not started that nobody is connected to expires after this
     save_retry_seconds: float = 5.0    # how often a read-only table tries to save again

@@ -97,7 +97,7 @@ class TableServer:
 
     async def handle(self, socket: ServerConnection) -> None:
         peer = "%s:%s" % socket.remote_address[:2] if socket.remote_address else "?"
-        outbox = Outbox(socket, self.limits.outbox_messages, lambda line: self.say(f"connection {peer}: {line}"))
+        outbox = Outbox(socket, 1024 * self.limits.outbox_kib, lambda line: self.say(f"connection {peer}: {line}"))
         link = Connection(socket, peer, outbox, number=next(self.numbers),
                           rate=getattr(socket, "rate", None) or Rate())
         try:

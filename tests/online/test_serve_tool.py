@@ -22,7 +22,7 @@ def test_help_names_the_limits_with_their_defaults():
     run = serve("--help")
 
     for option in ("--max-tables N", "--tables-per-address N", "--max-connections N", "--connections-per-address N",
-                   "--spectators N", "--computer-games-per-address N", "--outbox N", "--empty-table-seconds N"):
+                   "--spectators N", "--computer-games-per-address N", "--outbox-kib N", "--empty-table-seconds N"):
         assert option in run.stdout, option
     assert "(default 16)" in run.stdout
 

@@ -113,7 +113,7 @@ def stop_reading(hosted, table: str) -> None:
 def test_a_reader_that_falls_behind_is_dropped_and_nobody_waits_for_it(tmp_path, monkeypatch):
     monkeypatch.setattr(outbox, "SEND_SECONDS", 600.0)  # only falling behind drops it
     lines = []
-    hosted = start_server(tmp_path / "data", limits=Limits(outbox_messages=8), log=lines.append)
+    hosted = start_server(tmp_path / "data", limits=Limits(outbox_kib=16), log=lines.append)
 
     async def scenario():
         ann, _ = await seated_client(hosted.url)
@@ -136,4 +136,4 @@ def test_a_reader_that_falls_behind_is_dropped_and_nobody_waits_for_it(tmp_path,
         hosted.stop()
     assert watched == played
     assert happenings.count("state") == 2
-    assert any("messages behind: dropped" in line for line in lines)
+    assert any("KiB) behind: dropped" in line for line in lines)
