@@ -16,8 +16,9 @@ left; tracebacks in the server's log (none expected).
 
     .venv/bin/python -m benchmarks.hostile_load [--honest 20] [--attack 150] [--think 0.5]
 
-Figures go to benchmarks/results/hostile_load.json, the server's log to hostile_load.log. The honest clients all come from 127.0.0.1, so serve
-runs with --tables-per-address 40 (the default 16 would refuse some of them); every other limit is its default.
+Figures go to benchmarks/results/hostile_load.json, the server's log to hostile_load.log. Each honest
+table's clients come from an address of their own (127.0.1.N), as friends at separate tables do, and
+serve runs with its default limits.
 """
 
 from __future__ import annotations
@@ -32,11 +33,17 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextvars import ContextVar
 from pathlib import Path
 
 from websockets.asyncio.client import connect
 
 from benchmarks.online_tables import free_port, play, quantile_ms, resident_kib, table_of
+from ingenious_desktop.online import client as client_module
+
+#: The address the honest clients of the table being played connect from.
+SOURCE: ContextVar[str] = ContextVar("SOURCE", default="127.0.0.1")
+client_module.connect = lambda url, **kwargs: connect(url, local_addr=(SOURCE.get(), 0), **kwargs)
 
 RESULTS = Path(__file__).resolve().parent / "results" / "hostile_load.json"
 HELLO = json.dumps({"type": "hello", "version": 1})
@@ -45,6 +52,7 @@ COMPUTERS = [{"kind": "human"}] + [{"kind": "computer", "level": "hard"}] * 3
 
 async def honest_table(url: str, until: float, delays: list[tuple[float, float]], think: float, seed: int) -> int:
     """Whole 2-player games one after another until ``until``; each placement's (time, delay)."""
+    SOURCE.set(f"127.0.1.{1 + seed // 1000}")
     games = 0
     while time.monotonic() < until:
         clients = await table_of(url, 2, spectators=True)
@@ -135,9 +143,9 @@ async def hold_idle(url: str, until: float, held: list, most: int = 200) -> None
 
 
 def honest_codes(log: Path) -> list[str]:
-    """The codes of the tables the server's log says 127.0.0.1 (the honest clients) created."""
+    """The codes of the tables the server's log says 127.0.1.N (the honest clients) created."""
     return [line.split()[1].rstrip(":") for line in log.read_text().splitlines()
-            if ": created," in line and "by 127.0.0.1:" in line]
+            if ": created," in line and "by 127.0.1." in line]
 
 
 async def slow_spectators(url: str, address: str, until: float, log: Path, held: list) -> None:
@@ -235,7 +243,7 @@ def main() -> int:
         log = Path(data) / "serve.log"
         with open(log, "w") as sink:
             server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
-                                       "--data", str(Path(data) / "tables"), "--tables-per-address", "40"],
+                                       "--data", str(Path(data) / "tables")],
                                       stderr=sink, text=True)
             try:
                 while "serving on" not in log.read_text():

@@ -15,6 +15,7 @@ OPTIONS = {
     "--max-tables": ("tables", "tables in all"),
     "--tables-per-address": ("tables_per_address", "tables open at once created from one client address"),
     "--tables-per-connection": ("tables_per_connection", "tables open at once created by one connection"),
+    "--creates-per-minute": ("creates_per_minute", "tables created from one client address a minute"),
     "--max-connections": ("connections", "connections in all (kept to 3/4 of the open-file limit)"),
     "--connections-per-address": ("connections_per_address", "connections from one client address"),
     "--spectators": ("spectators", "spectators at one table"),

@@ -2,7 +2,8 @@
 (docs/network-protocol.md, "Limits and time-outs"):
 
 - tables created from one address, and by one connection, that are still held: ``Limits.tables_per_address``
-  and ``Limits.tables_per_connection`` (error ``limit``);
+  and ``Limits.tables_per_connection``; tables created from one address a minute: ``Limits.creates_per_minute``
+  (each error ``limit``);
 - a table not started expires ``Limits.empty_table_seconds`` after nobody is connected to it if no person
   holds a seat, ``Limits.unstarted_table_seconds`` after if one does; a started table with a person seated
   never expires while its game can go on;
@@ -15,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from .limits import Limits
+from .limits import Limits, Rate
 from .protocol import LIMIT, NO_TABLE, TOO_MANY_TABLES, ProtocolError, encode, error
 from .table import Table
 
@@ -28,6 +29,7 @@ class Housekeeping:
         self.limits = limits
         self.created: dict[str, tuple[str, int]] = {}  # code: (address, connection number)
         self.quiet_since: dict[str, float] = {}       # code: since when nobody is connected (not started)
+        self.creating: dict[str, Rate] = {}           # address: its allowance of tables to create
 
     def check_create(self, address: str, connection: int) -> None:
         """Refuse a ``create`` beyond the server's or the client's limits."""
@@ -40,6 +42,10 @@ class Housekeeping:
         if sum(1 for _, number in held if number == connection) >= self.limits.tables_per_connection:
             raise ProtocolError(f"this connection has {self.limits.tables_per_connection} tables open already",
                                 LIMIT, limit="tables per connection")
+        most = self.limits.creates_per_minute
+        if not self.creating.setdefault(address, Rate(most, most / 60)).take():
+            raise ProtocolError(f"{most} tables a minute may be created from your address", LIMIT,
+                                limit="tables created a minute")
 
     def created_by(self, code: str, address: str, connection: int) -> None:
         self.created[code] = (address, connection)
@@ -93,6 +99,8 @@ class Housekeeping:
                     await self.server.saver.try_again(table)
             for code in [code for code in self.created if code not in self.server.tables]:
                 self.created.pop(code, None)
+            for address in [a for a, rate in self.creating.items() if rate.full()]:
+                del self.creating[address]
 
     def _expired(self, table: Table, now: float) -> bool:
         if table.started or self.server.connections.get(table.code):

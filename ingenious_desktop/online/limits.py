@@ -34,6 +34,7 @@ class Limits:
     tables: int = 1000                 # tables in all (error "full")
     tables_per_address: int = 16       # live tables created from one client address (error "limit")
     tables_per_connection: int = 4     # live tables created by one connection (error "limit")
+    creates_per_minute: int = 30       # tables created from one address a minute, in a burst or steadily ("limit")
     connections: int = 4000            # open connections in all, kept under the file limit (closed at once)
     connections_per_address: int = 64  # open connections from one address (closed at once)
     spectators: int = 50               # spectators at one table (error "limit")
@@ -91,6 +92,10 @@ class Rate:
             return False
         self.allowance -= 1
         return True
+
+    def full(self) -> bool:
+        """Whether the allowance has refilled to the burst (the bucket may be forgotten)."""
+        return self.allowance + (time.monotonic() - self.checked_at) * self.per_second >= self.burst
 
 
 class OncePerMinute:

@@ -14,6 +14,7 @@ from online_players import refused, seated_client
 from websockets.asyncio.client import connect
 
 from ingenious_desktop.online import protocol as p
+from ingenious_desktop.online.client import ServerRefused
 from ingenious_desktop.online import computers as computers_module
 from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.online.limits import Limits, raise_file_limit
@@ -48,6 +49,25 @@ def test_tables_per_connection_and_per_address_are_limited(tmp_path):
     try:
         assert asyncio.run(scenario()) == (p.LIMIT, p.LIMIT)
         assert len(hosted.server.tables) == 3
+    finally:
+        hosted.stop()
+
+
+def test_tables_created_a_minute_from_one_address_are_limited(tmp_path):
+    hosted = hosted_with(tmp_path, creates_per_minute=3)
+
+    async def scenario():
+        eve, _ = await seated_client(hosted.url)
+        for _ in range(3):
+            await eve.create("standard", HUMANS, "Eve")
+            await eve.leave()
+        with pytest.raises(ServerRefused) as refusal:
+            await eve.create("standard", HUMANS, "Eve")
+        await eve.close()
+        return refusal.value.code, refusal.value.details.get("limit")
+
+    try:
+        assert asyncio.run(scenario()) == (p.LIMIT, "tables created a minute")
     finally:
         hosted.stop()
 
