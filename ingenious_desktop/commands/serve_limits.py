@@ -18,6 +18,7 @@ OPTIONS = {
     "--creates-per-minute": ("creates_per_minute", "tables created from one client address a minute"),
     "--max-connections": ("connections", "connections in all (kept to 3/4 of the open-file limit)"),
     "--connections-per-address": ("connections_per_address", "connections from one client address"),
+    "--connects-per-minute": ("connects_per_minute", "new connections from one client address a minute"),
     "--spectators": ("spectators", "spectators at one table"),
     "--computer-games-per-address": ("computer_games_per_address",
                                      "games every person has left that computers play out, per creating address"),

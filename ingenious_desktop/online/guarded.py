@@ -23,6 +23,7 @@ class Door:
         self.open: dict[str, int] = {}
         self.total = 0
         self.once_a_minute = OncePerMinute(say)
+        self.connecting: dict[str, Rate] = {}  # address: its allowance of new connections
 
     def enter(self, address: str) -> bool:
         """Count one more connection from ``address``; False (and nothing counted) when a limit is reached."""
@@ -30,12 +31,22 @@ class Door:
             self.once_a_minute("connections", f"connection {address}: closed at once, {self.total} open already")
             return False
         if self.open.get(address, 0) >= self.limits.connections_per_address:
-            self.once_a_minute(f"address {address}", f"connection {address}: closed at once, "
+            self.once_a_minute("address", f"connection {address}: closed at once, "
                                f"{self.limits.connections_per_address} open from that address already")
+            return False
+        if not self._may_connect(address):
+            self.once_a_minute("rate", f"connection {address}: closed at once, "
+                               f"{self.limits.connects_per_minute} a minute from that address already")
             return False
         self.open[address] = self.open.get(address, 0) + 1
         self.total += 1
         return True
+
+    def _may_connect(self, address: str) -> bool:
+        if len(self.connecting) > 4 * self.limits.connections:  # forget the addresses that are quiet again
+            self.connecting = {a: rate for a, rate in self.connecting.items() if not rate.full()}
+        most = self.limits.connects_per_minute
+        return self.connecting.setdefault(address, Rate(most / 2, most / 60)).take()
 
     def leave(self, address: str) -> None:
         self.total -= 1

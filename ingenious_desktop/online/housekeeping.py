@@ -14,11 +14,27 @@
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
+import gc
 import time
 
 from .limits import Limits, Rate
 from .protocol import LIMIT, NO_TABLE, TOO_MANY_TABLES, ProtocolError, encode, error
 from .table import Table
+
+
+#: Seconds between giving freed memory back to the system (after a crowd of connections has gone).
+TRIM_SECONDS = 60.0
+
+
+def give_back_memory() -> None:
+    """Collect Python's garbage and hand the C heap's free pages back to the system (glibc only)."""
+    gc.collect()
+    name = ctypes.util.find_library("c")
+    trim = getattr(ctypes.CDLL(name), "malloc_trim", None) if name else None
+    if trim is not None:
+        trim(0)
 
 
 class Housekeeping:
@@ -86,7 +102,7 @@ class Housekeeping:
         """Expire tables and let read-only ones try to save again, until cancelled."""
         limits = self.limits
         tick = max(0.05, min(1.0, limits.save_retry_seconds, limits.empty_table_seconds / 2))
-        last_try = 0.0
+        last_try = last_trim = time.monotonic()
         while True:
             await asyncio.sleep(tick)
             now = time.monotonic()
@@ -101,6 +117,9 @@ class Housekeeping:
                 self.created.pop(code, None)
             for address in [a for a, rate in self.creating.items() if rate.full()]:
                 del self.creating[address]
+            if now - last_trim >= TRIM_SECONDS:
+                last_trim = now
+                give_back_memory()
 
     def _expired(self, table: Table, now: float) -> bool:
         if table.started or self.server.connections.get(table.code):

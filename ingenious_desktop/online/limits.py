@@ -37,6 +37,7 @@ class Limits:
     creates_per_minute: int = 30       # tables created from one address a minute, in a burst or steadily ("limit")
     connections: int = 4000            # open connections in all, kept under the file limit (closed at once)
     connections_per_address: int = 64  # open connections from one address (closed at once)
+    connects_per_minute: int = 120     # new connections from one address a minute, 60 of them at once (closed at once)
     spectators: int = 50               # spectators at one table (error "limit")
     computer_games_per_address: int = 2  # games only computers still play, per creating address
     computer_threads: int = field(default_factory=lambda: max(1, (os.cpu_count() or 2) // 2))  # half the cores

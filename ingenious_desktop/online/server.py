@@ -320,8 +320,8 @@ class TableServer:
         events since ``before`` (as the table is now: a later change tells its own)."""
         table.arrive(seat)
         updates = self._updates(table, before)
-        self._log_events(table, before, f"seat {seat} taken by {link.peer}")
         await self._save(table, tokens_changed)
+        self._log_events(table, before, f"seat {seat} taken by {link.peer}")
         link.table, link.seat = table.code, seat
         self.connections.setdefault(table.code, set()).add(link)
         await self._send(link, self._state(table, seat, None))

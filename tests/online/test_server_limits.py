@@ -161,6 +161,26 @@ def test_connections_from_one_address_and_spectators_at_a_table_are_limited(tmp_
     assert sum("open from that address already" in line for line in hosted.lines) == 1
 
 
+def test_new_connections_from_one_address_are_limited_a_minute(tmp_path):
+    hosted = hosted_with(tmp_path, connects_per_minute=8)  # 4 at once
+
+    async def scenario():
+        for _ in range(4):
+            async with connect(hosted.url):
+                pass
+        with pytest.raises(Exception):  # the fifth within the second is closed before its handshake
+            async with connect(hosted.url, open_timeout=5):
+                pass
+        async with connect(hosted.url, local_addr=("127.0.0.3", 0)):  # another address
+            pass
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        hosted.stop()
+    assert sum("a minute from that address already" in line for line in hosted.lines) == 1
+
+
 def test_a_repeated_accept_failure_is_one_line_a_minute(tmp_path):
     hosted = hosted_with(tmp_path)
     failure = {"message": "socket.accept() out of system resource",
