@@ -11,10 +11,11 @@ bounded in count and time, from addresses of their own (127.0.2.N, all to 127.0.
 - a connection sending garbage as fast as it can (the rate limit).
 
 Figures: the honest placements' delay (sent to both clients having it: p50, p99) before, during and
-after the attacks; the server's resident size at the start, at its peak, and 40 s after the attackers
-left; tracebacks in the server's log (none expected).
+after the attacks (a placement is put in a phase by its game's start and length, spread evenly); the
+server's resident size at the start, at its peak, and 40 s after the attackers left (after each wave
+with --waves: one that keeps growing would be a leak); tracebacks in the server's log (none expected).
 
-    .venv/bin/python -m benchmarks.hostile_load [--honest 20] [--attack 150] [--think 0.5]
+    .venv/bin/python -m benchmarks.hostile_load [--honest 20] [--attack 150] [--think 0.5] [--waves 1]
 
 Figures go to benchmarks/results/hostile_load.json, the server's log to hostile_load.log. Each honest
 table's clients come from an address of their own (127.0.1.N), as friends at separate tables do, and
@@ -195,23 +196,26 @@ async def attack(url: str, seconds: float, log: Path) -> None:
         ws.transport.abort()
 
 
-async def soak(url: str, pid: int, honest: int, seconds: float, think: float, log: Path) -> dict:
-    """Honest tables before, during and after the attackers (a process of their own, so that their
-    work is not the honest clients' delay); the server's memory."""
-    rss = {"start_kib": resident_kib(pid)}
+async def soak(url: str, pid: int, honest: int, seconds: float, think: float, log: Path, waves: int) -> dict:
+    """Honest tables before, during and after ``waves`` waves of attackers (each a process of their own, so
+    that their work is not the honest clients' delay); the server's memory after each wave."""
+    rss = {"start_kib": resident_kib(pid), "after_each_wave_kib": []}
     delays: list[tuple[float, float]] = []
-    quiet = min(20.0, seconds / 4)
-    start = time.monotonic()
-    attack_from, attack_to = start + quiet, start + quiet + seconds
-    end = attack_to + min(40.0, seconds / 2)
+    quiet, rest = min(20.0, seconds / 4), min(40.0, seconds / 2)
+    start = time.monotonic() + quiet
+    windows = [(start + n * (seconds + rest), start + n * (seconds + rest) + seconds) for n in range(waves)]
+    end = windows[-1][1] + rest
     honest_play = asyncio.gather(*(honest_table(url, end, delays, think, 1000 * n) for n in range(honest)))
     peak = [0]
 
     async def attackers():
-        await asyncio.sleep(quiet)
-        process = await asyncio.create_subprocess_exec(sys.executable, "-m", "benchmarks.hostile_load", "--attacker",
-                                                       url, str(seconds), str(log))
-        await process.wait()
+        for attack_from, attack_to in windows:
+            await asyncio.sleep(attack_from - time.monotonic())
+            process = await asyncio.create_subprocess_exec(sys.executable, "-m", "benchmarks.hostile_load",
+                                                           "--attacker", url, str(seconds), str(log))
+            await process.wait()
+            await asyncio.sleep(attack_to + rest - 1 - time.monotonic())
+            rss["after_each_wave_kib"].append(resident_kib(pid))
 
     async def watch_memory():
         while time.monotonic() < end:
@@ -220,10 +224,11 @@ async def soak(url: str, pid: int, honest: int, seconds: float, think: float, lo
 
     await asyncio.gather(attackers(), watch_memory(), honest_play)
     rss.update(peak_kib=peak[0], after_kib=resident_kib(pid))
-    return {"honest_tables": honest, "attack_s": seconds, "think_s": think,
-            "before": spread_of([d for t, d in delays if t < attack_from]),
-            "during": spread_of([d for t, d in delays if attack_from <= t < attack_to]),
-            "after": spread_of([d for t, d in delays if t >= attack_to]),
+    attacked = [any(a <= t < b for a, b in windows) for t, _ in delays]
+    return {"honest_tables": honest, "attack_s": seconds, "waves": waves, "think_s": think,
+            "before": spread_of([d for t, d in delays if t < start]),
+            "during": spread_of([d for (_, d), during in zip(delays, attacked) if during]),
+            "after": spread_of([d for t, d in delays if t >= windows[-1][1]]),
             "rss": rss, "rss_after_minus_start_mb": round((rss["after_kib"] - rss["start_kib"]) / 1024, 1),
             "load_average_1min": round(os.getloadavg()[0], 2)}
 
@@ -233,6 +238,7 @@ def main() -> int:
     parser.add_argument("--honest", type=int, default=20)
     parser.add_argument("--attack", type=float, default=150.0)
     parser.add_argument("--think", type=float, default=0.5)
+    parser.add_argument("--waves", type=int, default=1, help="attack this many times, with a rest after each")
     parser.add_argument("--attacker", nargs=3, metavar=("URL", "SECONDS", "LOG"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.attacker:
@@ -249,7 +255,7 @@ def main() -> int:
                 while "serving on" not in log.read_text():
                     time.sleep(0.1)
                 figures = asyncio.run(soak(f"ws://127.0.0.1:{port}", server.pid, args.honest, args.attack,
-                                           args.think, log))
+                                           args.think, log, args.waves))
             finally:
                 server.terminate()
                 server.wait()

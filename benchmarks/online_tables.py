@@ -35,7 +35,7 @@ from ingenious_desktop.online.client import Client
 
 RESULTS = Path(__file__).resolve().parent / "results" / "online_tables{}.json"
 #: Every simulated client comes from 127.0.0.1: the limits per address are lifted for them.
-ONE_ADDRESS = ["--tables-per-address", "100000", "--tables-per-connection", "100000",
+ONE_ADDRESS = ["--tables-per-address", "100000", "--tables-per-connection", "100000", "--creates-per-minute", "100000",
                "--connections-per-address", "100000", "--connects-per-minute", "100000"]
 
 
