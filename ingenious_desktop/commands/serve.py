@@ -16,10 +16,8 @@ import sys
 from contextlib import nullcontext
 from pathlib import Path
 
-from ingenious_desktop.online.discovery import Announcer, may_announce
-from ingenious_desktop.online.protocol import DEFAULT_PORT
-from ingenious_desktop.online.server import TableServer
-from ingenious_desktop.online.store import StoreError
+from ingenious_desktop.engine import RecordError, read_regular_file
+from ingenious_desktop.online import DEFAULT_PORT, Announcer, StoreError, TableServer, may_announce
 
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain
@@ -95,12 +93,32 @@ def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
         return None
     if cert is None or key is None:
         raise Refusal("ingenious-desktop serve: --tls-cert and --tls-key go together")
+    for path, what in ((cert, "certificate"), (key, "key")):
+        try:
+            read_regular_file(path, 1)
+        except RecordError as error:
+            why = error.details.get("why") or f"it is a {error.details.get('kind')}, not a file"
+            raise Refusal(f"ingenious-desktop serve: cannot read the TLS {what} {path}: {why}") from None
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
-        context.load_cert_chain(cert, key)
+        context.load_cert_chain(cert, key, password=_no_pass_phrase)
+    except _PassPhraseAsked:
+        raise Refusal(f"ingenious-desktop serve: the TLS key {key} is encrypted with a pass phrase, which serve never "
+                      f"asks for: give it the key unencrypted (openssl pkey -in {key} -out PLAIN-KEY.pem), "
+                      "readable by the server's user only") from None
     except (OSError, ssl.SSLError) as error:
-        raise Refusal(f"ingenious-desktop serve: cannot use the certificate or key: {error}") from None
+        why = getattr(error, "reason", None) or error
+        raise Refusal(f"ingenious-desktop serve: cannot use the TLS certificate {cert} with the key {key}: they must "
+                      f"be a PEM certificate chain and its private key ({why})") from None
     return context
+
+
+class _PassPhraseAsked(Exception):
+    """OpenSSL asked for the key's pass phrase (serve never prompts: it would block a service on a terminal)."""
+
+
+def _no_pass_phrase():
+    raise _PassPhraseAsked
 
 
 async def listen(server: TableServer, host: str, port_number: int, context, data: Path,

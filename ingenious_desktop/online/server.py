@@ -132,7 +132,7 @@ class TableServer:
                 p.VERSION, f"this server speaks protocol version {p.PROTOCOL_VERSION}", message,
                 version=p.PROTOCOL_VERSION), "protocol version")
         link.hello = True
-        await self._send(link, {"type": "welcome", "version": p.PROTOCOL_VERSION, "server": __version__})
+        await self._send(link, p.welcome(__version__))
         return True
 
     async def _refuse_hello(self, link: Connection, error: dict, why: str) -> bool:
@@ -229,7 +229,7 @@ class TableServer:
     async def _on_chat(self, link, message):
         table = self._my_table(link)
         seat = link.seat
-        line = {"type": "chat", "seat": seat, "name": table.seats[seat].name, "text": message["text"]}
+        line = p.chat_line(seat, table.seats[seat].name, message["text"])
         await self._reply(link, message)
         self.say(f"table {table.code}: seat {seat} said {len(message['text'])} characters")
         text = p.encode(line)
@@ -286,8 +286,7 @@ class TableServer:
         for link in list(links):
             await self._send(link, self._state(following, link.seat, None))
             if link.seat is not None:
-                await self._send(link, {"type": "seated", "table": following.code, "seat": link.seat,
-                                        "token": following.seats[link.seat].token})
+                await self._send(link, p.seated(following.code, link.seat, following.seats[link.seat].token))
         self.computers.wake(following)
         return True
 
@@ -325,8 +324,7 @@ class TableServer:
         link.table, link.seat = table.code, seat
         self.connections.setdefault(table.code, set()).add(link)
         await self._send(link, self._state(table, seat, None))
-        await self._send(link, {"type": "seated", "table": table.code, "seat": seat, "token": table.seats[seat].token,
-                                **({"id": message["id"]} if "id" in message else {})})
+        await self._send(link, p.seated(table.code, seat, table.seats[seat].token, message))
         self._deliver(updates)
         self.computers.wake(table)
 
@@ -365,26 +363,22 @@ class TableServer:
             self.say(f"table {table.code}: over, scores {table.game.scores}")
 
     def _state(self, table: Table, seat: int | None, message: dict | None) -> dict:
-        state = {"type": "state", "table": table.code, "variant": table.game.variant.name,
-                 "players": len(table.seats), "you": seat, "host": table.host, "spectators": table.spectators,
-                 "game_number": table.number, "turned": table.turned, **self._public(table, seat, 0)}
-        if message is not None and "id" in message:
-            state["id"] = message["id"]
-        return state
+        return p.state(table=table.code, variant=table.game.variant.name, players=len(table.seats), you=seat,
+                       host=table.host, spectators=table.spectators, game_number=table.number, turned=table.turned,
+                       now=self._public(table, seat, 0), request=message)
 
     def _update(self, table: Table, seat: int | None, before: int) -> dict:
-        return {"type": "update", **self._public(table, seat, before)}
+        return p.update(self._public(table, seat, before))
 
     def _public(self, table: Table, seat: int | None, since: int) -> dict:
         game = table.game
-        return {"started": table.started, "seats": table.seat_infos(time.monotonic()),
-                "waiting_for": table.waiting_for(), "rematch": sorted(table.rematch_asked),
-                "read_only": table.read_only,
-                "coach": table.coach.public(),
-                "events": visible_events(game.log, seat, since),
-                "results": results_for(game, since), "game": state_of(game, seat),
-                **({"record": finished_record(game, table.record_seats())}  # with the events that end the game
-                   if game.is_over and since < len(game.log) else {})}
+        ends = game.is_over and since < len(game.log)  # the record comes with the events that end the game
+        return p.table_now(started=table.started, seats=table.seat_infos(time.monotonic()),
+                           waiting_for=table.waiting_for(), rematch=sorted(table.rematch_asked),
+                           coach=table.coach.public(), events=visible_events(game.log, seat, since),
+                           results=results_for(game, since), game=state_of(game, seat),
+                           record=finished_record(game, table.record_seats()) if ends else None,
+                           read_only=table.read_only)
 
     def _updates(self, table: Table, before: int, skip=None) -> list[tuple[Connection, str]]:
         """The ``update`` each connection at the table is to get now: the events since ``before``."""
@@ -402,8 +396,8 @@ class TableServer:
             link.outbox.put(text)
 
     async def _reply(self, link: Connection, message: dict) -> None:
-        if "id" in message:
-            await self._send(link, {"type": "ok", "id": message["id"]})
+        if (answer := p.ok(message)) is not None:
+            await self._send(link, answer)
 
     async def _send(self, link: Connection, message: dict) -> None:
         link.outbox.put(p.encode(message))

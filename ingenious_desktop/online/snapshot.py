@@ -13,6 +13,8 @@ from __future__ import annotations
 from ingenious_desktop.engine import (COLOURS, Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult,
                                      Swap, Threshold, canonical)
 
+from .protocol import hidden_draw
+
 #: A spectator's seat: sees no rack.
 SPECTATOR = None
 
@@ -21,7 +23,7 @@ def visible_event(event: Event, seat: int | None, shown: list[str] | None = None
     """``event`` as ``seat`` may see it: another seat's draw says only how many tiles it took; a swap
     carries ``shown``, the rack its player showed everyone before setting it aside (docs/rules.md)."""
     if isinstance(event, Draw) and event.player != seat:
-        return {"type": "draw", "player": event.player, "count": len(event.tiles)}
+        return hidden_draw(event.player, len(event.tiles))
     if isinstance(event, Swap) and shown is not None:
         return {**event.to_json(), "shown": shown}
     return event.to_json()

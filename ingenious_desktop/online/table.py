@@ -17,12 +17,8 @@ from dataclasses import dataclass, replace
 from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
 
 from .coach_agreement import CoachAgreement
-from .protocol import BAD_VARIANT, ILLEGAL, NOT_ALLOWED, SEAT_TAKEN, STALE, ProtocolError
-
-#: How long a seat must have been away before another player may hand it to a computer.
-AWAY_GRACE_SECONDS = 60.0
-#: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
-STAND_IN_LEVEL = "medium"
+from .protocol import (AWAY_GRACE_SECONDS, BAD_VARIANT, ILLEGAL, NO_SEAT, NOT_ALLOWED, SEAT_TAKEN, STALE,
+                       STAND_IN_LEVEL, ProtocolError)
 
 
 @dataclass
@@ -98,6 +94,8 @@ class Table:
 
     def sit(self, name: str, seat: int | None = None, token: str | None = None) -> int:
         """Seat a person called ``name`` (at ``seat``, or the first free one); their token is ``seats[n].token``."""
+        if seat is not None:
+            self.named_seat(seat)
         free = [i for i, s in enumerate(self.seats) if s.kind != "computer" and not s.person]
         if self.started or not free or (seat is not None and seat not in free):
             raise ProtocolError("no free seat for a person at this table" if seat is None
@@ -108,6 +106,12 @@ class Table:
         if all(s.person for s in self.seats if s.kind != "computer") and not self.coach.proposed:
             self.start()  # with the coach proposed, the host starts: each person may agree first
         return chosen
+
+    def named_seat(self, seat: int) -> SeatState:
+        """The seat a request names; ProtocolError ("no seat") unless the table has it."""
+        if not 0 <= seat < len(self.seats):
+            raise ProtocolError(f"this table has seats 0 to {len(self.seats) - 1}, not {seat}", NO_SEAT)
+        return self.seats[seat]
 
     def seat_of(self, token: str) -> int | None:
         """The seat ``token`` holds, if any (compared in constant time)."""
@@ -142,7 +146,7 @@ class Table:
 
     def hand_over(self, by: int, seat: int, now: float, grace: float = AWAY_GRACE_SECONDS) -> None:
         """``by``, a person at the table, gives the seat of a person away for a minute to a computer."""
-        state = self.seats[seat]
+        state = self.named_seat(seat)
         if by == seat or not state.person or state.computer_plays or state.connections:
             raise ProtocolError(f"seat {seat} is not a person's seat that is away", NOT_ALLOWED)
         if state.away_since is None or now - state.away_since < grace:
