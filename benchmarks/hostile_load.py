@@ -12,7 +12,7 @@ bounded in count and time, from addresses of their own (127.0.2.N, all to 127.0.
 
 Figures: the honest placements' delay (sent to both clients having it: p50, p99) before, during and
 after the attacks (a placement is put in a phase by its game's start and length, spread evenly); the
-server's resident size at the start, at its peak, and 40 s after the attackers left (after each wave
+server's share of a core while attacked, its resident size at the start, at its peak, and 40 s after the attackers left (after each wave
 with --waves: one that keeps growing would be a leak); tracebacks in the server's log (none expected).
 
     .venv/bin/python -m benchmarks.hostile_load [--honest 20] [--attack 150] [--think 0.5] [--waves 1]
@@ -39,7 +39,7 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from benchmarks.online_tables import free_port, play, quantile_ms, resident_kib, table_of
+from benchmarks.online_tables import cpu_seconds, free_port, play, quantile_ms, resident_kib, table_of
 from ingenious_desktop.online import client as client_module
 
 #: The address the honest clients of the table being played connect from.
@@ -200,6 +200,7 @@ async def soak(url: str, pid: int, honest: int, seconds: float, think: float, lo
     """Honest tables before, during and after ``waves`` waves of attackers (each a process of their own, so
     that their work is not the honest clients' delay); the server's memory after each wave."""
     rss = {"start_kib": resident_kib(pid), "after_each_wave_kib": []}
+    cpu = {"attacked_s": 0.0, "server_cpu_s": 0.0}  # the server's CPU while attacked
     delays: list[tuple[float, float]] = []
     quiet, rest = min(20.0, seconds / 4), min(40.0, seconds / 2)
     start = time.monotonic() + quiet
@@ -211,9 +212,12 @@ async def soak(url: str, pid: int, honest: int, seconds: float, think: float, lo
     async def attackers():
         for attack_from, attack_to in windows:
             await asyncio.sleep(attack_from - time.monotonic())
+            began, used = time.monotonic(), cpu_seconds(pid)
             process = await asyncio.create_subprocess_exec(sys.executable, "-m", "benchmarks.hostile_load",
                                                            "--attacker", url, str(seconds), str(log))
             await process.wait()
+            cpu["attacked_s"] += time.monotonic() - began
+            cpu["server_cpu_s"] += cpu_seconds(pid) - used
             await asyncio.sleep(attack_to + rest - 1 - time.monotonic())
             rss["after_each_wave_kib"].append(resident_kib(pid))
 
@@ -230,6 +234,7 @@ async def soak(url: str, pid: int, honest: int, seconds: float, think: float, lo
             "during": spread_of([d for (_, d), during in zip(delays, attacked) if during]),
             "after": spread_of([d for t, d in delays if t >= windows[-1][1]]),
             "rss": rss, "rss_after_minus_start_mb": round((rss["after_kib"] - rss["start_kib"]) / 1024, 1),
+            "server_cpu_share_attacked": round(cpu["server_cpu_s"] / max(1e-9, cpu["attacked_s"]), 2),
             "load_average_1min": round(os.getloadavg()[0], 2)}
 
 
