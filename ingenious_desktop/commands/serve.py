@@ -21,6 +21,7 @@ from ingenious_desktop.online import DEFAULT_PORT, Announcer, StoreError, TableS
 
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain
+from .serve_limits import add_limit_options, limits_from
 
 THREE_STEPS = """Run a table server for friends in three steps:
   1. ingenious-desktop serve --host 0.0.0.0 --data DIR   (on a machine they can reach; port 8765 open)
@@ -70,6 +71,7 @@ def serve(argv: list[str]) -> int:
     parser.add_argument("--announce", action="store_true",
                         help="announce the tables that wait for people on the local network (mDNS), so that the "
                              "game's Join page lists them with their codes; not with a --host of this machine only")
+    add_limit_options(parser)
     args = parser.parse_args(argv[1:])
     if args.announce and not may_announce(args.host):
         raise Refusal(f"ingenious-desktop serve: --announce needs a --host beyond this machine (such as 0.0.0.0), "
@@ -80,7 +82,7 @@ def serve(argv: list[str]) -> int:
     data = args.data or default_data()
     try:
         data.mkdir(parents=True, exist_ok=True)
-        server = TableServer(data, seconds=args.seconds)
+        server = TableServer(data, seconds=args.seconds, limits=limits_from(args))
     except OSError as error:
         raise Refusal(f"ingenious-desktop serve: cannot use the data folder {data}: {error.strerror or error}") from None
     return asyncio.run(listen(server, args.host, args.port, context, data, args.announce))

@@ -54,8 +54,10 @@ RATE = "rate"                  # too many messages too fast: this one was droppe
 BAD_VARIANT = "bad variant"    # a variant and seat count the engine refuses (or solo: local only)
 TOO_MANY_TABLES = "full"       # the server holds as many tables as it may
 NO_SEAT = "no seat"            # the request names a seat the table does not have (seat 3 at a table for two)
+LIMIT = "limit"                # a limit on one client (tables per address or connection, spectators, ...)
+CANNOT_SAVE = "cannot save"    # the server cannot store the table now: nothing changed, the table is read-only
 ERROR_CODES = (MALFORMED, VERSION, HELLO_FIRST, NO_TABLE, BAD_TOKEN, NOT_SEATED, SEAT_TAKEN, NOT_ALLOWED, STALE,
-               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES, NO_SEAT)
+               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES, NO_SEAT, LIMIT, CANNOT_SAVE)
 
 
 class ProtocolError(ValueError):
@@ -274,11 +276,14 @@ def chat_line(seat: int, name: str, text: str) -> dict:
 
 
 def table_now(*, started: bool, seats: list[dict], waiting_for: int | None, rematch: list[int], coach: dict,
-              events: list[dict], results: list[dict], game: dict, record: dict | None = None) -> dict:
+              events: list[dict], results: list[dict], game: dict, record: dict | None = None,
+              read_only: bool = False) -> dict:
     """What a ``state`` and an ``update`` both tell: the seats and the game as one seat may see them, the events
-    since the last message, what each placement did; the finished game's record once it is over."""
+    since the last message, what each placement did; the finished game's record once it is over; whether the
+    server cannot save the table now (``read_only``: every change is refused until it can)."""
     return {"started": started, "seats": seats, "waiting_for": waiting_for, "rematch": rematch, "coach": coach,
-            "events": events, "results": results, "game": game, **({} if record is None else {"record": record})}
+            "read_only": read_only, "events": events, "results": results, "game": game,
+            **({} if record is None else {"record": record})}
 
 
 def state(*, table: str, variant: str, players: int, you: int | None, host: int, spectators: bool,

@@ -105,6 +105,15 @@ class Store:
             self._stored.clear()
             raise
 
+    def forget(self, code: str) -> None:
+        """Remove an unfinished table's files (it expired or was closed); one that cannot be removed stays."""
+        self._stored.pop(code, None)
+        for path in (self.tables_dir / f"{code}.ingenious", self._journal(code), self.tokens_dir / f"{code}.json"):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass
+
     def _journal(self, code: str) -> Path:
         return self.tables_dir / f"{code}{JOURNAL_SUFFIX}"
 

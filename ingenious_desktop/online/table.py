@@ -12,7 +12,7 @@ network: the server calls these methods and sends what they changed.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
 
@@ -66,6 +66,7 @@ class Table:
         self.number = number               # the table's first game, or a rematch's number
         self.rematch_asked: set[int] = set()  # the seats whose person asked for a rematch
         self.coach = coach or CoachAgreement()  # whether the coach may help in this game (online.coach_agreement)
+        self.read_only = False             # its last change could not be stored: changes wait until one can
 
     @classmethod
     def create(cls, code: str, variant: str, specs: list[dict], spectators: bool = False,
@@ -261,3 +262,27 @@ class Table:
         """The seats as the record format names them."""
         return [Seat(s.name, "ai", s.level or STAND_IN_LEVEL, s.opponent) if s.kind == "computer" else Seat(s.name)
                 for s in self.seats]
+
+    # ----------------------------------------------------------------- undoing a change that was not stored
+
+    def checkpoint(self) -> tuple:
+        """What :meth:`restore` needs to put the table back as it is now (a change the store refused)."""
+        return (len(self.game.log), self.game.phase, [replace(seat) for seat in self.seats], self.started,
+                self.host, set(self.rematch_asked),
+                CoachAgreement(self.coach.proposed, set(self.coach.agreed), self.coach.allowed))
+
+    def restore(self, checkpoint: tuple) -> None:
+        """The table as it was at ``checkpoint``: its game replayed to the events it had then; who is
+        connected now stays as it is."""
+        events, phase, seats, self.started, self.host, self.rematch_asked, self.coach = checkpoint
+        game = self.game
+        if len(game.log) != events or game.phase is not phase:
+            self.game = Game.from_events(game.variant, game.log[:events], game.seed)
+        for now, then in zip(self.seats, seats):
+            then.connections, then.away_since = now.connections, now.away_since
+        self.seats = seats
+
+    @property
+    def computers_only(self) -> bool:
+        """The game goes on with every person gone for good (left, or the seat never taken)."""
+        return self.started and not self.game.is_over and not any(s.person and not s.left for s in self.seats)

@@ -21,6 +21,15 @@ def test_help_shows_how_to_host_a_table_in_three_steps():
     assert "127.0.0.1" in run.stdout and run.stderr == ""
 
 
+def test_help_names_the_limits_with_their_defaults():
+    run = serve("--help")
+
+    for option in ("--max-tables N", "--tables-per-address N", "--max-connections N", "--connections-per-address N",
+                   "--spectators N", "--computer-games-per-address N", "--outbox-kib N", "--empty-table-seconds N"):
+        assert option in run.stdout, option
+    assert "(default 16)" in run.stdout
+
+
 def test_a_bad_port_or_half_a_tls_pair_is_one_line_and_status_2():
     for arguments in (("--port", "70000"), ("--port", "８０"), ("--tls-cert", "cert.pem")):
         run = serve(*arguments)
