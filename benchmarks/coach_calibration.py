@@ -3,7 +3,7 @@
     .venv/bin/python -m benchmarks.coach_calibration [--games N] [--workers W] [--hard-seconds S]
                                                      [--samples K] [--seed K] [--rows FILE]
                                                      [--learner FILE [--learner-deals D]]
-    .venv/bin/python -m benchmarks.coach_calibration --from-rows TEST [--train-rows TRAIN]
+    .venv/bin/python -m benchmarks.coach_calibration --from-rows TEST [TEST...] [--train-rows TRAIN [TRAIN...]]
                                                      [--calibration FILE]
     .venv/bin/python -m benchmarks.coach_calibration --from-rows TRAIN --fit resources/models/calibration.json
 
@@ -23,7 +23,8 @@ chances, then compares them with how the game ended (a win 1, a draw 0.5):
 - with ``--learner``: a learner file's chances for the same positions (``learner``: one ply,
   ``learner 2``: two plies over ``--learner-deals`` deals; benchmarks/learner_chance.py), and each
   through a logistic map of the layer's form fitted on ``--train-rows`` (``learner fit``,
-  ``learner 2 fit``), each also less the coach's score on the same positions, with its interval.
+  ``learner 2 fit``; and ``coach + learner 2``, the coach's best and the learner's two-ply chance
+  through one map), each also less the coach's score on the same positions, with its interval.
 
 It prints the Brier score of each (a coin scores 0.25) with a 95% interval from resampling
 whole games within each pairing (positions of one game are not independent), and a reliability table by tenths
@@ -54,12 +55,13 @@ from ingenious_desktop.ai.training.calibration_fit import calibration_file, fit_
 from ingenious_desktop.ai.coach import Coach, verdict_of
 from ingenious_desktop.engine import Game, Phase, Place
 
-from .learner_chance import DEALS, LearnerJudge, with_learner_maps
+from .learner_chance import DEALS, MAPS, LearnerJudge, fit_maps, with_maps
 
 PREDICTORS = ("position", "best", "coach pos", "coach", "simple")
 #: The learner's (``--learner``): its raw chances one and two plies ahead, and each through a
-#: logistic map of the coach's layer's form fitted on ``--train-rows`` (else in-sample).
-LEARNER_PREDICTORS = ("learner", "learner 2", "learner fit", "learner 2 fit")
+#: logistic map of the coach's layer's form fitted on ``--train-rows`` (else in-sample), and the
+#: coach's and the learner's two-ply raw chances through one such map.
+LEARNER_PREDICTORS = ("learner", "learner 2", *MAPS)
 #: Resamples of whole games behind each interval.
 RESAMPLES = 1000
 #: A tenth of the reliability table is judged when it holds this many positions ...
@@ -82,8 +84,10 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=48, help="the coach's samples per position")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rows", type=Path, help="save the measured rows here (JSON)")
-    parser.add_argument("--from-rows", type=Path, help="print the figures of rows saved before, without playing")
-    parser.add_argument("--train-rows", type=Path, help="rows of other games to fit the simple predictor on")
+    parser.add_argument("--from-rows", type=Path, nargs="+", help="print the figures of rows saved before (files "
+                        "of different games), without playing")
+    parser.add_argument("--train-rows", type=Path, nargs="+", help="rows of other games to fit the simple predictor "
+                        "and the learner's maps on")
     parser.add_argument("--calibration", type=Path, help="the calibration file to measure (default: the shipped one)")
     parser.add_argument("--fit", type=Path, help="write a calibration file fitted on the rows, and stop")
     parser.add_argument("--learner", type=Path,
@@ -91,7 +95,7 @@ def main() -> int:
     parser.add_argument("--learner-deals", type=int, default=DEALS, help="deals behind the learner's two-ply value")
     args = parser.parse_args()
     if args.from_rows:
-        rows = json.loads(args.from_rows.read_text())
+        rows = read_rows(args.from_rows)
     else:
         started = time.perf_counter()
         pairings = [tuple(p.split("-")) for p in args.pairings]
@@ -103,15 +107,21 @@ def main() -> int:
         print(f"{args.games} games ({args.workers} worker(s), hard at {args.hard_seconds:g} s per decision, "
               f"coach at {args.samples} samples) in {time.perf_counter() - started:.0f} s")
     if args.fit:
-        fitted_on = f"{len({r['game'] for r in rows})} games, {len(rows)} positions of {args.from_rows or 'self-play'}"
+        source = " ".join(map(str, args.from_rows or ["self-play"]))
+        fitted_on = f"{len({r['game'] for r in rows})} games, {len(rows)} positions of {source}"
         write_calibration(args.fit, rows, fitted_on)
         print(f"{args.fit}: fitted on {fitted_on}")
         return 0
-    train = json.loads(args.train_rows.read_text()) if args.train_rows else None
+    train = read_rows(args.train_rows) if args.train_rows else None
     layer = (read_calibration_file(args.calibration) if args.calibration else
              {"standard-2": load_calibration("standard", 2)})["standard-2"]
     print(report(with_predictions(rows, train, layer), held_out=train is not None))
     return 0
+
+
+def read_rows(paths: list[Path]) -> list[dict]:
+    """The rows saved in every file, one after the other."""
+    return [row for path in paths for row in json.loads(path.read_text())]
 
 
 def write_calibration(path: Path, rows: list[dict], fitted_on: str) -> None:
@@ -203,7 +213,10 @@ def with_predictions(rows: list[dict], train: list[dict] | None, layer: Calibrat
     fitted_on = train or rows
     weights = fit_logistic([r["simple"] for r in fitted_on], [r["outcome"] for r in fitted_on])
     if all("learner" in r for r in rows + (train or [])):
-        rows = with_learner_maps(rows, fitted_on, gap_of)
+        maps = fit_maps(fitted_on, gap_of)
+        print("maps (logits, then the gap): " + "; ".join(f"{name} {', '.join(f'{w:.3f}' for w in weights)}"
+                                                          for name, weights in maps.items()))
+        rows = with_maps(rows, maps, gap_of)
     return [{**r, "simple": logistic(weights, r["simple"]),
              "coach pos": layer.chance("position", r["position"], gap_of(r)),
              "coach": layer.chance("choice", r["best"], gap_of(r)),
@@ -233,12 +246,12 @@ def report(rows: list[dict], held_out: bool) -> str:
     games = len({r["game"] for r in rows})
     lines = [f"{len(rows)} positions from the middle third of {games} games ({', '.join(pairings)}); "
              f"simple fitted {'on other games' if held_out else 'on these games (in-sample)'}", ""]
-    lines.append(f"{'predictor':<14}{'Brier':>8}{'95% interval':>17}" + "".join(f"{p:>13}" for p in pairings)
+    lines.append(f"{'predictor':<18}{'Brier':>8}{'95% interval':>17}" + "".join(f"{p:>13}" for p in pairings)
                  + f"  tenths within {TENTH_TOLERANCE} (of those with >= {LEAST_IN_TENTH})")
     for name in predictors(rows):
         low, high = brier_interval(rows, name)
         by_pairing = [brier([r for r in rows if r["pairing"] == p], name) for p in pairings]
-        lines.append(f"{name:<14}{brier(rows, name):>8.4f}   [{low:.4f}, {high:.4f}]"
+        lines.append(f"{name:<18}{brier(rows, name):>8.4f}   [{low:.4f}, {high:.4f}]"
                      + "".join(f"{b:>13.4f}" for b in by_pairing) + f"  {tenths_within(rows, name)}")
     low, high = brier_interval(rows, "coach", less="simple")
     lines.append(f"coach less simple: {brier(rows, 'coach') - brier(rows, 'simple'):+.4f} [{low:+.4f}, {high:+.4f}]")

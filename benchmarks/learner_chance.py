@@ -21,7 +21,7 @@ import random
 import numpy as np
 
 from ingenious_desktop.ai import native
-from ingenious_desktop.ai.model.calibration import Calibration, layer_inputs
+from ingenious_desktop.ai.model.calibration import layer_inputs, logistic
 from ingenious_desktop.ai.training import summary
 from ingenious_desktop.ai.training.calibration_fit import fit_logistic
 from ingenious_desktop.ai.training.learner.two_ply import TwoPlyPlayer, deal
@@ -70,12 +70,24 @@ class LearnerJudge(TwoPlyPlayer):
         return chance_of(float(totals.max()) / self.samples)
 
 
-def with_learner_maps(rows: list[dict], fitted_on: list[dict], gap_of) -> list[dict]:
-    """The rows with each learner chance also through a map of the coach's layer's form
-    (``logistic(a·logit(chance) + b·gap)``) fitted on the rows ``fitted_on``: ``"learner fit"``,
-    ``"learner 2 fit"``."""
+#: The fitted maps (``logistic(a·logit(chance) + … + b·gap)``, the coach's layer's form, no constant):
+#: each one's raw chances. ``best`` is the coach's raw best choice, so the last map reads both.
+MAPS = {"learner fit": ("learner",), "learner 2 fit": ("learner 2",), "coach + learner 2": ("best", "learner 2")}
+
+
+def map_inputs(row: dict, raws: tuple[str, ...], gap: float) -> list[float]:
+    """A map's inputs: each raw chance's logit, then the lowest-colour gap."""
+    return [layer_inputs(row[raw], gap)[0] for raw in raws] + [gap]
+
+
+def fit_maps(fitted_on: list[dict], gap_of) -> dict[str, list[float]]:
+    """Each map of :data:`MAPS` fitted by log-loss on the rows ``fitted_on`` (``gap_of(row)``: its gap)."""
     outcomes = [r["outcome"] for r in fitted_on]
-    maps = {raw: fit_logistic([layer_inputs(r[raw], gap_of(r)) for r in fitted_on], outcomes)
-            for raw in ("learner", "learner 2")}
-    return [{**r, **{f"{raw} fit": Calibration("learner", {"choice": weights}).chance("choice", r[raw], gap_of(r))
-                     for raw, weights in maps.items()}} for r in rows]
+    return {name: fit_logistic([map_inputs(r, raws, gap_of(r)) for r in fitted_on], outcomes)
+            for name, raws in MAPS.items()}
+
+
+def with_maps(rows: list[dict], maps: dict[str, list[float]], gap_of) -> list[dict]:
+    """The rows with each map's chance added under its name."""
+    return [{**r, **{name: logistic(weights, map_inputs(r, MAPS[name], gap_of(r))) for name, weights in maps.items()}}
+            for r in rows]

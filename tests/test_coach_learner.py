@@ -37,6 +37,6 @@ def test_the_learners_chance_is_the_seat_to_moves(rows):
 
 def test_the_report_scores_the_learners_chances_against_the_coachs(rows):
     text = report(with_predictions(rows, rows, load_calibration("standard", 2)), held_out=True)
-    for name in ("learner", "learner 2", "learner fit", "learner 2 fit"):
-        assert re.search(rf"\n{name} +0\.\d{{4}} ", text), name
+    for name in ("learner", "learner 2", "learner fit", "learner 2 fit", "coach + learner 2"):
+        assert re.search(rf"\n{re.escape(name)} +0\.\d{{4}} ", text), name
         assert f"{name} less coach:" in text
