@@ -23,8 +23,8 @@ def test_a_network_game_with_a_hint_is_marked_in_the_online_tab(lobby, qtbot, an
     window.coach.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints) and window.controller.hints_used[1] == 1, timeout=60_000)
     online, before = window.online.online, window.online.online.news
-    online._ask(lambda client: client.resync())  # the connection dropped and made again: the whole state again
-    qtbot.waitUntil(lambda: online.news is not before and online.news.kind == "state", timeout=WAIT)
+    online._ask(lambda client: client._socket.close())  # the connection dropped and made again: the whole state
+    qtbot.waitUntil(lambda: online.news is not before, timeout=WAIT)
 
     play_to_the_end(window, qtbot, anna, monkeypatch)
     [counted] = [game for game in load_statistics(window.controller.statistics_path)[0].games if game.online]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.app.event_loop import LoopThread
+from ingenious_desktop.app.network.event_loop import LoopThread
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
 from ingenious_desktop.ui.dialogs.network_play import HostChoice

@@ -26,7 +26,7 @@ def test_a_full_table_that_others_may_watch_is_offered_to_watch(window, qtbot, s
         window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
         qtbot.waitUntil(lambda: len(shown) == 1, timeout=WAIT)
         assert shown[0][0] == "No seat at the table" and "Watch the game instead?" in shown[0][1]
-        qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+        qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
         assert window.online.online.seat is None and window.controller.face_up_racks() == set()
 
         anna.place_first_legal()

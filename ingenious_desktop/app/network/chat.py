@@ -1,4 +1,4 @@
-"""The chat of the unfinished network game whose seat is kept (app.network_seat), kept beside it so that the
+"""The chat of the unfinished network game whose seat is kept (app.network.seat), kept beside it so that the
 seat taken back after a restart or a crash shows what was said before. The lines are kept as the chat area
 showed them (names isolated, elided); what is read back is checked for type and size, else there is none.
 
@@ -16,7 +16,7 @@ import json
 import os
 from pathlib import Path
 
-from .storage import write_atomically
+from ingenious_desktop.engine import write_atomically
 
 #: The most lines kept (the latest), and the longest line (a name and a chat line, isolated).
 MAX_LINES = 200
@@ -47,7 +47,7 @@ def read_chat(path: Path | None) -> list[str]:
 
 def keep_chat(path: Path, lines: list[str]) -> None:
     """Keep the latest lines at ``path``; OSError if they cannot be written."""
-    write_atomically(path, json.dumps(lines[-MAX_LINES:], ensure_ascii=False))
+    write_atomically(path, json.dumps(lines[-MAX_LINES:], ensure_ascii=False), private=True)
 
 
 def forget_chat(path: Path | None) -> None:

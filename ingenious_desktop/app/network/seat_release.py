@@ -1,4 +1,4 @@
-"""Giving up a network seat kept from an unfinished game (app.network_seat): in the background, the seat is
+"""Giving up a network seat kept from an unfinished game (app.network.seat): in the background, the seat is
 taken back with its token and left for good, so that the server gives it to a computer and the others at
 the table do not wait for its person. Only an unreachable server is told, in one sentence."""
 
@@ -8,9 +8,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.online.client import Client, ServerRefused
 
-from .describe.online import seat_not_given_up
+from ..describe.online import seat_not_given_up
 from .event_loop import LoopThread
-from .network_seat import KeptSeat
+from .seat import KeptSeat
 
 
 class SeatRelease(QObject):
