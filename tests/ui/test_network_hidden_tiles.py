@@ -12,7 +12,6 @@ from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 from test_network_rematch import play_to_the_end
 
 
-
 def test_no_tile_of_annas_rack_or_the_bag_is_ever_guessed_until_the_record_shows_them(joined, qtbot, anna,
                                                                                        monkeypatch):
     window, controller = joined, joined.controller

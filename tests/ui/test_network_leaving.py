@@ -15,7 +15,6 @@ from test_network_play import WAIT, joined, server, sit_at_annas_table  # noqa: 
 from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 
 
-
 def test_open_then_cancel_in_the_file_dialog_leaves_the_network_game_as_it_was(joined, qtbot, anna, monkeypatch):
     window, controller = joined, joined.controller
     table = window.online.online
