@@ -129,6 +129,10 @@ class NetworkTable(QObject, Table):
     def join(self, code: str, name: str, then) -> None:
         self._ask(lambda client: client.join(code, name), then, connect=True)
 
+    def watch(self, code: str, then) -> None:
+        """Watch the table ``code`` (if its host lets others watch): every rack stays hidden."""
+        self._ask(lambda client: client.watch(code), then, connect=True)
+
     def rejoin(self, code: str, token: str, then) -> None:
         """Take back the seat ``token`` holds at the table ``code`` (after this program restarted)."""
         self._ask(lambda client: client.rejoin(code, token), then, connect=True)
@@ -226,7 +230,7 @@ class NetworkTable(QObject, Table):
         if isinstance(error, ServerRefused):
             return server_refusal(error.code, str(error))
         if isinstance(error, (OSError, InvalidHandshake, InvalidURI, ConnectionLost, TimeoutError)):
-            return unreachable(self.url, str(error) or type(error).__name__)
+            return unreachable(self.url, error)
         raise error
 
     def _placement_answered(self, reason: str | None) -> None:
