@@ -19,7 +19,7 @@ from ingenious_desktop.ai.training.export_learner import network_of
 from ingenious_desktop.ai.training.learner.config import PRESETS
 from ingenious_desktop.ai.training.learner.mlp import Mlp
 from ingenious_desktop.engine import Phase
-from ai_positions import hidden_tiles_dealt_again, random_position
+from ai_positions import hidden_tiles_dealt_again, random_position, swappable_positions
 
 
 def small_network(seed: int = 1):
@@ -129,3 +129,11 @@ def test_the_hard_level_is_the_learner_in_2_player_standard_and_the_search_elsew
     alone = searcher(seed=3, seconds=60, samples=2, use_helper=False)
     view = game.view(game.to_move)
     assert quick.choose_placement(view) == alone.choose_placement(view)
+
+
+def test_at_a_turns_end_it_did_not_place_the_hard_level_swaps_as_the_search_does():
+    game = swappable_positions(1)[0]  # 2-player standard, a turn's end where the mover may swap
+    view = game.view(game.to_move)
+    searched = [HardPlayer(seed=s, seconds=60, samples=4, use_helper=False).choose_swap(view) for s in range(6)]
+    level = [HardLevel(seed=s, seconds=60, samples=4, use_helper=False).choose_swap(view) for s in range(6)]
+    assert level == searched and TwoPlyPlayer(seed=1, use_helper=False).choose_swap(view) is False

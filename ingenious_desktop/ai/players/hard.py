@@ -28,4 +28,9 @@ class HardLevel:
         return self.player_for(view).choose_placement(view, cancel)
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
-        return self.player_for(view).choose_swap(view, cancel)
+        """The learner's swap, chosen with its placement; the search's where the learner did not
+        place this turn (a game loaded at a turn's end, ``bestmove --swap``)."""
+        player = self.player_for(view)
+        if player is self.learner and not self.learner.planned(view):
+            player = self.search
+        return player.choose_swap(view, cancel)

@@ -75,7 +75,7 @@ class TwoPlyPlayer:
         self.network = network
         #: Deals the last placement decision searched, in both processes (for benchmarks and tests).
         self.last_samples = 0
-        self._swap_after: tuple[int, int] | None = None  # (seat, its placements made) after the swap's placement
+        self._plan: tuple[int, int, bool] | None = None  # (seat, its placements made after the placement, swap)
 
     def choose_placement(self, view: PlayerView, cancel=None) -> Placement:
         deadline = time.perf_counter() + self.seconds
@@ -91,13 +91,18 @@ class TwoPlyPlayer:
         candidates = [Candidate(every[swap_of[r - placements] if r >= placements else r][0], r >= placements,
                                 values[r]) for r in rows]
         chosen = self._searched(view, network, candidates, deadline, cancel) if len(candidates) > 1 else candidates[0]
-        self._swap_after = (view.seat, view.placements_made[view.seat] + 1) if chosen.swap else None
+        self._plan = (view.seat, view.placements_made[view.seat] + 1, chosen.swap)
         return chosen.placement
+
+    def planned(self, view: PlayerView) -> bool:
+        """Whether this turn's last placement was this player's, so that it chose the swap with it."""
+        return self._plan is not None and self._plan[:2] == (view.seat, view.placements_made[view.seat])
 
     def choose_swap(self, view: PlayerView, cancel=None) -> bool:
         """The swap chosen with this turn's placement (none if the placement was not this player's)."""
-        planned, self._swap_after = self._swap_after, None
-        return planned == (view.seat, view.placements_made[view.seat]) and view.can_swap()
+        swap = self.planned(view) and self._plan[2]
+        self._plan = None
+        return swap and view.can_swap()
 
     def _searched(self, view: PlayerView, network: LearnerNetwork, candidates: list[Candidate], deadline: float,
                   cancel) -> Candidate:
