@@ -143,17 +143,20 @@ def search_job(network: LearnerNetwork, view: PlayerView, candidates: list[Candi
 def search_deals(network: LearnerNetwork, view: PlayerView, candidates: list[Candidate], seed_text: str | None,
                  seconds: float, samples: int | None, should_stop) -> tuple[list[float], int]:
     """(each candidate's summed value after the opponent's best reply, deals searched): deal after
-    deal until ``seconds``, ``samples`` or ``should_stop()``; a deal cut short is not counted."""
+    deal until ``seconds``, ``samples`` or ``should_stop()``; a deal cut short is not counted, and
+    no reply is begun that would end after ``seconds`` if it took as long as the last one."""
     deadline = time.perf_counter() + seconds
     rng = random.Random() if seed_text is None else random.Random(seed_text)
-    totals, deals = [0.0] * len(candidates), 0
+    totals, deals, last = [0.0] * len(candidates), 0, 0.0
     while samples is None or deals < samples:
         dealt = deal(view, rng)
         found = []
         for candidate in candidates:
-            if time.perf_counter() >= deadline or should_stop():
+            started = time.perf_counter()
+            if started + last >= deadline or should_stop():
                 return totals, deals
             found.append(after_reply(network, dealt, view.seat, candidate, rng))
+            last = time.perf_counter() - started
         totals = [a + b for a, b in zip(totals, found)]
         deals += 1
     return totals, deals
