@@ -34,6 +34,9 @@ from ingenious_desktop.engine import Game, Placement
 from ingenious_desktop.online.client import Client
 
 RESULTS = Path(__file__).resolve().parent / "results" / "online_tables{}.json"
+#: Every simulated client comes from 127.0.0.1: the limits per address are lifted for them.
+ONE_ADDRESS = ["--tables-per-address", "100000", "--tables-per-connection", "100000", "--creates-per-minute", "100000",
+               "--connections-per-address", "100000", "--connects-per-minute", "100000"]
 
 
 def resident_kib(pid: int) -> int:
@@ -69,11 +72,11 @@ def first_placement(game: Game) -> Placement:
     return Placement(game.racks[game.to_move][0], (game.board.geo.cells[a], game.board.geo.cells[b]))
 
 
-async def table_of(url: str, seats: int) -> list[Timed]:
+async def table_of(url: str, seats: int, spectators: bool = False) -> list[Timed]:
     clients = [Timed(url) for _ in range(seats)]
     for timed in clients:
         await timed.client.connect()
-    seated = await clients[0].client.create("standard", [{"kind": "human"}] * seats, "Host")
+    seated = await clients[0].client.create("standard", [{"kind": "human"}] * seats, "Host", spectators=spectators)
     for timed in clients[1:]:
         await timed.client.join(seated.table, "Guest")
     return clients
@@ -177,7 +180,8 @@ def main() -> int:
     port = free_port()
     with tempfile.TemporaryDirectory() as data, open(Path(data) / "serve.log", "w") as log:
         server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
-                                   "--data", str(Path(data) / "tables")], stderr=subprocess.PIPE, text=True)
+                                   "--data", str(Path(data) / "tables"), *ONE_ADDRESS], stderr=subprocess.PIPE,
+                                  text=True)
         server.stderr.readline()  # "serving on ..."
         relay = subprocess.Popen(["cat"], stdin=server.stderr, stdout=log)
         url = f"ws://127.0.0.1:{port}"

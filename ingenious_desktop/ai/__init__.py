@@ -57,5 +57,15 @@ def make_player(level: str, seed: int | None = None, seconds: float = 1.0, *, he
     raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardLevel", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player", "ValueModel", "check_value_models",
-           "load_value_model", "make_player", "opponent_named", "take_helper_failure"]
+def seat_player(level: str, opponent: str | None = None, seed: int | None = None, seconds: float = 1.0, *,
+                helper: bool | None = None) -> Player:
+    """The computer that plays a seat of ``level``: its named ``opponent`` if one of that name plays that level,
+    else the level's own player (a name this program does not know at that level, from a later version or a
+    file edited by hand, plays as the plain level). Arguments as :func:`make_player`'s."""
+    named = next((known for known in OPPONENTS if known.name == opponent and known.level == level), None)
+    return make_player(level, seed, seconds, helper=helper) if named is None else named.make(seed, seconds, helper)
+
+
+__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardLevel", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player",
+           "ValueModel", "check_value_models", "load_value_model", "make_player", "opponent_named", "seat_player",
+           "take_helper_failure"]

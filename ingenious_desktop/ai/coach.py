@@ -192,7 +192,7 @@ class Coach:
         decision = latest_decision(game.log, seat, to_decide)
         if decision is None:
             return self.win_chances(game.view(seat)) if to_decide else None
-        view = Game.from_events(game.variant, game.log[:decision]).view(seat)
+        view = game.before(decision).view(seat)
         event = game.log[decision]
         choice = same_placement(view, Placement(event.tile, event.at)) if isinstance(event, Place) else True
         return self.chances_after(view, choice)

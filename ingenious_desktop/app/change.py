@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ingenious_desktop.engine import Event, Game, Phase, Place, PlacementResult, Swap, Threshold
 
-from .describe import BONUS_LOST, SWAPPED
+from .describe import BONUS_LOST, SWAPPED, notice_text, statistics_trouble
 from .statistics import Trouble
 
 
@@ -25,6 +25,10 @@ class Notice:
     kind: str
     seat: int | None = None
     trouble: Trouble | None = None
+
+    def text(self, seats: list) -> str:
+        """The notice as the status line says it, naming ``seats`` (engine.Seat)."""
+        return notice_text(self.kind, seats, self.seat) if self.trouble is None else statistics_trouble(self.trouble)
 
 
 @dataclass(frozen=True)

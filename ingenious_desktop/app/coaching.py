@@ -54,10 +54,10 @@ class CoachWorker(QObject):
     def ask_win_chances(self, game: Game, seat: int) -> None:
         """Each holder's chance (solo: the expected result) as ``seat`` sees ``game`` (the coach's
         standing: the number its hint gave the seat's latest decision), or None before it has one."""
-        variant, log = game.variant, list(game.log)  # the game goes on in this thread
+        game = game.copy(keep_log=True)  # the game goes on in this thread
 
         def work(cancel, land):
-            land(self._coach(variant, HINT_SECONDS).standing(Game.from_events(variant, log), seat))
+            land(self._coach(game.variant, HINT_SECONDS).standing(game, seat))
 
         self._start("chances", work)
 

@@ -1,13 +1,13 @@
-"""The game controller: turn flow, computer players in a worker thread, hand-over, undo, autosave.
+"""The game controller: the turn flow at a table (app.table), hand-over, and what it hands to its helpers:
+the computer seats (computer_seats), undo (undo), the end of a game (game_end), the autosave.
 
 The window tells the controller what a player asked for (a placement, a swap answer, "I am
-ready"); the controller asks the engine and signals what changed. It holds no widgets.
+ready"); the controller asks the engine, hands the move to the table, and signals what changed.
+It holds no widgets, and never asks where the table is: only what the table allows.
 """
 
 from __future__ import annotations
 
-import threading
-import time
 import uuid
 from dataclasses import replace
 from datetime import datetime, timezone
@@ -16,24 +16,23 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.ai import take_helper_failure
-from ingenious_desktop.engine import Draw, Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
+from ingenious_desktop.engine import Game, IllegalAction, Phase, Place, Placement, Seat, dumps_record
 
 from .autosave import Autosave
 from .change import Change, Mark, Notice
-from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_log,
-                       not_your_turn, notice_text, refusal, statistics_trouble, status_line, swap_reason)
-from .opponents import computer_player, known_opponent
+from .computer_seats import ComputerSeats
+from .describe import (HAND_OVER, STATISTICS, SWAP_OFFER, THINKING, TO_PLACE, LogLine, describe_events, describe_played,
+                       not_your_turn, refusal, status_line, swap_reason)
+from .game_end import count_game, statistics_file
+from .opponents import known_opponent
 from .save_keys import HINTS_KEY, hints_count, our_keys
-from .statistics import STATISTICS_NAME, GameResult, record_game
-
-#: How long a computer's move stays on screen before it is played, at the least (seconds).
-COMPUTER_PAUSE = 0.6
-#: How long closing the game waits for a computer that was told to stop (seconds).
-STOP_WAIT = 2.0
+from .table import LocalTable, Table
+from .undo import History, undo_point
 
 
 class GameController(QObject):
     gameReset = Signal()             # a whole new position (new game, opened file, undo, redo)
+    seatsChanged = Signal()          # who plays the seats changed (a computer took a person's at a network table)
     gameChanged = Signal(object)     # a Change: events were applied to the same game
     logLines = Signal(list)          # new LogLines for the game log (after gameReset: see log_lines)
     logRewritten = Signal()          # log_lines were worded again (the language changed)
@@ -47,7 +46,6 @@ class GameController(QObject):
     historyChanged = Signal()        # can_undo() / can_redo() may have changed
     autosaveFailed = Signal(str)     # why: the first of a run of failed autosaves (each placement tries again)
     helperFailed = Signal(str, str)  # kind, detail: the computer's helper process failed (helper.HelperFailure)
-    _computerDone = Signal(int, object)  # job number, placement / swap answer / exception (from the worker)
 
     def __init__(self, autosave_path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -57,7 +55,6 @@ class GameController(QObject):
         #: The seat, as the new-game dialog set them up, that plays first (the game's seat 0): the
         #: table keeps every seat where the dialog put it, and the save keeps it as TABLE_OFFSET_KEY.
         self.table_offset = 0
-        self.computer_pause = COMPUTER_PAUSE
         self.game: Game | None = None
         self.seats: list[Seat] = []
         self.log_lines: list[LogLine] = []
@@ -71,16 +68,13 @@ class GameController(QObject):
         self._awaiting_swap = False
         self._notice: Notice | None = None       # what everyone should see until the next placement
         self._waiting_for = TO_PLACE             # what the status line last said the game waits for
-        self._players: dict[int, object] = {}
-        #: The network table the game is played at (app.online_game.OnlineGame); None for a game on this screen.
-        self.remote = None
+        #: Where the game is played: this screen (LocalTable) or a table elsewhere (app.network.table).
+        self.table: Table = LocalTable()
         #: Hints each seat was shown this game, saved under HINTS_KEY.
         self.hints_used: list[int] = []
-        self._redo: list[list] = []
-        self._job = 0
-        self._cancel = threading.Event()
-        self._worker: threading.Thread | None = None
-        self._computerDone.connect(self._on_computer_done)
+        self._redo = History()
+        self.computers = ComputerSeats(self)
+        self.computers.answered.connect(self._on_computer_done)
 
     # ----------------------------------------------------------------- starting and stopping
 
@@ -89,62 +83,60 @@ class GameController(QObject):
         """Play ``game`` from where it stands (dealing first if nobody has drawn yet); ``saved``: the keys
         of ours its save file held (game id, whether a turn was undone); ``file``: the saved game it
         belongs to, if any; ``table_offset``: the seat, as set up, that plays first."""
-        self.stop()
-        self.remote = None
-        self.file = file
-        self.table_offset = table_offset
         if game.phase is Phase.DEAL:
             game.deal()
         saved = saved or {}
-        self.game_id = str(saved.get("game_id") or uuid.uuid4())
-        self.undid = saved.get("undid") is True
-        self.seats = [known_opponent(seat) for seat in seats]
-        self.hints_used = hints_count(saved.get(HINTS_KEY), len(seats))
-        self._players = {}
-        self._redo = []
+        self._sit(LocalTable(), file, table_offset, str(saved.get("game_id") or uuid.uuid4()),
+                  saved.get("undid") is True, [known_opponent(seat) for seat in seats],
+                  hints_count(saved.get(HINTS_KEY), len(seats)))
         humans = self.human_seats()
         self._viewer = humans[0] if len(humans) == 1 else None
         self._show(game)
         self.autosave()
 
-    def play_remote(self, remote, game: Game, seats: list[Seat], table_offset: int = 0) -> None:
-        """Show the network game ``game`` (app.online_game), whose seat ``remote.seat`` is played here: the
-        seat's placements and swap answers go to ``remote``, and the server's events come back by :meth:`moved`;
-        ``table_offset``: how far a rematch turned the table's seats (each panel stays where its player sat)."""
-        self.stop()
-        self.remote, self.file, self.table_offset = remote, None, table_offset
-        self.game_id, self.undid = remote.game_id, False
-        self.seats = list(seats)
-        self.hints_used = [0] * len(seats)
-        self._players, self._redo = {}, []
-        self._viewer = remote.seat
+    def play_at(self, table: Table, game: Game, seats: list[Seat], game_id: str, table_offset: int = 0) -> None:
+        """Show ``game`` as ``table`` tells it (a table that plays one seat here: its placements and swap answers
+        go to the table, whose events come back by :meth:`moved`); ``table_offset``: how far a rematch turned the
+        table's seats (each panel stays where its player sat)."""
+        self._sit(table, None, table_offset, game_id, False, list(seats), [0] * len(seats))
+        self._viewer = table.seat
         self._show(game)
         if game.is_over:  # it ended while this seat was away: counted now (once: the statistics know its id)
-            self._count_remote_end()
+            trouble = self._record_statistics()
+            if trouble is not None:
+                self._notice = Notice(STATISTICS, trouble=trouble)
+                self._status()
 
-    def _count_remote_end(self) -> None:
-        trouble = self._record_statistics()
-        if trouble is not None:
-            self._notice = Notice(STATISTICS, trouble=trouble)
-            self._status()
+    def _sit(self, table: Table, file: Path | None, table_offset: int, game_id: str, undid: bool, seats: list[Seat],
+             hints: list[int]) -> None:
+        self.stop()
+        self.table, self.file, self.table_offset, self.game_id, self.undid = table, file, table_offset, game_id, undid
+        self.seats, self.hints_used = seats, hints
+        self.computers.forget()
+        self._redo.forget()
 
-    def moved(self, mark: Mark) -> None:
-        """The server's events were put on the network game since ``mark``: tell them and go on."""
-        self._placed(mark)
+    def moved(self, table: Table, mark: Mark, game: Game) -> None:
+        """``table`` put events on the game since ``mark`` (or gave the turn back), and ``game`` is where it stands
+        now (another object, or the same): tell what happened and go on."""
+        if table is self.table:
+            self.game = game
+            self._placed(mark)
+
+    def players_changed(self, table: Table, seats: list[Seat]) -> None:
+        """``table`` says who plays its seats now: the log and the status line name them anew."""
+        if table is self.table and seats != self.seats:
+            self.seats = list(seats)
+            self.retranslate()
+            self.seatsChanged.emit()
 
     def show_again(self) -> None:
-        """Tell the window the whole game again and go on from where it stands (after the replay viewer
-        had the table)."""
+        """Tell the window the whole game again and go on (after the replay viewer had the table)."""
         if self.game is not None:
             self._show(self.game, again=True)
 
     def stop(self) -> None:
         """Stop any computer that is thinking; its answer, if it comes, is ignored."""
-        self._job += 1
-        self._cancel.set()
-        worker, self._worker = self._worker, None
-        if worker is not None and worker is not threading.current_thread():
-            worker.join(STOP_WAIT)
+        self.computers.stop()
 
     def _show(self, game: Game, again: bool = False) -> None:
         """Tell the window the whole of ``game`` and go on; shown ``again``, an end already told is not told twice."""
@@ -155,7 +147,7 @@ class GameController(QObject):
         self._handover_to = None
         self._awaiting_swap = False
         self._notice = None
-        self.log_lines = describe_log(game.variant, game.log, self.seats)
+        self.log_lines = describe_played(game, self.seats)
         self.gameReset.emit()
         self.historyChanged.emit()
         self._advance()
@@ -166,10 +158,11 @@ class GameController(QObject):
         return [index for index, seat in enumerate(self.seats) if not seat.is_computer]
 
     def face_up_racks(self) -> set[int]:
+        table = self.table
         if self.game is None:
             return set()
-        if self.remote is not None and not (self.game.is_over and self.remote.real_record):  # the others: stand-ins
-            return set() if self.remote.seat is None else {self.remote.seat}
+        if not table.plays_every_seat and not (self.game.is_over and table.every_rack_known):  # the others: hidden
+            return set() if table.seat is None else {table.seat}
         if self.show_all_racks or self.game.is_over:  # at the end there is nothing left to hide
             return set(range(self.game.variant.players))
         if self._handover_to is not None or self._viewer is None:
@@ -177,21 +170,17 @@ class GameController(QObject):
         return {self._viewer}
 
     @property
-    def coach_allowed(self) -> bool:
-        """Whether the coach may give hints and win chances: at a network table only if everyone there agreed
-        before the deal (online.coach_agreement)."""
-        return self.remote is None or self.remote.coach_allowed
-
-    @property
-    def every_rack_known(self) -> bool:
-        """Whether the game on the table holds every rack as drawn: a network game only once the server's record
-        of the finished game is in (before, the others' racks are stand-ins: a review would coach while it runs,
-        and a saved file would hold made-up racks)."""
-        return self.remote is None or self.remote.real_record
-
-    @property
     def computer_thinking(self) -> bool:
-        return self._worker is not None
+        return self.computers.thinking
+
+    @property
+    def computer_pause(self) -> float:
+        """How long a computer's move stays on screen before it is played, at the least (seconds)."""
+        return self.computers.pause
+
+    @computer_pause.setter
+    def computer_pause(self, seconds: float) -> None:
+        self.computers.pause = seconds
 
     @property
     def handover_pending(self) -> int | None:
@@ -200,9 +189,13 @@ class GameController(QObject):
     def human_to_place(self) -> int | None:
         game = self.game
         if (game is None or game.phase is not Phase.PLACE or self._handover_to is not None
-                or self.seats[game.to_move].is_computer or (self.remote is not None and game.to_move != self.remote.seat)):
+                or self.seats[game.to_move].is_computer or not self._seat_here(game.to_move)):
             return None
         return game.to_move
+
+    def _seat_here(self, seat: int) -> bool:
+        """Whether ``seat`` is played at this screen."""
+        return self.table.plays_every_seat or seat == self.table.seat
 
     def set_show_all_racks(self, on: bool) -> None:
         self.show_all_racks = on
@@ -218,17 +211,17 @@ class GameController(QObject):
         if seat is None:
             self.placementRefused.emit(not_your_turn())
             return False
-        mark = Mark.of(self.game)
-        try:  # a network game changes when the server says so
-            (self.game if self.remote is None else self.game.copy()).apply(Place(seat, placement.tile, placement.cells))
+        place = Place(seat, placement.tile, placement.cells)
+        try:  # the rules asked first: the table plays only what they allow
+            self.game.copy().apply(place)
         except IllegalAction as error:
             self.placementRefused.emit(refusal(error, self.seats))
             return False
-        if self.remote is not None:
+        mark = self.table.place(self.game, place)
+        if mark is None:  # the table tells what it did later
             self.humanTurn.emit(None)
-            self.remote.place(placement)
             return True
-        self._redo = []
+        self._redo.forget()
         self._placed(mark)
         return True
 
@@ -236,9 +229,7 @@ class GameController(QObject):
         if not self._awaiting_swap:
             return
         self._awaiting_swap = False
-        if self.remote is not None:
-            self.remote.swap(swap)
-        else:
+        if self.table.swap(swap):
             self._end_turn(swap)
 
     def count_hint(self, seat: int) -> None:
@@ -269,21 +260,21 @@ class GameController(QObject):
         seat = game.to_move
         computer = self.seats[seat].is_computer
         offer_swap = game.phase is Phase.REFILL and game.can_swap()
-        if self.remote is not None and (seat != self.remote.seat or not (game.phase is Phase.PLACE or offer_swap)):
-            self.humanTurn.emit(None)  # the server says what happens next
+        if not self._seat_here(seat) or not (self.table.plays_every_seat or game.phase is Phase.PLACE or offer_swap):
+            self.humanTurn.emit(None)  # the table says what happens next
             self._status()
             return
         if not computer and (game.phase is Phase.PLACE or offer_swap) and self._needs_hand_over(seat):
             self._hand_over(seat)
         elif game.phase is Phase.PLACE:
             if computer:
-                self._start_computer(seat, _choose_placement)
+                self._start_computer(seat, placing=True)
             else:
                 self._viewer = seat
                 self._human_turn(seat)
         elif offer_swap:
             if computer:
-                self._start_computer(seat, _choose_swap)
+                self._start_computer(seat, placing=False)
             else:
                 self._awaiting_swap = True
                 self.humanTurn.emit(None)
@@ -314,21 +305,14 @@ class GameController(QObject):
 
     def _status(self, waiting_for: str = TO_PLACE) -> None:
         self._waiting_for = waiting_for
-        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, self._notice_text()))
-
-    def _notice_text(self) -> str:
-        notice = self._notice
-        if notice is None:
-            return ""
-        if notice.trouble is not None:
-            return statistics_trouble(notice.trouble)
-        return notice_text(notice.kind, self.seats, notice.seat)
+        notice = "" if self._notice is None else self._notice.text(self.seats)
+        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, notice))
 
     def retranslate(self) -> None:
         """Say the status line and the whole log again, in the language now chosen."""
         if self.game is None:
             return
-        self.log_lines = describe_log(self.game.variant, self.game.log, self.seats)
+        self.log_lines = describe_played(self.game, self.seats)
         self.logRewritten.emit()
         self._status(self._waiting_for)
 
@@ -363,49 +347,18 @@ class GameController(QObject):
         self.gameChanged.emit(change)
         lines = describe_events(self.game, change.events, change.results, self.seats)
         if lines:
-            self.logLines.emit(self._add_lines(lines))
-
-    def _add_lines(self, lines: list[LogLine]) -> list[LogLine]:
-        self.log_lines += lines
-        return lines
+            self.log_lines += lines
+            self.logLines.emit(lines)
 
     # ----------------------------------------------------------------- computer seats
 
-    def _start_computer(self, seat: int, task) -> None:
-        self.stop()
-        self._cancel = cancel = threading.Event()
-        job = self._job
-        player = self._player(seat)
-        view = self.game.view(seat)
-        pause = self.computer_pause
-
-        def work():
-            started = time.monotonic()
-            try:
-                answer = task(player, view, cancel)
-            except Exception as error:  # noqa: BLE001 - raised again in the GUI thread
-                answer = error
-            cancel.wait(max(0.0, pause - (time.monotonic() - started)))
-            if not cancel.is_set():
-                self._computerDone.emit(job, answer)
-
-        self._worker = threading.Thread(target=work, name=f"computer seat {seat}", daemon=True)
+    def _start_computer(self, seat: int, placing: bool) -> None:
+        self.computers.ask(seat, self.seats[seat], self.game.view(seat), placing)
         self.humanTurn.emit(None)
         self._status(THINKING)
         self.historyChanged.emit()
-        self._worker.start()
 
-    def _player(self, seat: int):
-        if seat not in self._players:
-            self._players[seat] = computer_player(self.seats[seat])
-        return self._players[seat]
-
-    def _on_computer_done(self, job: int, answer) -> None:
-        if job != self._job:
-            return
-        self._worker = None
-        if isinstance(answer, BaseException):
-            raise answer
+    def _on_computer_done(self, answer) -> None:
         if self.game.phase is Phase.PLACE:
             mark = Mark.of(self.game)
             self.game.place(answer)
@@ -419,17 +372,8 @@ class GameController(QObject):
     # ----------------------------------------------------------------- undo and redo
 
     def _undo_point(self) -> int | None:
-        """Where undo goes back to: the log length at the start of the last turn of the human who last saw
-        their rack (in hot-seat, until the next player dismisses the hand-over cover); none online."""
-        game = self.game
-        if game is None or self.remote is not None:
-            return None
-        for index in range(len(game.log) - 1, -1, -1):
-            event = game.log[index]
-            starts_turn = isinstance(event, Place) and isinstance(game.log[index - 1], Draw)
-            if starts_turn and not self.seats[event.player].is_computer:
-                return index if event.player == self._viewer else None
-        return None
+        """Where undo goes back to (undo.undo_point), where the table allows undo."""
+        return undo_point(self.game, self.seats, self._viewer) if self.table.can_undo else None
 
     def can_undo(self) -> bool:
         return self._undo_point() is not None
@@ -444,21 +388,18 @@ class GameController(QObject):
         point = self._undo_point()
         if point is None:
             return
-        game = self.game
-        self._redo.append(list(game.log))
+        self._redo.undone(self.game.log)
         self.undid = True
         if self._handover_to is not None:
             self._viewer = None
-        self._rebuild(game.log[:point])
+        self._rebuild(self.game.log[:point])
 
     def redo(self) -> None:
         if self._redo:
-            self._rebuild(self._redo.pop())
+            self._rebuild(self._redo.redone())
 
     def _rebuild(self, events: list) -> None:
-        redo = self._redo
         self._show(Game.from_events(self.game.variant, events, self.game.seed))  # the same bag order
-        self._redo = redo
         self.historyChanged.emit()
         self.autosave()
 
@@ -481,15 +422,12 @@ class GameController(QObject):
     @property
     def statistics_path(self) -> Path | None:
         """The statistics file, beside the autosave (none when there is no autosave, as in tests)."""
-        return None if self.autosave_path is None else Path(self.autosave_path).parent / STATISTICS_NAME
+        return statistics_file(self.autosave_path)
 
     def _record_statistics(self):
         """Count the game that just ended; the Trouble to tell the player, if any."""
-        if self.statistics_path is None:
-            return None
-        result = GameResult.of(self.game, self.seats, self.game_id, undid=self.undid, hints=sum(self.hints_used),
-                               online=self.remote is not None, seat=None if self.remote is None else self.remote.seat)
-        return record_game(self.statistics_path, result)
+        return count_game(self.statistics_path, self.game, self.seats, self.game_id, self.undid, sum(self.hints_used),
+                          self.table)
 
     def saved_to(self, file: Path) -> None:
         """The game now belongs to the saved game ``file``; the autosave remembers it."""
@@ -504,16 +442,9 @@ class GameController(QObject):
         self._autosave.resume()
 
     def autosave(self) -> None:
-        """Write the game as it stands to the autosave file (atomically), if there is one (the server keeps a network
-        game: the table's game holds stand-ins for the tiles this seat may not see)."""
-        if self.autosave_path is not None and self.game is not None and self.remote is None:
+        """Write the game as it stands to the autosave file (atomically), if there is one and the table keeps the
+        game here (a network table's server keeps it)."""
+        if self.autosave_path is not None and self.game is not None and self.table.keeps_autosave:
             extra = {"file": str(self.file)} if self.file else None
             self._autosave.write(self.record_text(extra), self.game_id, self.game.is_over)
 
-
-def _choose_placement(player, view, cancel) -> Placement:
-    return player.choose_placement(view, cancel=cancel)
-
-
-def _choose_swap(player, view, cancel) -> bool:
-    return player.choose_swap(view, cancel=cancel)

@@ -65,13 +65,10 @@ def known_opponent(seat: Seat) -> Seat:
 
 
 def computer_player(seat: Seat, seed: int | None = None, seconds: float = 1.0, helper: bool | None = None):
-    """The computer that plays ``seat``: its named opponent, or else its plain level, with the same arguments."""
-    from ingenious_desktop.ai import make_player, opponent_named
+    """The computer that plays ``seat`` (ai.seat_player: its named opponent, or else its plain level)."""
+    from ingenious_desktop.ai import seat_player
 
-    opponent = known_opponent(seat).opponent
-    if opponent is None:
-        return make_player(seat.level or "medium", seed, seconds, helper=helper)
-    return opponent_named(opponent).make(seed, seconds, helper)
+    return seat_player(seat.level or "medium", seat.opponent, seed, seconds, helper=helper)
 
 
 def opponent_label(level: str, name: str | None) -> str:

@@ -23,7 +23,7 @@ from ingenious_desktop.engine import file_kind
 from ingenious_desktop.online.protocol import MAX_NAME
 
 from .languages import LANGUAGES
-from .network_address import MAX_ADDRESS, server_url
+from .network.address import MAX_ADDRESS, server_url
 from .setup import GameSetup
 from .storage import keep_aside
 

@@ -11,7 +11,9 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QStandardPaths
+
+from ingenious_desktop.engine import write_atomically as write_all_at_once
 
 SAVE_SUFFIX = ".ingenious"
 AUTOSAVE_STEM = "autosave"
@@ -20,8 +22,8 @@ AUTOSAVE_NAME = AUTOSAVE_STEM + SAVE_SUFFIX
 FINISHED_GAMES = "finished games"
 #: The folder beside the autosave that keeps the games other copies left unfinished (in Open Recent).
 UNFINISHED_GAMES = "unfinished games"
-#: QSaveFile's temporary file: the name it replaces (an autosave of any running copy), a dot and six random
-#: letters or digits.
+#: A save's temporary file (engine.write_atomically, named as QSaveFile named them): the name it replaces (an
+#: autosave of any running copy), a dot and six random letters or digits.
 TEMPORARY_NAME = re.compile(re.escape(AUTOSAVE_STEM) + r"(-[0-9]+)?" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9]{6}")
 #: A save takes milliseconds: a temporary file left this long is from a save that was killed.
 STALE_SECONDS = 60.0
@@ -80,25 +82,22 @@ def keep_aside(path: Path, now: datetime | None = None) -> Path:
 
 
 def write_atomically(path: str | Path, text: str) -> None:
-    """Replace ``path`` with ``text`` all at once (QSaveFile); raises OSError saying what went
-    wrong, and leaves the old file alone."""
+    """Replace ``path`` with ``text`` all at once (engine.write_atomically, flushed to the disk), its folder made
+    first; raises OSError saying what went wrong, and leaves the old file alone."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8")
-    file = QSaveFile(str(path))
-    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(f"cannot write {path}: {why_not_opened(path, file.errorString())}")
-    if file.write(data) != len(data) or not file.flush():
-        error = why_not_written(path, len(data), file.errorString())
-        file.cancelWriting()
-        file.commit()
-        raise OSError(f"cannot write {path}: {error}")
-    if not file.commit():
-        raise OSError(f"cannot write {path}: {why_not_written(path, len(data), file.errorString())}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_all_at_once(path, data)
+    except PermissionError as error:
+        raise OSError(f"cannot write {path}: {why_not_opened(path, error.strerror or str(error))}") from error
+    except OSError as error:
+        raise OSError(f"cannot write {path}: {why_not_written(path, len(data), error.strerror or str(error))}") \
+            from error
 
 
 def why_not_opened(path: Path, qt_reason: str) -> str:
-    """Qt blames the file when the folder refuses a new one: say which it is."""
+    """Say whether the folder refuses a new file or the file is read-only (the system blames the file)."""
     if not os.access(path.parent, os.W_OK):
         return f"cannot write in folder {path.parent}"
     if path.exists() and not os.access(path, os.W_OK):
@@ -107,7 +106,7 @@ def why_not_opened(path: Path, qt_reason: str) -> str:
 
 
 def why_not_written(path: Path, size: int, qt_reason: str) -> str:
-    """Qt says "Unknown error" for a full disk or a file-size limit: find out which it was."""
+    """Name a full disk or a file-size limit as such (the system's words are vague about both)."""
     if size > _file_size_limit():
         return f"the file would pass this session's file-size limit of {_file_size_limit()} bytes"
     try:
@@ -128,13 +127,13 @@ def _file_size_limit() -> float:
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
-    """Delete what an interrupted save left beside the autosave (QSaveFile's ``NAME.XXXXXX``)
+    """Delete what an interrupted save left beside the autosave (its temporary ``NAME.XXXXXX``)
     once it is old enough that no running copy of the program can still be writing it."""
     removed = []
     now = time.time()
     for candidate in folder.glob(f"{AUTOSAVE_STEM}*{SAVE_SUFFIX}.*"):
         if not TEMPORARY_NAME.fullmatch(candidate.name):
-            continue  # not QSaveFile's: a file kept aside on purpose, say
+            continue  # not a save's temporary: a file kept aside on purpose, say
         try:
             info = candidate.lstat()
             if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:

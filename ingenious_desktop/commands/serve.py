@@ -16,13 +16,12 @@ import sys
 from contextlib import nullcontext
 from pathlib import Path
 
-from ingenious_desktop.online.discovery import Announcer, may_announce
-from ingenious_desktop.online.protocol import DEFAULT_PORT
-from ingenious_desktop.online.server import TableServer
-from ingenious_desktop.online.store import StoreError
+from ingenious_desktop.engine import RecordError, read_regular_file
+from ingenious_desktop.online import DEFAULT_PORT, Announcer, StoreError, TableServer, may_announce
 
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain
+from .serve_limits import add_limit_options, limits_from
 
 THREE_STEPS = """Run a table server for friends in three steps:
   1. ingenious-desktop serve --host 0.0.0.0 --data DIR   (on a machine they can reach; port 8765 open)
@@ -72,6 +71,7 @@ def serve(argv: list[str]) -> int:
     parser.add_argument("--announce", action="store_true",
                         help="announce the tables that wait for people on the local network (mDNS), so that the "
                              "game's Join page lists them with their codes; not with a --host of this machine only")
+    add_limit_options(parser)
     args = parser.parse_args(argv[1:])
     if args.announce and not may_announce(args.host):
         raise Refusal(f"ingenious-desktop serve: --announce needs a --host beyond this machine (such as 0.0.0.0), "
@@ -82,7 +82,7 @@ def serve(argv: list[str]) -> int:
     data = args.data or default_data()
     try:
         data.mkdir(parents=True, exist_ok=True)
-        server = TableServer(data, seconds=args.seconds)
+        server = TableServer(data, seconds=args.seconds, limits=limits_from(args))
     except OSError as error:
         raise Refusal(f"ingenious-desktop serve: cannot use the data folder {data}: {error.strerror or error}") from None
     return asyncio.run(listen(server, args.host, args.port, context, data, args.announce))
@@ -93,12 +93,32 @@ def tls_context(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
         return None
     if cert is None or key is None:
         raise Refusal("ingenious-desktop serve: --tls-cert and --tls-key go together")
+    for path, what in ((cert, "certificate"), (key, "key")):
+        try:
+            read_regular_file(path, 1)
+        except RecordError as error:
+            why = error.details.get("why") or f"it is a {error.details.get('kind')}, not a file"
+            raise Refusal(f"ingenious-desktop serve: cannot read the TLS {what} {path}: {why}") from None
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
-        context.load_cert_chain(cert, key)
+        context.load_cert_chain(cert, key, password=_no_pass_phrase)
+    except _PassPhraseAsked:
+        raise Refusal(f"ingenious-desktop serve: the TLS key {key} is encrypted with a pass phrase, which serve never "
+                      f"asks for: give it the key unencrypted (openssl pkey -in {key} -out PLAIN-KEY.pem), "
+                      "readable by the server's user only") from None
     except (OSError, ssl.SSLError) as error:
-        raise Refusal(f"ingenious-desktop serve: cannot use the certificate or key: {error}") from None
+        why = getattr(error, "reason", None) or error
+        raise Refusal(f"ingenious-desktop serve: cannot use the TLS certificate {cert} with the key {key}: they must "
+                      f"be a PEM certificate chain and its private key ({why})") from None
     return context
+
+
+class _PassPhraseAsked(Exception):
+    """OpenSSL asked for the key's pass phrase (serve never prompts: it would block a service on a terminal)."""
+
+
+def _no_pass_phrase():
+    raise _PassPhraseAsked
 
 
 async def listen(server: TableServer, host: str, port_number: int, context, data: Path,

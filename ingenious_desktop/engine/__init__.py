@@ -20,6 +20,7 @@ from .errors import (ALREADY_SWAPPED, BAG_EMPTY, DEAL_FIRST, DRAW_COUNT, DRAW_NE
                      NOT_IN_BAG, NOT_IN_RACK, OCCUPIED, OFF_BOARD, PLACE_FIRST, PLAYER_COUNT, RULES, SWAP_AFTER_PLACING,
                      UNKNOWN_EVENT, UNKNOWN_VARIANT, WRONG_PLAYER, IllegalAction, quoted)
 from .events import Draw, Event, Place, Swap
+from .files import write_atomically
 from .game import SPOT_RULES, Game, Phase
 from .placements import Placement, PlacementResult, ScoredLine, Threshold
 from .hexes import DIRECTIONS, Hex, hexes_within, opposite
@@ -30,12 +31,13 @@ from .record import (BREAKS_A_RULE, CANNOT_READ, EVENT_NOT_AN_OBJECT, LEVELS, MA
                      UNKNOWN_EVENT_TYPE, UNKNOWN_KIND, UNKNOWN_LEVEL, UNSUPPORTED_VERSION, WRONG_ENCODING, WRONG_TYPE,
                      Record, RecordError, Seat, dumps_record, file_kind, load_record, parse_record, read_regular_file,
                      record_of)
+from .seat_game import UNKNOWN_TILE, SeatGame
 from .tiles import COLOURS, PRINTED_SYMBOLS, Colour, canonical, tile_colours, tile_set
 from .variants import VARIANT_NAMES, Variant, holder_label, make_variant
 from .view import PlayerView
 
 __all__ = [
-    "COLOURS", "DIRECTIONS", "EMPTY", "LEVELS", "MAX_RECORD_BYTES", "PRINTED_SYMBOLS", "VARIANT_NAMES",
+    "COLOURS", "DIRECTIONS", "EMPTY", "UNKNOWN_TILE", "LEVELS", "MAX_RECORD_BYTES", "PRINTED_SYMBOLS", "VARIANT_NAMES",
     "FIRST_ROUND", "ISOLATED_CELL", "NOT_ADJACENT", "OCCUPIED", "OFF_BOARD", "SPOT_RULES",
     "ALREADY_SWAPPED", "BAG_EMPTY", "DEAL_FIRST", "DRAW_COUNT", "DRAW_NEXT", "GAME_OVER", "LOWEST_COLOUR_IN_RACK",
     "NO_SWAP_IN_VARIANT", "NOT_A_COLOUR", "NOT_A_TILE", "NOT_IN_BAG", "NOT_IN_RACK", "PLACE_FIRST", "PLAYER_COUNT",
@@ -45,8 +47,9 @@ __all__ = [
     "PLAYER_NOT_AN_OBJECT", "PROBLEMS", "SPECIAL_KINDS", "TOO_DEEP", "TOO_LARGE", "UNKNOWN_EVENT_TYPE",
     "UNKNOWN_KIND", "UNKNOWN_LEVEL", "UNSUPPORTED_VERSION", "WRONG_ENCODING", "WRONG_TYPE",
     "Board", "Colour", "Decider", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
-    "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "Swap", "Threshold", "Variant",
+    "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "SeatGame", "Swap", "Threshold",
+    "Variant",
     "canonical", "decider", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "low_to_high",
     "make_variant", "opposite", "parse_diagram", "parse_record", "quoted", "read_regular_file", "record_of",
-    "tile_colours", "tile_set",
+    "tile_colours", "tile_set", "write_atomically",
 ]

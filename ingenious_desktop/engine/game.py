@@ -87,17 +87,12 @@ class Game:
         """Replay ``events`` (on a bag ordered by ``seed``: the same seed as the game they come
         from continues its draws); IllegalAction carries ``event_index`` for the one that broke a rule."""
         game = cls(variant, seed)
-        for index, event in enumerate(events):
-            try:
-                game.apply(event)
-            except IllegalAction as error:
-                error.event_index = index
-                raise
+        game.apply_all(events)
         return game
 
     def copy(self, keep_log: bool = False) -> Game:
         """An independent copy, for search; the log is shared only when ``keep_log``."""
-        other = Game.__new__(Game)
+        other = Game.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.board = self.board.copy()
         other.bag = self.bag[:]
@@ -113,6 +108,10 @@ class Game:
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know of this game (see :class:`PlayerView`)."""
         return PlayerView.of(self, seat)
+
+    def before(self, index: int) -> Game:
+        """The game as it stood before its event ``index`` (the same bag order)."""
+        return Game.from_events(self.variant, self.log[:index], self.seed)
 
     # ----------------------------------------------------------------- questions
 
@@ -238,6 +237,15 @@ class Game:
     def apply(self, event: Event) -> None:
         self._apply(event, drawn_here=False)
 
+    def apply_all(self, events) -> None:
+        """Apply ``events`` in order; IllegalAction carries ``event_index`` for the one that broke a rule."""
+        for index, event in enumerate(events):
+            try:
+                self.apply(event)
+            except IllegalAction as error:
+                error.event_index = index
+                raise
+
     def _apply(self, event: Event, drawn_here: bool) -> None:
         if self.phase is Phase.OVER:
             raise IllegalAction("the game is over: no more events", GAME_OVER)
@@ -254,6 +262,21 @@ class Game:
     # ----------------------------------------------------------------- events
 
     def _apply_draw(self, event: Draw, drawn_here: bool) -> None:
+        self._check_draw(event)
+        tiles = [canonical(tile) for tile in event.tiles]
+        for tile in tiles:  # check them all first: a refused draw must leave the game as it was
+            if tiles.count(tile) > self.bag.count(tile):
+                raise IllegalAction(f"tile {tile} is not in the bag", NOT_IN_BAG, tile=tile)
+        if not drawn_here:
+            self._advance_rng_for(len(tiles))
+        rack = self.racks[event.player]
+        for tile in tiles:
+            self.bag.remove(tile)
+            rack.append(tile)
+        self._after_draw()
+
+    def _check_draw(self, event: Draw) -> None:
+        """Refuse a draw by the wrong seat, at the wrong time, or of the wrong number of tiles."""
         if self.phase is Phase.DEAL:
             self._require_player(event, self._seats_dealt, "the opening draws go in seat order")
         elif self.phase is Phase.REFILL:
@@ -265,16 +288,9 @@ class Game:
         if len(event.tiles) != owed:
             raise IllegalAction(f"the draw must take {owed} tile{'s' * (owed != 1)}, not {len(event.tiles)}",
                                 DRAW_COUNT, owed=owed, drawn=len(event.tiles))
-        tiles = [canonical(tile) for tile in event.tiles]
-        for tile in tiles:  # check them all first: a refused draw must leave the game as it was
-            if tiles.count(tile) > self.bag.count(tile):
-                raise IllegalAction(f"tile {tile} is not in the bag", NOT_IN_BAG, tile=tile)
-        if not drawn_here:
-            self._advance_rng_for(len(tiles))
-        rack = self.racks[event.player]
-        for tile in tiles:
-            self.bag.remove(tile)
-            rack.append(tile)
+
+    def _after_draw(self) -> None:
+        """The deal goes on, or the turn passes (a rack set aside by a swap goes back into the bag)."""
         if self.phase is Phase.DEAL:
             self._seats_dealt += 1
             if self._seats_dealt == self.variant.players:

@@ -87,6 +87,7 @@ class Client:
         self._waiting: dict[int, asyncio.Future] = {}
         self._reader: asyncio.Task | None = None
         self._closing = False
+        self._backing_off = False  # waiting before connecting again
         self._changed = asyncio.Event()
 
     # ----------------------------------------------------------------- connecting
@@ -112,14 +113,10 @@ class Client:
         if self._socket is not None:
             await self._socket.close()
         if self._reader is not None:
+            if self._backing_off:  # waiting to connect again (seconds, at most BACK_OFF_LAST): no more
+                self._reader.cancel()
             await asyncio.gather(self._reader, return_exceptions=True)
         self._set_connected(False)
-
-    async def resync(self) -> None:
-        """Ask for the whole state again: the connection is closed and made again, and the seat taken
-        back with its token (or the table watched again), as after a drop; the server then sends ``state``."""
-        if self._socket is not None and not self._closing:
-            await self._socket.close(1000, "the whole state again")
 
     async def _read_forever(self) -> None:
         back_off = BACK_OFF_FIRST
@@ -152,7 +149,11 @@ class Client:
 
     async def _come_back(self, back_off: float) -> float:
         """Connect again and take the seat (or the spectator's place) back; the next back-off."""
-        await asyncio.sleep(back_off * random.uniform(0.8, 1.2))
+        self._backing_off = True
+        try:
+            await asyncio.sleep(back_off * random.uniform(0.8, 1.2))
+        finally:
+            self._backing_off = False
         try:
             await self._open()
             if self.seated is not None:
@@ -189,7 +190,7 @@ class Client:
             self.chats.append(message)
             self._tell(Happening("chat", chat=message))
         elif kind == "seated":
-            self.seated = Seated(message["table"], message["seat"], message["token"])
+            self.seated = Seated(*p.server_seated(message))
         future = self._waiting.pop(message.get("id"), None)
         if future is not None and not future.done():
             future.set_result(message)

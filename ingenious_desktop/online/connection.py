@@ -1,4 +1,5 @@
-"""One client's connection as the server keeps it: where it sits, and how fast and how badly it talks."""
+"""One client's connection as the server keeps it: where it sits, how fast and how badly it talks, and
+the messages waiting to go to it."""
 
 from __future__ import annotations
 
@@ -6,9 +7,9 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 
-#: Messages a connection may send in a burst, and how many a second refill it.
-RATE_BURST = 40
-RATE_PER_SECOND = 20.0
+from .limits import Rate
+from .outbox import Outbox
+
 #: A connection whose messages were refused this many times within ERROR_WINDOW seconds is closed.
 MAX_ERRORS = 30
 ERROR_WINDOW = 60.0
@@ -16,26 +17,22 @@ ERROR_WINDOW = 60.0
 
 @dataclass(eq=False)
 class Connection:
-    """A client's connection: its table and seat (None: not seated, or watching), its rate and its errors."""
+    """A client's connection: its table and seat (None: not seated, or watching), its rate and its errors.
+    ``rate`` is the socket's own, which its WebSocket pings spend too (online.guarded)."""
 
     socket: object
     peer: str
+    outbox: Outbox
+    number: int = 0               # this server's count of connections when it came (tables per connection)
     hello: bool = False
     table: str | None = None
     seat: int | None = None
-    allowance: float = RATE_BURST
-    checked_at: float = field(default_factory=time.monotonic)
+    rate: Rate = field(default_factory=Rate)
     errors: deque = field(default_factory=deque)
 
     def within_rate(self) -> bool:
         """Take one message from the allowance; False when it is spent (the message is dropped)."""
-        now = time.monotonic()
-        self.allowance = min(RATE_BURST, self.allowance + (now - self.checked_at) * RATE_PER_SECOND)
-        self.checked_at = now
-        if self.allowance < 1:
-            return False
-        self.allowance -= 1
-        return True
+        return self.rate.take()
 
     def refused(self) -> bool:
         """Count one refused message; True when the connection has had too many and is to be closed."""
@@ -48,3 +45,8 @@ class Connection:
     @property
     def seated(self) -> bool:
         return self.table is not None and self.seat is not None
+
+    @property
+    def address(self) -> str:
+        """The client's address without its port."""
+        return self.peer.rsplit(":", 1)[0]

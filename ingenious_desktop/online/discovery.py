@@ -29,7 +29,8 @@ from zeroconf.asyncio import AsyncZeroconf
 
 from ingenious_desktop.engine import IllegalAction, make_variant
 
-from .protocol import _NAME, ProtocolError, _code
+from .protocol import MAX_NAME, ProtocolError, check_code, check_name
+from .text_rule import keeps_rule
 
 #: The DNS-SD service type every announced table is an instance of.
 SERVICE_TYPE = "_ingenious._tcp.local."
@@ -80,7 +81,7 @@ def payload(table) -> dict[str, str] | None:
     What a seat may see and no more: the code, the variant, the seats, the free seats, the host's name."""
     free = sum(1 for seat in table.seats if seat.kind != "computer" and not seat.person)
     host = table.seats[table.host].name
-    if table.started or not free or not host:
+    if table.started or not free or not keeps_rule(host, MAX_NAME):
         return None
     return {"v": PAYLOAD_VERSION, "code": table.code, "variant": table.game.variant.name,
             "players": str(len(table.seats)), "free": str(free), "host": host}
@@ -104,8 +105,8 @@ def heard_table(properties: dict, addresses: list[str], port: int) -> NearbyTabl
         address = next(str(ipaddress.IPv4Address(each)) for each in addresses)
         if not isinstance(port, int) or not 0 < port < 65536:
             return None
-        return NearbyTable(_NAME(text["host"], "host"), variant, players, free, f"{address}:{port}",
-                           _code(text["code"], "code"))
+        return NearbyTable(check_name(text["host"], "host"), variant, players, free, f"{address}:{port}",
+                           check_code(text["code"], "code"))
     except (AttributeError, KeyError, UnicodeError, ValueError, IllegalAction, StopIteration):  # ProtocolError too
         return None
 
@@ -139,6 +140,7 @@ class Announcer:
         self.addresses = announced_addresses(host)
         self.machine = f"ingenious-{secrets.token_hex(4)}.local."
         self.announced: dict[str, tuple[ServiceInfo, dict[str, str]]] = {}  # by code: the service, its payload
+        self.refused: set[str] = set()  # the codes of tables zeroconf refused to announce (said once)
         self.zeroconf: AsyncZeroconf | None = None
         self.task: asyncio.Task | None = None
 
@@ -172,7 +174,12 @@ class Announcer:
         for code in [code for code in self.announced if code not in wanted]:
             await (await self.zeroconf.async_unregister_service(self.announced.pop(code)[0]))
         for code, properties in wanted.items():
-            await self._announce(code, properties)
+            try:
+                await self._announce(code, properties)
+            except ValueError as error:  # one table zeroconf cannot announce: the others still are
+                if code not in self.refused:
+                    self.refused.add(code)
+                    self.server.say(f"table {code}: not announced on the local network ({error})")
 
     async def _announce(self, code: str, properties: dict[str, str]) -> None:
         old, said = self.announced.get(code, (None, None))

@@ -1,6 +1,6 @@
 """The record of a finished game as the wire carries it: the server sends it to every seat and spectator
 once the game is over (docs/network-protocol.md, "The record at the end"), the client checks it before the
-window uses it in place of the stand-ins it made up for the tiles it was not shown.
+window uses it in place of its seat's game, whose tiles the seat was not shown are unknown.
 
     >>> from ingenious_desktop.engine import Game, Seat
     >>> game = Game.new("standard", players=2, seed=1)

@@ -1,65 +1,81 @@
 """What a client knows of its table: the seats, and the game as its seat may see it, kept from the
-server's ``state`` and ``update`` messages. The server decides everything; the mirror only holds it."""
+server's ``state`` and ``update`` messages. The server decides everything; the mirror applies each
+message once: its events to the seat's game (engine.SeatGame: the tiles it was not shown stay unknown),
+checked against the state the server says they reached (online.protocol)."""
 
 from __future__ import annotations
 
-from ingenious_desktop.engine import Phase, PlacementResult, PlayerView, Record, make_variant
+import copy
 
+from ingenious_desktop.engine import IllegalAction, Phase, PlacementResult, PlayerView, Record, SeatGame, make_variant
+
+from . import protocol as p
 from .coach_agreement import CoachAgreement
 from .finished import checked_record
-from .snapshot import game_from_state, place_on, result_from_json, set_public
 
 #: What a server from before the coach's agreement means: no coach.
 NO_COACH = CoachAgreement().public()
 
 
 class Mirror:
-    """One seat's public copy of a table (``seat`` None: a spectator's).
+    """One seat's copy of a table (``seat`` None: a spectator's).
 
-    ``game`` is a :class:`Game` holding the board, the scores, this seat's rack and the turn, as
-    :class:`PlayerView` keeps one (no bag, no other rack): ``game.scored_placements()`` lists this
-    seat's legal placements when it is to place. ``events`` are the events seen so far (another
-    seat's draw as ``{"type": "draw", "player": P, "count": N}``), ``results`` what each placement did,
-    ``record`` the finished game's whole record once the server sent it (engine.Record, else None)."""
+    ``game`` is the :class:`SeatGame` of this seat: the board, the scores, the turn, the log, this seat's
+    rack, and the other racks and the bag as unknown tiles; ``game.scored_placements()`` lists this seat's
+    legal placements when it is to place. ``events`` are the events as the server sent them (another seat's
+    draw as ``{"type": "draw", "player": P, "count": N}``), ``results`` what each placement did, ``record``
+    the finished game's whole record once the server sent it (engine.Record, else None)."""
 
     def __init__(self, message: dict):
-        self.table: str = message["table"]
+        self.table, self.seat, self.host, self.spectators = p.server_table(message)
         self.variant = make_variant(message["variant"], message["players"])
-        self.seat: int | None = message["you"]
-        self.host: int = message["host"]
-        self.spectators: bool = message["spectators"]
-        self.game_number: int = _whole(message.get("game_number", 1), 1)  # absent from a server before rematches
-        self.turned: int = _whole(message.get("turned", 0), 0)
+        self.game_number: int = p.server_whole(message.get("game_number", 1), 1)  # absent before rematches
+        self.turned: int = p.server_whole(message.get("turned", 0), 0)
         self.events: list[dict] = []
-        self.results: list[PlacementResult] = []
         self.record: Record | None = None
         self.apply(message)
 
+    @property
+    def code(self) -> str:
+        """The table's code."""
+        return self.table
+
+    @property
+    def results(self) -> list[PlacementResult]:
+        return self.game.results
+
     def apply(self, message: dict) -> tuple[list[dict], list[PlacementResult]]:
-        """Take in a ``state`` or ``update``; returns the events and placement results it added."""
+        """Take in a ``state`` or ``update``; returns the events and placement results it added. ProtocolError
+        (nothing kept) for one whose events break the rules or do not lead to the state it names."""
         whole = message["type"] == "state"
-        if whole:
-            self.events, self.results, self.record = [], [], None
+        game = SeatGame(self.variant, self.seat) if whole else self.game.copy(keep_log=True)
+        placed = 0 if whole else len(game.results)
         events = message["events"]
-        results = [result_from_json(data) for data in message["results"]]
-        self.events += events
-        self.results += results
-        if "record" in message:  # the game is over: its whole record, every rack in it (None: not of this table)
-            self.record = checked_record(message["record"], self.variant, self.seat, self.events)
+        if not isinstance(events, list):
+            raise p.ProtocolError('"events" must be a list')
+        try:
+            for data in events:
+                game.apply(p.server_event(data, self.variant.players))
+        except IllegalAction as error:
+            raise p.ProtocolError(f"an event the rules refuse: {error}") from None
+        p.check_reached(game, message["game"], self.seat)
+        seen = events if whole else self.events + events
+        record = checked_record(message["record"], self.variant, self.seat, seen) if "record" in message else None
+        self.rematch: list[int] = p.server_seats(message.get("rematch", []), len(message["seats"]))
+        self.coach: dict = p.server_coach(message.get("coach", NO_COACH), len(message["seats"]))
+        self.game, self.events, self.state = game, seen, message["game"]
+        if whole or "record" in message:  # the game is over: its whole record, every rack in it (None: not ours)
+            self.record = record
         self.started: bool = message["started"]
         self.seats: list[dict] = message["seats"]
         self.waiting_for: int | None = message["waiting_for"]
-        self.rematch: list[int] = _seats_named(message.get("rematch", []), len(self.seats))
-        self.coach: dict = _coach(message.get("coach", NO_COACH), len(self.seats))
-        self.state: dict = message["game"]
-        if whole:
-            self.game = game_from_state(self.variant, self.state, self.seat, self.results)
-        else:
-            for event in events:
-                if event["type"] == "place":
-                    place_on(self.game, event)
-            set_public(self.game, self.state, self.seat, self.results)
-        return events, results
+        return events, game.results[placed:]
+
+    def copy(self) -> Mirror:
+        """A copy that the mirror's next message leaves as it is (for another thread)."""
+        other = copy.copy(self)
+        other.game, other.events = self.game.copy(keep_log=True), list(self.events)
+        return other
 
     @property
     def event_count(self) -> int:
@@ -83,29 +99,5 @@ class Mirror:
         return self.my_turn and self.state["swap_offered"]
 
     def view(self) -> PlayerView:
-        """The seat's :class:`PlayerView` (a spectator's has no rack)."""
-        s = self.state
-        return PlayerView(self.seat if self.seat is not None else -1, self.variant, s["to_move"], Phase(s["phase"]),
-                          s["bonus_owed"], tuple(tuple(x) for x in s["scores"]), tuple(s["rack"]), tuple(s["unseen"]),
-                          tuple(s["rack_sizes"]), tuple(s["placements_made"]), s["bag_size"], self.game)
-
-
-def _whole(value, low: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise ValueError("not a whole number of the protocol")
-    return value
-
-
-def _coach(value, count: int) -> dict:
-    """Whether the host proposed the coach, who agreed, whether it is on (online.coach_agreement), checked."""
-    if not isinstance(value, dict) or type(value.get("proposed")) is not bool or type(value.get("allowed")) is not bool:
-        raise ValueError("not the coach's agreement")
-    return {"proposed": value["proposed"], "agreed": _seats_named(value.get("agreed"), count),
-            "allowed": value["allowed"]}
-
-
-def _seats_named(value, count: int) -> list[int]:
-    """A list of seats the server names (who asked for a rematch), checked for shape."""
-    if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat < count for seat in value):
-        raise ValueError("not a list of seats")
-    return list(value)
+        """The seat's :class:`PlayerView` (a seat's only: a spectator knows no rack)."""
+        return self.game.view(self.seat)

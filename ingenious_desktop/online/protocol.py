@@ -12,9 +12,11 @@ with a ``type``, checked for type and shape before anything uses them.
 from __future__ import annotations
 
 import json
-import re
 
-from ingenious_desktop.engine import LEVELS, VARIANT_NAMES
+from ingenious_desktop.engine import (LEVELS, UNKNOWN_TILE, VARIANT_NAMES, Draw, Event, Game, Hex, IllegalAction, Place,
+                                     Swap, canonical)
+
+from .text_rule import REFUSED, checked_text
 
 PROTOCOL_VERSION = 1
 #: The port a table server listens on unless told otherwise (serve's default, and the port an address
@@ -32,6 +34,10 @@ CODE_LENGTH = 6
 MAX_TOKEN = 64
 #: What a seat asked for when a table is created may be.
 SEAT_KINDS = ("human", "computer", "open")
+#: How long a seat must have been away before another player may hand it to a computer.
+AWAY_GRACE_SECONDS = 60.0
+#: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
+STAND_IN_LEVEL = "medium"
 
 #: Error codes (an ``error`` message's ``code``).
 MALFORMED = "malformed"        # not JSON, not an object, an unknown type, a field of the wrong type or shape
@@ -47,12 +53,11 @@ ILLEGAL = "illegal"            # the engine refused it; ``rule`` names the rule
 RATE = "rate"                  # too many messages too fast: this one was dropped
 BAD_VARIANT = "bad variant"    # a variant and seat count the engine refuses (or solo: local only)
 TOO_MANY_TABLES = "full"       # the server holds as many tables as it may
+NO_SEAT = "no seat"            # the request names a seat the table does not have (seat 3 at a table for two)
+LIMIT = "limit"                # a limit on one client (tables per address or connection, spectators, ...)
+CANNOT_SAVE = "cannot save"    # the server cannot store the table now: nothing changed, the table is read-only
 ERROR_CODES = (MALFORMED, VERSION, HELLO_FIRST, NO_TABLE, BAD_TOKEN, NOT_SEATED, SEAT_TAKEN, NOT_ALLOWED, STALE,
-               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES)
-
-#: Characters a name or a chat line may not hold: C0 and C1 controls, DEL, line and paragraph
-#: separators, and every bidirectional mark, embedding, override and isolate.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]")
+               ILLEGAL, RATE, BAD_VARIANT, TOO_MANY_TABLES, NO_SEAT, LIMIT, CANNOT_SAVE)
 
 
 class ProtocolError(ValueError):
@@ -66,18 +71,18 @@ class ProtocolError(ValueError):
         self.request: dict | None = None
 
 
-def _text(limit: int, *, allow_empty: bool = False):
+def _text(limit: int):
+    """A name's or a chat line's check: the one rule of :mod:`.text_rule`, the text given back in NFC."""
     def check(value, key):
-        if not isinstance(value, str):
-            raise ProtocolError(f'"{key}" must be text')
-        if len(value) > limit:
-            raise ProtocolError(f'"{key}" is longer than {limit} characters')
-        if not allow_empty and not value.strip():
-            raise ProtocolError(f'"{key}" is empty')
-        if _CONTROL.search(value):
-            raise ProtocolError(f'"{key}" holds a control character')
-        return value
+        try:
+            return checked_text(value, key, limit)
+        except ValueError as error:
+            raise ProtocolError(str(error)) from None
     return check
+
+
+#: A player's name (and a named opponent's): the one rule of :mod:`.text_rule`, at most MAX_NAME characters.
+check_name = _text(MAX_NAME)
 
 
 def _whole(low: int, high: int):
@@ -102,7 +107,7 @@ def _one_of(choices):
     return check
 
 
-def _code(value, key):
+def check_code(value, key):
     if not isinstance(value, str) or len(value) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in value):
         raise ProtocolError(f'"{key}" must be a table code of {CODE_LENGTH} letters and digits')
     return value
@@ -135,7 +140,7 @@ def _seat_spec(value, key):
     if "level" in value or kind == "computer":
         spec["level"] = _one_of(LEVELS)(value.get("level", "medium"), "level")
     if value.get("opponent") is not None:
-        spec["opponent"] = _text(MAX_NAME)(value["opponent"], "opponent")
+        spec["opponent"] = check_name(value["opponent"], "opponent")
     return spec
 
 
@@ -145,15 +150,14 @@ def _seats(value, key):
     return [_seat_spec(spec, key) for spec in value]
 
 
-_NAME = _text(MAX_NAME)
 #: Each request type's fields: required ones, then optional ones, each with its check.
 REQUESTS = {
     "hello": ({"version": _whole(0, 1 << 31)}, {}),
-    "create": ({"variant": _one_of(VARIANT_NAMES), "seats": _seats, "name": _NAME},
+    "create": ({"variant": _one_of(VARIANT_NAMES), "seats": _seats, "name": check_name},
                {"spectators": _flag, "coach": _flag}),
-    "join": ({"table": _code, "name": _NAME}, {"seat": _whole(0, 3)}),
-    "watch": ({"table": _code}, {}),
-    "rejoin": ({"table": _code, "token": check_token}, {}),
+    "join": ({"table": check_code, "name": check_name}, {"seat": _whole(0, 3)}),
+    "watch": ({"table": check_code}, {}),
+    "rejoin": ({"table": check_code, "token": check_token}, {}),
     "start": ({}, {}),
     "place": ({"tile": _tile, "at": _cells, "expect": _whole(0, 10_000)}, {}),
     "swap": ({"swap": _flag, "expect": _whole(0, 10_000)}, {}),
@@ -171,10 +175,7 @@ def parse_request(data: str | bytes) -> tuple[str, dict]:
     Keys a type does not define are dropped; ``id`` (a whole number the answer echoes) is kept."""
     if isinstance(data, bytes):
         raise ProtocolError("messages are JSON text, not binary")
-    try:
-        message = json.loads(data)
-    except (ValueError, RecursionError):
-        raise ProtocolError("not JSON") from None
+    message = strict_json(data)
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object")
     try:
@@ -184,6 +185,28 @@ def parse_request(data: str | bytes) -> tuple[str, dict]:
         if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= 1 << 53:
             error.request = {"id": number}
         raise
+
+
+def strict_json(text: str):
+    """``text`` as JSON, strictly: ProtocolError for anything that is not JSON, nested too deeply, an object
+    naming a key twice, or NaN and Infinity (not JSON, though Python's json takes them)."""
+    try:
+        return json.loads(text, object_pairs_hook=_once_each, parse_constant=_no_constant)
+    except ProtocolError:
+        raise
+    except (ValueError, RecursionError):
+        raise ProtocolError("not JSON") from None
+
+
+def _once_each(pairs: list[tuple[str, object]]) -> dict:
+    made = dict(pairs)
+    if len(made) != len(pairs):
+        raise ProtocolError("an object names a key twice")
+    return made
+
+
+def _no_constant(name: str):
+    raise ProtocolError(f"{name} is not JSON")
 
 
 def _checked(message: dict) -> tuple[str, dict]:
@@ -220,14 +243,141 @@ def encode(message: dict) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
+# ----------------------------------------------------------------- what the server sends
+# Every message the server sends is made here; an answer to a request echoes its ``id``.
+
+def _echo(request: dict | None) -> dict:
+    return {"id": request["id"]} if request is not None and "id" in request else {}
+
+
 def error(code: str, message: str, request: dict | None = None, **details) -> dict:
     """An ``error`` message answering ``request`` (its ``id`` echoed, if it had one)."""
-    reply = {"type": "error", "code": code, "message": message, **details}
-    if request is not None and "id" in request:
-        reply["id"] = request["id"]
-    return reply
+    return {"type": "error", "code": code, "message": message, **details, **_echo(request)}
+
+
+def welcome(server: str) -> dict:
+    """The answer to a hello this server speaks: its protocol version and its program's."""
+    return {"type": "welcome", "version": PROTOCOL_VERSION, "server": server}
+
+
+def ok(request: dict) -> dict | None:
+    """The answer to a request carried out whose result is told otherwise; None when it had no ``id``."""
+    return {"type": "ok", **_echo(request)} if "id" in request else None
+
+
+def seated(table: str, seat: int, token: str, request: dict | None = None) -> dict:
+    """A seat taken: its table, its number and the secret token that takes it back (to that seat only)."""
+    return {"type": "seated", "table": table, "seat": seat, "token": token, **_echo(request)}
+
+
+def chat_line(seat: int, name: str, text: str) -> dict:
+    """A chat line said at the table, for everyone there."""
+    return {"type": "chat", "seat": seat, "name": name, "text": text}
+
+
+def table_now(*, started: bool, seats: list[dict], waiting_for: int | None, rematch: list[int], coach: dict,
+              events: list[dict], results: list[dict], game: dict, record: dict | None = None,
+              read_only: bool = False) -> dict:
+    """What a ``state`` and an ``update`` both tell: the seats and the game as one seat may see them, the events
+    since the last message, what each placement did; the finished game's record once it is over; whether the
+    server cannot save the table now (``read_only``: every change is refused until it can)."""
+    return {"started": started, "seats": seats, "waiting_for": waiting_for, "rematch": rematch, "coach": coach,
+            "read_only": read_only, "events": events, "results": results, "game": game,
+            **({} if record is None else {"record": record})}
+
+
+def state(*, table: str, variant: str, players: int, you: int | None, host: int, spectators: bool,
+          game_number: int, turned: int, now: dict, request: dict | None = None) -> dict:
+    """The whole table as seat ``you`` (None: a spectator) may see it; ``now`` is :func:`table_now`'s."""
+    return {"type": "state", "table": table, "variant": variant, "players": players, "you": you, "host": host,
+            "spectators": spectators, "game_number": game_number, "turned": turned, **now, **_echo(request)}
+
+
+def update(now: dict) -> dict:
+    """What changed at the table: :func:`table_now`'s, with the events since the last message."""
+    return {"type": "update", **now}
+
+
+def hidden_draw(player: int, count: int) -> dict:
+    """Another seat's draw as a seat sees it: how many tiles, never which."""
+    return {"type": "draw", "player": player, "count": count}
 
 
 def safe_text(text: str, limit: int) -> str:
     """``text`` as a client may show it: control characters dropped, at most ``limit`` characters."""
     return _CONTROL.sub("", text)[:limit]
+
+
+# ================================================================= the client's side: the server's messages checked
+# (what a client holds against each ``state`` and ``update``; online.mirror applies them once, to its seat's game)
+
+#: The most tiles one draw brings (a rack's size).
+MAX_DRAW = 6
+
+
+def server_event(data, players: int) -> Event:
+    """An event of a ``state`` or ``update`` as the engine takes it: another seat's draw, whose tiles this seat was
+    not shown, is a draw of :data:`UNKNOWN_TILE` tiles (never made up)."""
+    if not isinstance(data, dict):
+        raise ProtocolError("an event must be an object")
+    kind = _one_of(("place", "draw", "swap"))(data.get("type"), "type")
+    player = _whole(0, players - 1)(data.get("player"), "player")
+    if kind == "place":
+        cells = _cells(data.get("at"), "at")
+        return Place(player, _tile(data.get("tile"), "tile"), (Hex(*cells[0]), Hex(*cells[1])))
+    if kind == "swap":
+        return Swap(player)
+    if "tiles" not in data:
+        return Draw(player, (UNKNOWN_TILE,) * _whole(0, MAX_DRAW)(data.get("count"), "count"))
+    tiles = data["tiles"]
+    if not isinstance(tiles, list) or len(tiles) > MAX_DRAW:
+        raise ProtocolError(f'"tiles" must be a list of at most {MAX_DRAW} tiles')
+    return Draw(player, tuple(_tile(tile, "tiles") for tile in tiles))
+
+
+def check_reached(game: Game, state, seat: int | None) -> None:
+    """Refuse (ProtocolError) a ``game`` state the seat's game did not reach with the events the server told."""
+    try:
+        rack = None if seat is None else sorted(canonical(tile) for tile in state["rack"])
+        same = (state["events"] == len(game.log) and state["phase"] == game.phase.value
+                and state["to_move"] == game.to_move and [list(s) for s in state["scores"]] == game.scores
+                and list(state["rack_sizes"]) == [len(r) for r in game.racks] and state["bag_size"] == len(game.bag)
+                and (rack is None or rack == sorted(game.racks[seat])))
+    except (KeyError, TypeError, ValueError, IllegalAction):
+        raise ProtocolError("the table's state is not of the protocol's shape") from None
+    if not same:
+        raise ProtocolError("the events told do not lead to the table's state")
+
+
+def server_whole(value, low: int) -> int:
+    """A whole number the server sends (a game's number, how far a rematch turned the seats)."""
+    return _whole(low, 1 << 31)(value, "number")
+
+
+def server_seats(value, count: int) -> list[int]:
+    """A list of seats the server names (who asked for a rematch, who agreed to the coach)."""
+    if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat < count for seat in value):
+        raise ProtocolError("not a list of seats")
+    return list(value)
+
+
+def server_coach(value, count: int) -> dict:
+    """Whether the host proposed the coach, who agreed, whether it is on (online.coach_agreement)."""
+    if not isinstance(value, dict) or type(value.get("proposed")) is not bool or type(value.get("allowed")) is not bool:
+        raise ProtocolError("not the coach's agreement")
+    return {"proposed": value["proposed"], "agreed": server_seats(value.get("agreed"), count),
+            "allowed": value["allowed"]}
+
+
+def server_seated(message: dict) -> tuple[str, int, str]:
+    """A ``seated`` message's table code, seat and token, checked."""
+    return (check_code(message.get("table"), "table"), _whole(0, 5)(message.get("seat"), "seat"),
+            check_token(message.get("token"), "token"))
+
+
+def server_table(message: dict) -> tuple[str, int | None, int, bool]:
+    """A ``state`` message's table code, this client's seat (None: watching), the host's seat and whether
+    spectators may watch, checked."""
+    you = message.get("you")
+    return (check_code(message.get("table"), "table"), None if you is None else _whole(0, 5)(you, "you"),
+            _whole(0, 5)(message.get("host"), "host"), _flag(message.get("spectators"), "spectators"))

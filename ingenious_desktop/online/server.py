@@ -2,12 +2,16 @@
 
 Every request is checked for type and shape (:mod:`.protocol`), then by the table and the engine;
 a refused one gets one ``error`` reply and changes nothing. Each table is written to the store after
-every event, before anyone is told of it. The log is one line per table event on standard error.
+every event, before anyone is told of it, and a change that cannot be stored is undone (:mod:`.saving`).
+What one client may make it hold is bounded (:mod:`.limits`, :mod:`.guarded`, :mod:`.housekeeping`);
+every connection has its own queue of messages going out (:mod:`.outbox`). The log is one line per
+table event on standard error.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import secrets
 import ssl as ssl_module
 import sys
@@ -20,11 +24,16 @@ from websockets.exceptions import ConnectionClosed
 from ingenious_desktop import __version__
 
 from . import protocol as p
-from .computers import computer_for, decide
+from .computers import ComputerSeats
 from .connection import Connection
 from .finished import finished_record
-from .quiet_log import OneLineConnection, OneLineLog
+from .guarded import Door, GuardedConnection
+from .housekeeping import Housekeeping
+from .limits import Limits, OncePerMinute, Rate
+from .outbox import Outbox
+from .quiet_log import OneLineLog
 from .rematch import next_table
+from .saving import Saver
 from .snapshot import results_for, state_of, visible_events
 from .store import Store
 from .table import AWAY_GRACE_SECONDS, Table
@@ -35,26 +44,26 @@ HANDSHAKE_SECONDS = 10.0
 IDLE_SECONDS = 300.0
 #: WebSocket pings: every this many seconds, and a connection that does not answer within as many is closed.
 HEARTBEAT_SECONDS = 20.0
-MAX_TABLES = 1000
-#: Seconds a message may wait for a client to read; a client that reads nothing for so long is dropped.
-SEND_SECONDS = 10.0
 
 
 class TableServer:
     """The tables and the connections at them; ``serve`` listens, ``handle`` speaks with one client."""
 
-    def __init__(self, data: Path | None = None, *, seconds: float = 1.0, log=None, max_tables: int = MAX_TABLES,
+    def __init__(self, data: Path | None = None, *, seconds: float = 1.0, log=None, limits: Limits | None = None,
                  away_grace: float = AWAY_GRACE_SECONDS):
         self.say = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self.store = Store(data) if data is not None else None
         self.seconds = seconds
-        self.max_tables = max_tables
+        self.limits = limits or Limits()
         self.away_grace = away_grace
         self.tables: dict[str, Table] = {}
         self.connections: dict[str, set[Connection]] = {}
-        self.players: dict[tuple[str, int, str, str | None], object] = {}
-        self.thinking: dict[str, asyncio.Task] = {}
-        self.writing: dict[str, asyncio.Lock] = {}
+        self.saver = Saver(self.store, self.say, self._read_only_changed)
+        self.housekeeping = Housekeeping(self, self.limits)
+        self.computers = ComputerSeats(self, self.limits.computer_threads, seconds)
+        self.door = Door(self.limits, self.say)
+        self.numbers = itertools.count(1)
+        self.once_a_minute = OncePerMinute(self.say)
         if self.store is not None:
             now = time.monotonic()
             for table in self.store.load_all(self.say):
@@ -67,23 +76,30 @@ class TableServer:
         """The listening websockets server (use as ``async with``); computer seats of loaded tables start playing."""
         server = serve(self.handle, host, port, ssl=ssl, max_size=p.MAX_MESSAGE_BYTES, open_timeout=HANDSHAKE_SECONDS,
                        ping_interval=HEARTBEAT_SECONDS, ping_timeout=HEARTBEAT_SECONDS, logger=OneLineLog(self.say),
-                       create_connection=OneLineConnection, compression=None,
-                       server_header=f"ingenious-desktop/{__version__}")
-        asyncio.get_running_loop().set_exception_handler(self._loop_trouble)
+                       create_connection=lambda *args, **kwargs: GuardedConnection(*args, door=self.door, **kwargs),
+                       compression=None, server_header=f"ingenious-desktop/{__version__}")
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_trouble)
+        self.housekeeper = loop.create_task(self.housekeeping.run())
         for table in self.tables.values():
-            self._wake(table)
+            self.computers.wake(table)
         return server
 
     def _loop_trouble(self, _loop, context: dict) -> None:
-        """What asyncio would print with a traceback (a task that failed unseen), as one line."""
+        """What asyncio would print with a traceback (a task that failed unseen), as one line; the same
+        trouble again (an accept failing for want of files) once a minute at most."""
         error = context.get("exception")
-        self.say(f"server: {context.get('message', 'trouble')}" + (f" ({type(error).__name__}: {error})" if error else ""))
+        message = context.get("message", "trouble")
+        self.once_a_minute(f"{message} {type(error).__name__}",
+                           f"server: {message}" + (f" ({type(error).__name__}: {error})" if error else ""))
 
     # ----------------------------------------------------------------- one connection
 
     async def handle(self, socket: ServerConnection) -> None:
         peer = "%s:%s" % socket.remote_address[:2] if socket.remote_address else "?"
-        link = Connection(socket, peer)
+        outbox = Outbox(socket, 1024 * self.limits.outbox_kib, lambda line: self.say(f"connection {peer}: {line}"))
+        link = Connection(socket, peer, outbox, number=next(self.numbers),
+                          rate=getattr(socket, "rate", None) or Rate())
         try:
             first = await asyncio.wait_for(socket.recv(), HANDSHAKE_SECONDS)
             if not await self._hello(link, first):
@@ -92,6 +108,7 @@ class TableServer:
                 timeout = None if link.table is not None else IDLE_SECONDS
                 raw = await asyncio.wait_for(socket.recv(), timeout)
                 if not await self._one_message(link, raw):
+                    await link.outbox.flushed()
                     await socket.close(1008, "too many refused messages")
                     self.say(f"connection {peer}: closed after too many refused messages")
                     return
@@ -106,21 +123,23 @@ class TableServer:
         try:
             kind, message = p.parse_request(raw)
         except p.ProtocolError as error:
-            await self._send(link, p.error(error.code, str(error)))
-            await link.socket.close(1002, "a hello first")
-            return False
+            return await self._refuse_hello(link, p.error(error.code, str(error)), "a hello first")
         if kind != "hello":
-            await self._send(link, p.error(p.HELLO_FIRST, "the first message is a hello"))
-            await link.socket.close(1002, "a hello first")
-            return False
+            return await self._refuse_hello(link, p.error(p.HELLO_FIRST, "the first message is a hello"),
+                                            "a hello first")
         if message["version"] != p.PROTOCOL_VERSION:
-            await self._send(link, p.error(p.VERSION, f"this server speaks protocol version {p.PROTOCOL_VERSION}",
-                                           message, version=p.PROTOCOL_VERSION))
-            await link.socket.close(1002, "protocol version")
-            return False
+            return await self._refuse_hello(link, p.error(
+                p.VERSION, f"this server speaks protocol version {p.PROTOCOL_VERSION}", message,
+                version=p.PROTOCOL_VERSION), "protocol version")
         link.hello = True
-        await self._send(link, {"type": "welcome", "version": p.PROTOCOL_VERSION, "server": __version__})
+        await self._send(link, p.welcome(__version__))
         return True
+
+    async def _refuse_hello(self, link: Connection, error: dict, why: str) -> bool:
+        await self._send(link, error)
+        await link.outbox.flushed()
+        await link.socket.close(1002, why)
+        return False
 
     async def _one_message(self, link: Connection, raw) -> bool:
         """Answer one message; False when the connection has been refused too often and must go."""
@@ -142,22 +161,28 @@ class TableServer:
 
     async def _on_create(self, link, message):
         self._not_at_a_table(link)
-        if len(self.tables) >= self.max_tables:
-            raise p.ProtocolError("this server holds as many tables as it may", p.TOO_MANY_TABLES)
+        self.housekeeping.check_create(link.address, link.number)
         code = self._new_code()
         table = Table.create(code, message["variant"], message["seats"], message.get("spectators", False),
                              coach=message.get("coach", False))
         table.sit(message["name"], table.host)
         self.tables[code] = table
+        try:
+            async with self.saver.change(table):
+                await self._seat(link, table, table.host, message, 0, tokens_changed=True)
+        except p.ProtocolError:
+            self.housekeeping.close(table, "not created")
+            raise
+        self.housekeeping.created_by(code, link.address, link.number)
         self.say(f"table {code}: created, {table.game.variant.name} for {len(table.seats)}, by {link.peer}")
-        await self._seat(link, table, table.host, message, 0, tokens_changed=True)
 
     async def _on_join(self, link, message):
         self._not_at_a_table(link)
         table = self._table(message["table"])
-        before = len(table.game.log)
-        seat = table.sit(message["name"], message.get("seat"))
-        await self._seat(link, table, seat, message, before, tokens_changed=True)
+        async with self.saver.change(table):
+            before = len(table.game.log)
+            seat = table.sit(message["name"], message.get("seat"))
+            await self._seat(link, table, seat, message, before, tokens_changed=True)
 
     async def _on_rejoin(self, link, message):
         self._not_at_a_table(link)
@@ -165,68 +190,82 @@ class TableServer:
         seat = table.seat_of(message["token"])
         if seat is None:
             raise p.ProtocolError("that token holds no seat at this table", p.BAD_TOKEN)
-        await self._seat(link, table, seat, message, len(table.game.log), tokens_changed=False)
+        async with self.saver.change(table, refuse_read_only=False):
+            await self._seat(link, table, seat, message, len(table.game.log), tokens_changed=False)
 
     async def _on_watch(self, link, message):
         self._not_at_a_table(link)
         table = self._table(message["table"])
         if not table.spectators:
             raise p.ProtocolError("this table takes no spectators", p.NOT_ALLOWED)
+        watching = sum(1 for other in self.connections.get(table.code, ()) if other.seat is None)
+        if watching >= self.limits.spectators:
+            raise p.ProtocolError(f"this table has {self.limits.spectators} spectators already", p.LIMIT,
+                                  limit="spectators")
         link.table = table.code
         self.connections.setdefault(table.code, set()).add(link)
         await self._send(link, self._state(table, None, message))
 
     async def _on_start(self, link, message):
         table = self._my_table(link)
-        table.start(link.seat)
-        await self._changed(table, 0, link, message, "started")
+        async with self.saver.change(table):
+            table.start(link.seat)
+            await self.changed(table, 0, link, message, "started")
 
     async def _on_place(self, link, message):
         table = self._my_table(link)
-        before = len(table.game.log)
-        table.place(link.seat, message["tile"], message["at"], message["expect"])
-        await self._changed(table, before, link, message)
+        async with self.saver.change(table):
+            before = len(table.game.log)
+            table.place(link.seat, message["tile"], message["at"], message["expect"])
+            await self.changed(table, before, link, message)
 
     async def _on_swap(self, link, message):
         table = self._my_table(link)
-        before = len(table.game.log)
-        table.swap(link.seat, message["swap"], message["expect"])
-        await self._changed(table, before, link, message)
+        async with self.saver.change(table):
+            before = len(table.game.log)
+            table.swap(link.seat, message["swap"], message["expect"])
+            await self.changed(table, before, link, message)
 
     async def _on_chat(self, link, message):
         table = self._my_table(link)
         seat = link.seat
-        line = {"type": "chat", "seat": seat, "name": table.seats[seat].name, "text": message["text"]}
+        line = p.chat_line(seat, table.seats[seat].name, message["text"])
         await self._reply(link, message)
         self.say(f"table {table.code}: seat {seat} said {len(message['text'])} characters")
         text = p.encode(line)
-        await self._deliver([(other, text) for other in self.connections.get(table.code, ())])
+        self._deliver([(other, text) for other in self.connections.get(table.code, ())])
 
     async def _on_hand_over(self, link, message):
         table = self._my_table(link)
-        table.hand_over(link.seat, message["seat"], time.monotonic(), self.away_grace)
-        await self._changed(table, len(table.game.log), link, message, f"seat {message['seat']} handed to a computer")
+        async with self.saver.change(table):
+            table.hand_over(link.seat, message["seat"], time.monotonic(), self.away_grace)
+            await self.changed(table, len(table.game.log), link, message,
+                                f"seat {message['seat']} handed to a computer")
 
     async def _on_leave(self, link, message):
         table = self._my_table(link)
         seat = link.seat
-        table.leave(seat)
+        async with self.saver.change(table):
+            table.leave(seat)
+            await self.changed(table, len(table.game.log), link, message, f"seat {seat} left", skip=link)
         self._gone(link)
         link.table = link.seat = None
-        await self._changed(table, len(table.game.log), link, message, f"seat {seat} left")
+        if self.housekeeping.too_many_computer_games(table):
+            self.housekeeping.close(table, "closed: every person left, and computers play enough games for its creator")
 
     async def _on_coach(self, link, message):
         table = self._my_table(link)
-        table.agree_to_coach(link.seat, message["agree"])
         said = "agrees to" if message["agree"] else "does not agree to"
-        await self._changed(table, len(table.game.log), link, message, f"seat {link.seat} {said} the coach")
+        async with self.saver.change(table):
+            table.agree_to_coach(link.seat, message["agree"])
+            await self.changed(table, len(table.game.log), link, message, f"seat {link.seat} {said} the coach")
 
     async def _on_rematch(self, link, message):
         table = self._my_table(link)
         table.ask_rematch(link.seat)
         self.say(f"table {table.code}: seat {link.seat} asks for a rematch")
         if not await self._rematch_if_due(table):
-            await self._deliver(self._updates(table, len(table.game.log)))
+            self._deliver(self._updates(table, len(table.game.log)))
         await self._reply(link, message)
 
     async def _rematch_if_due(self, table: Table) -> bool:
@@ -235,19 +274,20 @@ class TableServer:
         token. The finished game's record stays in finished/, written when it ended."""
         if self.tables.get(table.code) is not table or not table.rematch_due():
             return False
-        following = self.tables[table.code] = next_table(table)
+        following = next_table(table)
+        async with self.saver.change(following):
+            await self._save(following, tokens_changed=True)
+        self.tables[table.code] = following
         links = self.connections.get(table.code, set())
         for link in links:
             if link.seat is not None:
                 link.seat = (link.seat - 1) % len(table.seats)  # next_table's turn of the seats
         self.say(f"table {table.code}: game {following.number} dealt")
-        await self._save(following, tokens_changed=True)
         for link in list(links):
             await self._send(link, self._state(following, link.seat, None))
             if link.seat is not None:
-                await self._send(link, {"type": "seated", "table": following.code, "seat": link.seat,
-                                        "token": following.seats[link.seat].token})
-        self._wake(following)
+                await self._send(link, p.seated(following.code, link.seat, following.seats[link.seat].token))
+        self.computers.wake(following)
         return True
 
     # ----------------------------------------------------------------- helpers
@@ -279,43 +319,39 @@ class TableServer:
         events since ``before`` (as the table is now: a later change tells its own)."""
         table.arrive(seat)
         updates = self._updates(table, before)
-        self._log_events(table, before, f"seat {seat} taken by {link.peer}")
         await self._save(table, tokens_changed)
+        self._log_events(table, before, f"seat {seat} taken by {link.peer}")
         link.table, link.seat = table.code, seat
         self.connections.setdefault(table.code, set()).add(link)
         await self._send(link, self._state(table, seat, None))
-        await self._send(link, {"type": "seated", "table": table.code, "seat": seat, "token": table.seats[seat].token,
-                                **({"id": message["id"]} if "id" in message else {})})
-        await self._deliver(updates)
-        self._wake(table)
+        await self._send(link, p.seated(table.code, seat, table.seats[seat].token, message))
+        self._deliver(updates)
+        self.computers.wake(table)
 
-    async def _changed(self, table: Table, before: int, link, message, note: str | None = None, skip=None) -> None:
-        """After a change: store the table, tell everyone at the table (the table as it is now, even if it
-        changes while the file is written), answer ``message``, wake its computers."""
+    async def changed(self, table: Table, before: int, link, message, note: str | None = None, skip=None) -> None:
+        """After a change (inside ``saver.change``): store the table, then tell the mover (its update and
+        its answer first) and everyone else at the table, and wake its computers."""
         updates = self._updates(table, before, skip)
-        self._log_events(table, before, note)
         await self._save(table)
+        self._log_events(table, before, note)
+        if link is not None:
+            updates.sort(key=lambda entry: entry[0] is not link)
         if self.tables.get(table.code, table) is table:  # not when a rematch took its place: its state tells all
-            await self._deliver(updates)
-        if message is not None:
+            self._deliver(updates[:1])
+            if message is not None:
+                await self._reply(link, message)
+            self._deliver(updates[1:])
+        elif message is not None:
             await self._reply(link, message)
-        self._wake(table)
+        self.computers.wake(table)
 
     async def _save(self, table: Table, tokens_changed: bool = False) -> None:
-        """Store the table as it is now, one table's writes in order: events appended to its journal here (a
-        few microseconds, no hop to a thread and back), a whole file in a worker thread."""
-        if self.store is not None:
-            files = self.store.files(table, tokens_changed)
-            async with self.writing.setdefault(table.code, asyncio.Lock()):  # FIFO: the writes keep their order
-                if all(append for _path, _text, append in files):
-                    self.store.write(files)
-                else:
-                    await asyncio.to_thread(self.store.write, files)
+        """Store the table as it is now (inside ``saver.change``); a finished table's computers go."""
+        await self.saver.save(table, tokens_changed)
         if table.game.is_over:
-            self.writing.pop(table.code, None)
-            self.players = {key: player for key, player in self.players.items() if key[0] != table.code}
-            if not self.connections.get(table.code) and self.tables.get(table.code) is table:
-                self.tables.pop(table.code, None)
+            self.computers.forget(table.code)
+            if not self.connections.get(table.code):
+                self.housekeeping.close(table)
 
     def _log_events(self, table: Table, before: int, note: str | None) -> None:
         if note:
@@ -327,25 +363,22 @@ class TableServer:
             self.say(f"table {table.code}: over, scores {table.game.scores}")
 
     def _state(self, table: Table, seat: int | None, message: dict | None) -> dict:
-        state = {"type": "state", "table": table.code, "variant": table.game.variant.name,
-                 "players": len(table.seats), "you": seat, "host": table.host, "spectators": table.spectators,
-                 "game_number": table.number, "turned": table.turned, **self._public(table, seat, 0)}
-        if message is not None and "id" in message:
-            state["id"] = message["id"]
-        return state
+        return p.state(table=table.code, variant=table.game.variant.name, players=len(table.seats), you=seat,
+                       host=table.host, spectators=table.spectators, game_number=table.number, turned=table.turned,
+                       now=self._public(table, seat, 0), request=message)
 
     def _update(self, table: Table, seat: int | None, before: int) -> dict:
-        return {"type": "update", **self._public(table, seat, before)}
+        return p.update(self._public(table, seat, before))
 
     def _public(self, table: Table, seat: int | None, since: int) -> dict:
         game = table.game
-        return {"started": table.started, "seats": table.seat_infos(time.monotonic()),
-                "waiting_for": table.waiting_for(), "rematch": sorted(table.rematch_asked),
-                "coach": table.coach.public(),
-                "events": visible_events(game.log, seat, since),
-                "results": results_for(game, since), "game": state_of(game, seat),
-                **({"record": finished_record(game, table.record_seats())}  # with the events that end the game
-                   if game.is_over and since < len(game.log) else {})}
+        ends = game.is_over and since < len(game.log)  # the record comes with the events that end the game
+        return p.table_now(started=table.started, seats=table.seat_infos(time.monotonic()),
+                           waiting_for=table.waiting_for(), rematch=sorted(table.rematch_asked),
+                           coach=table.coach.public(), events=visible_events(game.log, seat, since),
+                           results=results_for(game, since), game=state_of(game, seat),
+                           record=finished_record(game, table.record_seats()) if ends else None,
+                           read_only=table.read_only)
 
     def _updates(self, table: Table, before: int, skip=None) -> list[tuple[Connection, str]]:
         """The ``update`` each connection at the table is to get now: the events since ``before``."""
@@ -356,25 +389,18 @@ class TableServer:
                 made[link.seat] = p.encode(self._update(table, link.seat, before))
         return [(link, made[link.seat]) for link in links]
 
-    async def _deliver(self, messages: list[tuple[Connection, str]]) -> None:
-        await asyncio.gather(*(self._send_text(link, text) for link, text in messages))
+    @staticmethod
+    def _deliver(messages: list[tuple[Connection, str]]) -> None:
+        """Queue each message for its connection (online.outbox): nobody waits for a slow reader."""
+        for link, text in messages:
+            link.outbox.put(text)
 
     async def _reply(self, link: Connection, message: dict) -> None:
-        if "id" in message:
-            await self._send(link, {"type": "ok", "id": message["id"]})
+        if (answer := p.ok(message)) is not None:
+            await self._send(link, answer)
 
     async def _send(self, link: Connection, message: dict) -> None:
-        await self._send_text(link, p.encode(message))
-
-    @staticmethod
-    async def _send_text(link: Connection, text: str) -> None:
-        """Send, or drop a connection that has stopped reading (it rejoins and gets the whole state)."""
-        try:
-            await asyncio.wait_for(link.socket.send(text), SEND_SECONDS)
-        except ConnectionClosed:
-            pass
-        except TimeoutError:
-            link.socket.transport.abort()
+        link.outbox.put(p.encode(message))
 
     def _gone(self, link: Connection) -> None:
         table = self.tables.get(link.table) if link.table else None
@@ -383,8 +409,7 @@ class TableServer:
         links = self.connections.get(table.code, set())
         links.discard(link)
         if table.game.is_over and not links:
-            self.tables.pop(table.code, None)
-            self.connections.pop(table.code, None)
+            self.housekeeping.close(table)
             return
         if link.seat is not None:
             table.depart(link.seat, time.monotonic())
@@ -394,37 +419,15 @@ class TableServer:
 
     async def _after_departure(self, table: Table) -> None:
         """Tell the table who is away; a person gone from a finished table no longer holds up a rematch."""
-        if not await self._rematch_if_due(table):
-            await self._deliver(self._updates(table, len(table.game.log)))
-
-    # ----------------------------------------------------------------- computer seats
-
-    def _wake(self, table: Table) -> None:
-        """Let the table's computers play, if one must decide and none is thinking yet."""
-        if table.pending_computer() is not None and table.code not in self.thinking:
-            self.thinking[table.code] = asyncio.get_running_loop().create_task(self._computers(table))
-
-    async def _computers(self, table: Table) -> None:
         try:
-            while (pending := table.pending_computer()) is not None and self.tables.get(table.code) is table:
-                seat, kind = pending
-                expect = len(table.game.log)
-                answer = await decide(self._player(table, seat), table.game.view(seat), kind)
-                if table.pending_computer() != pending or len(table.game.log) != expect:
-                    continue  # the person took the seat back meanwhile
-                if kind == "place":
-                    table.place(seat, answer.tile, [list(c) for c in answer.cells], expect, computer=True)
-                else:
-                    table.swap(seat, bool(answer), expect, computer=True)
-                await self._changed(table, expect, None, None)
-        except Exception as error:  # noqa: BLE001 - one line; the table waits, the others go on
-            self.say(f"table {table.code}: the computer failed ({type(error).__name__}: {error})")
-        finally:
-            self.thinking.pop(table.code, None)
+            if await self._rematch_if_due(table):
+                return
+        except p.ProtocolError:
+            pass  # cannot save: the rematch waits, the table is read-only
+        self._deliver(self._updates(table, len(table.game.log)))
 
-    def _player(self, table: Table, seat: int):
-        state = table.seats[seat]
-        key = (table.code, seat, state.kind, state.level)
-        if key not in self.players:
-            self.players[key] = computer_for(state, self.seconds)
-        return self.players[key]
+    def _read_only_changed(self, table: Table) -> None:
+        """Tell everyone at ``table`` that it cannot save (or can again); once it can, its computers go on."""
+        if self.tables.get(table.code) is table:
+            self._deliver(self._updates(table, len(table.game.log)))
+            self.computers.wake(table)

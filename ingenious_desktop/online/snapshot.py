@@ -10,8 +10,10 @@ placement did. Both sides use it: the server writes, the client's mirror reads.
 
 from __future__ import annotations
 
-from ingenious_desktop.engine import (COLOURS, Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult,
+from ingenious_desktop.engine import (Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult,
                                      Swap, Threshold, canonical)
+
+from .protocol import hidden_draw
 
 #: A spectator's seat: sees no rack.
 SPECTATOR = None
@@ -21,7 +23,7 @@ def visible_event(event: Event, seat: int | None, shown: list[str] | None = None
     """``event`` as ``seat`` may see it: another seat's draw says only how many tiles it took; a swap
     carries ``shown``, the rack its player showed everyone before setting it aside (docs/rules.md)."""
     if isinstance(event, Draw) and event.player != seat:
-        return {"type": "draw", "player": event.player, "count": len(event.tiles)}
+        return hidden_draw(event.player, len(event.tiles))
     if isinstance(event, Swap) and shown is not None:
         return {**event.to_json(), "shown": shown}
     return event.to_json()
@@ -86,34 +88,3 @@ def state_of(game: Game, seat: int | None) -> dict:
         "bag_size": len(game.bag), "unseen": sorted(hidden), "board": board, "instant_winner": game.instant_winner,
         "swap_offered": seat == game.to_move and game.phase is Phase.REFILL and game.can_swap(),
     }
-
-
-def game_from_state(variant, state: dict, seat: int | None, results: list[PlacementResult]) -> Game:
-    """A public :class:`Game` holding what ``state`` says (the bag empty, other racks empty), as
-    :class:`PlayerView` keeps one: its ``scored_placements`` are the seat's legal placements."""
-    game = Game(variant, seed=0)
-    game.bag = []
-    index = game.board.geo.index
-    for q, r, colour in state["board"]:
-        game.board.fill(index[Hex(q, r)], colour)
-    set_public(game, state, seat, results)
-    return game
-
-
-def place_on(game: Game, event: dict) -> None:
-    """Put a placement the server told of on ``game``'s board (a mirror's, between two states)."""
-    index = game.board.geo.index
-    for cell, letter in zip(event["at"], event["tile"]):
-        game.board.fill(index[Hex(*cell)], COLOURS.index(letter))
-
-
-def set_public(game: Game, state: dict, seat: int | None, results: list[PlacementResult]) -> None:
-    """Everything but the board, as ``state`` says."""
-    game.scores = [list(s) for s in state["scores"]]
-    game.racks = [list(state["rack"]) if s == seat else [] for s in range(game.variant.players)]
-    game.placements_made = list(state["placements_made"])
-    game.phase = Phase(state["phase"])
-    game.to_move = state["to_move"]
-    game.bonus_owed = state["bonus_owed"]
-    game.instant_winner = state["instant_winner"]
-    game.results = results

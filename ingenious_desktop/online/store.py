@@ -16,16 +16,19 @@ import os
 import tempfile
 from pathlib import Path
 
-from ingenious_desktop.engine import MAX_RECORD_BYTES, RecordError, parse_record, read_regular_file, record_of
+from ingenious_desktop.engine import LEVELS, MAX_RECORD_BYTES, RecordError, parse_record, read_regular_file, record_of
 
 from .coach_agreement import CoachAgreement
-from .protocol import CODE_ALPHABET, CODE_LENGTH, SEAT_KINDS, ProtocolError, check_token
+from .protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, SEAT_KINDS, ProtocolError, check_token
 from .table import SeatState, Table
+from .text_rule import keeps_rule
 
 ONLINE_KEY = "online"
 TOKENS_FORMAT = "ingenious-online-tokens"
 MAX_TOKENS_BYTES = 4096
 JOURNAL_SUFFIX = ".events"
+#: The most games one table has played (its first and every rematch): a larger "game" is not ours.
+MAX_GAMES = 100_000
 
 
 class StoreError(ValueError):
@@ -102,6 +105,15 @@ class Store:
             self._stored.clear()
             raise
 
+    def forget(self, code: str) -> None:
+        """Remove an unfinished table's files (it expired or was closed); one that cannot be removed stays."""
+        self._stored.pop(code, None)
+        for path in (self.tables_dir / f"{code}.ingenious", self._journal(code), self.tokens_dir / f"{code}.json"):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass
+
     def _journal(self, code: str) -> Path:
         return self.tables_dir / f"{code}{JOURNAL_SUFFIX}"
 
@@ -117,6 +129,8 @@ class Store:
                 tables.append(self.load(path))
             except (RecordError, StoreError, ProtocolError) as error:
                 complain(f"stored table {path.name}: not loaded ({error})")
+            except RecursionError:  # its record, a journal line or its tokens nested thousands of levels deep
+                complain(f"stored table {path.name}: not loaded (nested too deeply to be a stored table)")
         return tables
 
     def load(self, path: Path) -> Table:
@@ -134,11 +148,12 @@ class Store:
         tokens = self._tokens(code, len(specs))
         seats = [_seat_state(spec, seat.name, token) for spec, seat, token in zip(specs, record.seats, tokens)]
         started, spectators, host = extra.get("started"), extra.get("spectators"), extra.get("host")
-        if not isinstance(started, bool) or not isinstance(spectators, bool) or host not in range(len(seats)):
+        if not isinstance(started, bool) or not isinstance(spectators, bool) or not _seat_number(host, seats):
             raise StoreError('"started", "spectators" and "host" must be true/false and a seat')
+        _check_people(seats, started)
         number = extra.get("game", 1)
-        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-            raise StoreError('"game" must be a whole number from 1')
+        if type(number) is not int or not 1 <= number <= MAX_GAMES:
+            raise StoreError(f'"game" must be a whole number from 1 to {MAX_GAMES:,}')
         try:
             coach = CoachAgreement.from_json(extra.get("coach"), len(seats))
         except ValueError as error:
@@ -194,14 +209,38 @@ def _online_extra(table: Table) -> dict:
 
 
 def _seat_state(spec, name: str, token: str | None) -> SeatState:
-    if not isinstance(spec, dict) or spec.get("kind") not in SEAT_KINDS:
+    """One seat as stored, checked: a level the engine has (a computer's always), names that keep the text rule
+    (a seat nobody took has none), no token for a computer."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("kind"), str) or spec["kind"] not in SEAT_KINDS:
         raise StoreError("a seat has no kind")
-    level, opponent = spec.get("level"), spec.get("opponent")
+    kind, level, opponent = spec["kind"], spec.get("level"), spec.get("opponent")
     left, stand_in = spec.get("left"), spec.get("stand_in")
-    if not all(isinstance(v, bool) for v in (left, stand_in)) or not all(
-            v is None or isinstance(v, str) for v in (level, opponent)):
-        raise StoreError("a seat's level, opponent, left or stand_in has the wrong type")
-    return SeatState(spec["kind"], level, opponent, name, token, left, stand_in)
+    if not all(isinstance(v, bool) for v in (left, stand_in)):
+        raise StoreError("a seat's left or stand_in is not true or false")
+    if not (level is None and kind != "computer" or isinstance(level, str) and level in LEVELS):
+        raise StoreError(f"a seat's level is not one of {', '.join(LEVELS)}")
+    if opponent is not None and not keeps_rule(opponent, MAX_NAME):
+        raise StoreError("a seat's opponent is not a name (off the text rule)")
+    if kind == "computer" and token is not None:
+        raise StoreError("a computer's seat holds a token")
+    if not (keeps_rule(name, MAX_NAME) if kind == "computer" or token is not None else name == ""):
+        raise StoreError("a seat's name is not a name (off the text rule), or a seat nobody took has one")
+    return SeatState(kind, level, opponent, name, token, left, stand_in)
+
+
+def _seat_number(value, seats: list[SeatState]) -> bool:
+    """Whether ``value`` is the number of one of ``seats`` (a whole number, not true or 1.0)."""
+    return type(value) is int and 0 <= value < len(seats)
+
+
+def _check_people(seats: list[SeatState], started: bool) -> None:
+    """Every person's token is their own, and once dealt every seat for a person has one (the deal waits for
+    the seats for friends, and a seat for anyone nobody took is a computer's from then on)."""
+    tokens = [seat.token for seat in seats if seat.token is not None]
+    if len(set(tokens)) != len(tokens):
+        raise StoreError("two seats hold the same token")
+    if started and any(seat.kind != "computer" and seat.token is None for seat in seats):
+        raise StoreError("a seat for a person holds no token once dealt")
 
 
 def _write(path: Path, text: str, private: bool = False) -> None:

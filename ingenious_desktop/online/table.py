@@ -12,17 +12,13 @@ network: the server calls these methods and sends what they changed.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
 
 from .coach_agreement import CoachAgreement
-from .protocol import BAD_VARIANT, ILLEGAL, NOT_ALLOWED, SEAT_TAKEN, STALE, ProtocolError
-
-#: How long a seat must have been away before another player may hand it to a computer.
-AWAY_GRACE_SECONDS = 60.0
-#: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
-STAND_IN_LEVEL = "medium"
+from .protocol import (AWAY_GRACE_SECONDS, BAD_VARIANT, ILLEGAL, NO_SEAT, NOT_ALLOWED, SEAT_TAKEN, STALE,
+                       STAND_IN_LEVEL, ProtocolError)
 
 
 @dataclass
@@ -70,6 +66,7 @@ class Table:
         self.number = number               # the table's first game, or a rematch's number
         self.rematch_asked: set[int] = set()  # the seats whose person asked for a rematch
         self.coach = coach or CoachAgreement()  # whether the coach may help in this game (online.coach_agreement)
+        self.read_only = False             # its last change could not be stored: changes wait until one can
 
     @classmethod
     def create(cls, code: str, variant: str, specs: list[dict], spectators: bool = False,
@@ -97,6 +94,8 @@ class Table:
 
     def sit(self, name: str, seat: int | None = None, token: str | None = None) -> int:
         """Seat a person called ``name`` (at ``seat``, or the first free one); their token is ``seats[n].token``."""
+        if seat is not None:
+            self.named_seat(seat)
         free = [i for i, s in enumerate(self.seats) if s.kind != "computer" and not s.person]
         if self.started or not free or (seat is not None and seat not in free):
             raise ProtocolError("no free seat for a person at this table" if seat is None
@@ -107,6 +106,12 @@ class Table:
         if all(s.person for s in self.seats if s.kind != "computer") and not self.coach.proposed:
             self.start()  # with the coach proposed, the host starts: each person may agree first
         return chosen
+
+    def named_seat(self, seat: int) -> SeatState:
+        """The seat a request names; ProtocolError ("no seat") unless the table has it."""
+        if not 0 <= seat < len(self.seats):
+            raise ProtocolError(f"this table has seats 0 to {len(self.seats) - 1}, not {seat}", NO_SEAT)
+        return self.seats[seat]
 
     def seat_of(self, token: str) -> int | None:
         """The seat ``token`` holds, if any (compared in constant time)."""
@@ -141,7 +146,7 @@ class Table:
 
     def hand_over(self, by: int, seat: int, now: float, grace: float = AWAY_GRACE_SECONDS) -> None:
         """``by``, a person at the table, gives the seat of a person away for a minute to a computer."""
-        state = self.seats[seat]
+        state = self.named_seat(seat)
         if by == seat or not state.person or state.computer_plays or state.connections:
             raise ProtocolError(f"seat {seat} is not a person's seat that is away", NOT_ALLOWED)
         if state.away_since is None or now - state.away_since < grace:
@@ -257,3 +262,27 @@ class Table:
         """The seats as the record format names them."""
         return [Seat(s.name, "ai", s.level or STAND_IN_LEVEL, s.opponent) if s.kind == "computer" else Seat(s.name)
                 for s in self.seats]
+
+    # ----------------------------------------------------------------- undoing a change that was not stored
+
+    def checkpoint(self) -> tuple:
+        """What :meth:`restore` needs to put the table back as it is now (a change the store refused)."""
+        return (len(self.game.log), self.game.phase, [replace(seat) for seat in self.seats], self.started,
+                self.host, set(self.rematch_asked),
+                CoachAgreement(self.coach.proposed, set(self.coach.agreed), self.coach.allowed))
+
+    def restore(self, checkpoint: tuple) -> None:
+        """The table as it was at ``checkpoint``: its game replayed to the events it had then; who is
+        connected now stays as it is."""
+        events, phase, seats, self.started, self.host, self.rematch_asked, self.coach = checkpoint
+        game = self.game
+        if len(game.log) != events or game.phase is not phase:
+            self.game = Game.from_events(game.variant, game.log[:events], game.seed)
+        for now, then in zip(self.seats, seats):
+            then.connections, then.away_since = now.connections, now.away_since
+        self.seats = seats
+
+    @property
+    def computers_only(self) -> bool:
+        """The game goes on with every person gone for good (left, or the seat never taken)."""
+        return self.started and not self.game.is_over and not any(s.person and not s.left for s in self.seats)

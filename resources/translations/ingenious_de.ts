@@ -892,6 +892,10 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
         <translation>Kein Platz am Tisch</translation>
     </message>
     <message>
+        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
+        <translation>Der Server des Tisches antwortet nicht und kann daher nicht erfahren, dass du gehst. Wenn du gehst, bleibt dein Platz für dich frei: Beim nächsten Start bietet dieses Programm an, ihn zurückzunehmen, sobald der Gastgeber das Spiel wieder geöffnet hat.</translation>
+    </message>
+    <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
         <translation>Das Spiel am Tisch im Netzwerk ist nicht zu Ende. Wenn du gehst, spielt der Computer deinen Platz bis zum Schluss, und du kannst nicht zurück.</translation>
     </message>
@@ -2208,6 +2212,10 @@ Trotzdem wiederholen?</translation>
         <translation>Du hast den Tisch im Netzwerk verlassen: Der Computer spielt deinen Platz dort bis zum Ende.</translation>
     </message>
     <message>
+        <source>You left the network table while its server was not answering: your seat is kept, and offered when this program starts next.</source>
+        <translation>Du hast den Tisch im Netzwerk verlassen, während sein Server nicht antwortete: Dein Platz bleibt für dich frei und wird beim nächsten Start angeboten.</translation>
+    </message>
+    <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Der Server bewahrt dieses Spiel auf; an seinem Ende wird es hier mit allen Ablagen aufbewahrt und kann dann gespeichert werden.</translation>
     </message>
@@ -2244,10 +2252,6 @@ Trotzdem wiederholen?</translation>
         <translation>Das Netzwerkspiel an Tisch {code} auf {address} wurde nicht beendet, und dein Platz ist für dich freigehalten. Wieder einnehmen?</translation>
     </message>
     <message>
-        <source>The moves so far could not be rebuilt on this table, so it shows the server&apos;s board, scores and your rack without their history; the game goes on.</source>
-        <translation>Die bisherigen Züge ließen sich auf diesem Tisch nicht nachbauen; er zeigt daher Brett, Punkte und deine Steine, wie der Server sie meldet, ohne ihren Verlauf – das Spiel geht weiter.</translation>
-    </message>
-    <message>
         <source>No connection to {address}: {reason}</source>
         <translation>Keine Verbindung zu {address}: {reason}</translation>
     </message>
@@ -2270,6 +2274,18 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>This server does not offer rematches: start a new table for another game.</source>
         <translation>Dieser Server bietet keine Revanche an: Eröffne für ein weiteres Spiel einen neuen Tisch.</translation>
+    </message>
+    <message>
+        <source>{name} left the table: the computer plays that seat to the end.</source>
+        <translation>{name} hat den Tisch verlassen: Der Computer spielt diesen Platz bis zum Ende.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they come back.</source>
+        <translation>Der Computer spielt für {name}, bis er oder sie zurückkommt.</translation>
+    </message>
+    <message>
+        <source>{name} is back and plays again.</source>
+        <translation>{name} ist zurück und spielt wieder.</translation>
     </message>
     <message>
         <source>{name} wants a rematch.</source>

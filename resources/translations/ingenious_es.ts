@@ -892,6 +892,10 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
         <translation>No hay puesto en la mesa</translation>
     </message>
     <message>
+        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
+        <translation>El servidor de la mesa no responde, así que no puede saber que te vas. Si te vas, tu puesto se guarda: la próxima vez que se inicie este programa, ofrecerá recuperarlo, cuando el anfitrión haya vuelto a abrir la partida.</translation>
+    </message>
+    <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
         <translation>La partida en la mesa en red no ha terminado. Si te vas, el ordenador juega tu puesto hasta el final y no podrás volver.</translation>
     </message>
@@ -2208,6 +2212,10 @@ Replay it anyway?</source>
         <translation>Has dejado la mesa en red: el ordenador juega tu puesto allí hasta el final.</translation>
     </message>
     <message>
+        <source>You left the network table while its server was not answering: your seat is kept, and offered when this program starts next.</source>
+        <translation>Has dejado la mesa en red mientras su servidor no respondía: tu puesto se guarda y se te ofrecerá la próxima vez que se inicie este programa.</translation>
+    </message>
+    <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>El servidor conserva esta partida; al terminar, se conserva aquí con todos los atriles y entonces se puede guardar.</translation>
     </message>
@@ -2244,10 +2252,6 @@ Replay it anyway?</source>
         <translation>La partida en red de la mesa {code} en {address} no terminó, y tu asiento te espera. ¿Volver a él?</translation>
     </message>
     <message>
-        <source>The moves so far could not be rebuilt on this table, so it shows the server&apos;s board, scores and your rack without their history; the game goes on.</source>
-        <translation>No se pudieron reconstruir en esta mesa las jugadas hechas hasta ahora, así que muestra el tablero, las puntuaciones y tus fichas tal como los da el servidor, sin su historial; la partida sigue.</translation>
-    </message>
-    <message>
         <source>No connection to {address}: {reason}</source>
         <translation>Sin conexión con {address}: {reason}</translation>
     </message>
@@ -2270,6 +2274,18 @@ Replay it anyway?</source>
     <message>
         <source>This server does not offer rematches: start a new table for another game.</source>
         <translation>Este servidor no ofrece revanchas: abre una mesa nueva para otra partida.</translation>
+    </message>
+    <message>
+        <source>{name} left the table: the computer plays that seat to the end.</source>
+        <translation>{name} ha dejado la mesa: el ordenador juega ese puesto hasta el final.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they come back.</source>
+        <translation>El ordenador juega por {name} hasta que vuelva.</translation>
+    </message>
+    <message>
+        <source>{name} is back and plays again.</source>
+        <translation>{name} ha vuelto y juega de nuevo.</translation>
     </message>
     <message>
         <source>{name} wants a rematch.</source>

@@ -892,6 +892,10 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
         <translation>Pas de place à la table</translation>
     </message>
     <message>
+        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
+        <translation>Le serveur de la table ne répond pas : il ne peut donc pas apprendre que vous partez. Si vous partez, votre place vous est gardée : au prochain démarrage, ce programme propose de la reprendre, une fois que l’hôte a rouvert la partie.</translation>
+    </message>
+    <message>
         <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
         <translation>La partie à la table en réseau n’est pas terminée. Si vous partez, l’ordinateur joue votre place jusqu’à la fin et vous ne pourrez pas revenir.</translation>
     </message>
@@ -2208,6 +2212,10 @@ La revoir quand même ?</translation>
         <translation>Vous avez quitté la table en réseau : l’ordinateur y joue votre place jusqu’à la fin.</translation>
     </message>
     <message>
+        <source>You left the network table while its server was not answering: your seat is kept, and offered when this program starts next.</source>
+        <translation>Vous avez quitté la table en réseau alors que son serveur ne répondait pas : votre place vous est gardée et vous sera proposée au prochain démarrage.</translation>
+    </message>
+    <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Le serveur conserve cette partie ; à sa fin, elle est conservée ici avec tous les chevalets et peut alors être enregistrée.</translation>
     </message>
@@ -2244,10 +2252,6 @@ La revoir quand même ?</translation>
         <translation>La partie en réseau à la table {code} sur {address} n’est pas terminée, et votre place vous est gardée. La reprendre ?</translation>
     </message>
     <message>
-        <source>The moves so far could not be rebuilt on this table, so it shows the server&apos;s board, scores and your rack without their history; the game goes on.</source>
-        <translation>Les coups joués jusqu&apos;ici n&apos;ont pas pu être reconstitués sur cette table : elle montre le plateau, les scores et vos tuiles tels que le serveur les donne, sans leur historique ; la partie continue.</translation>
-    </message>
-    <message>
         <source>No connection to {address}: {reason}</source>
         <translation>Pas de connexion à {address} : {reason}</translation>
     </message>
@@ -2270,6 +2274,18 @@ La revoir quand même ?</translation>
     <message>
         <source>This server does not offer rematches: start a new table for another game.</source>
         <translation>Ce serveur ne propose pas de revanche : ouvrez une nouvelle table pour une autre partie.</translation>
+    </message>
+    <message>
+        <source>{name} left the table: the computer plays that seat to the end.</source>
+        <translation>{name} a quitté la table : l’ordinateur joue cette place jusqu’à la fin.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they come back.</source>
+        <translation>L’ordinateur joue pour {name} jusqu’à son retour.</translation>
+    </message>
+    <message>
+        <source>{name} is back and plays again.</source>
+        <translation>{name} est de retour et rejoue.</translation>
     </message>
     <message>
         <source>{name} wants a rematch.</source>

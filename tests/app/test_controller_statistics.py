@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.app import controller as controller_module
+from ingenious_desktop.app import game_end
 from ingenious_desktop.app.describe import STATISTICS
 from ingenious_desktop.app.statistics import LOSS, WIN, load_statistics
 from ingenious_desktop.engine import Game, Phase, Placement, Seat, load_record, parse_record
@@ -113,7 +113,7 @@ def test_a_broken_statistics_file_is_said_once(controller, qtbot):
 def test_the_placement_that_ends_the_game_is_autosaved_before_the_statistics_are_touched(controller, monkeypatch):
     def out_of_memory(path, result):  # as a statistics file linked to /dev/zero once did
         raise MemoryError
-    monkeypatch.setattr(controller_module, "record_game", out_of_memory)
+    monkeypatch.setattr(game_end, "record_game", out_of_memory)
     game, seats, last = one_placement_from_the_end()
     controller.start(game, seats)
 

@@ -1,12 +1,16 @@
 """Clients that play their seats by a plain rule (the first legal placement, a swap whenever one is
-offered), and a listener that keeps what each was told."""
+offered), a listener that keeps what each was told, and an attacker that sends raw text."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
+from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.client import Client, Happening, ServerRefused
 
 
@@ -64,3 +68,43 @@ async def refused(request) -> str:
     with pytest.raises(ServerRefused) as refusal:
         await request
     return refusal.value.code
+
+
+class Attacker:
+    """Connections that keep sending what they are given; a closed one is opened again."""
+
+    def __init__(self, url: str):
+        self.url = url
+        self.socket = None
+        self.sent = self.closed = 0
+        self.errors: dict[str, int] = {}
+
+    async def open(self, first: dict | None = None):
+        # it reads only its answers: the table's updates pile up unread (and would hold up the closing)
+        self.socket = await connect(self.url, max_size=p.MAX_SERVER_MESSAGE_BYTES, max_queue=None)
+        await self.socket.send(json.dumps({"type": "hello", "version": 1}))
+        await self.socket.recv()
+        if first is not None:
+            await self.socket.send(json.dumps(first))
+            while json.loads(await self.socket.recv())["type"] != "seated":
+                pass
+
+    async def close(self) -> None:
+        if self.socket is not None:
+            await self.socket.close()
+
+    async def send(self, message, first: dict | None = None) -> None:
+        """Send one message and read the answer (or see the connection closed)."""
+        if self.socket is None:
+            await self.open(first)
+        self.sent += 1
+        try:
+            await self.socket.send(message)
+            while True:
+                answer = json.loads(await asyncio.wait_for(self.socket.recv(), 5))
+                if answer["type"] == "error":
+                    self.errors[answer["code"]] = self.errors.get(answer["code"], 0) + 1
+                    return
+        except ConnectionClosed:
+            self.closed += 1
+            self.socket = None

@@ -85,6 +85,32 @@ def test_a_table_waiting_for_friends_is_heard_nearby_with_its_free_seats_until_t
 
 
 @needs_multicast
+def test_the_announcer_outlives_a_host_name_it_cannot_announce(heard, tmp_path):
+    lines = []
+    hosted = start_server(tmp_path, "0.0.0.0", announce=True, log=lines.append)
+    anna, ben = (Client(hosted.url.replace("0.0.0.0", "127.0.0.1")) for _ in range(2))
+    loop = asyncio.new_event_loop()
+    two = [{"kind": "human"}, {"kind": "human"}]
+    try:
+        loop.run_until_complete(anna.connect())
+        poisoned = loop.run_until_complete(anna.create("standard", two, "Anna"))
+        hosted.server.tables[poisoned.table].seats[0].name = "Eve\ud800"  # as a table loaded from an old folder
+        time.sleep(discovery.LOOK_EVERY + 0.5)  # the announcer looked at it
+        loop.run_until_complete(ben.connect())
+        later = loop.run_until_complete(ben.create("standard", two, "Ben"))
+
+        tables = heard.until(lambda found: found)
+    finally:
+        for client in (anna, ben):
+            loop.run_until_complete(client.close())
+        loop.close()
+        hosted.stop()
+
+    assert [(table.host, table.code) for table in tables] == [("Ben", later.table)]
+    assert not [line for line in lines if "Traceback" in line or "Error" in line]
+
+
+@needs_multicast
 def test_an_announcement_of_another_shape_is_never_listed(heard):
     zeroconf = Zeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
     hostile = {**GOOD, b"host": "\u202eAnna".encode(), b"code": b"OOOOOO"}

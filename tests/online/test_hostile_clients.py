@@ -9,9 +9,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from online_players import play_to_the_end, seated_client
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from online_players import Attacker, play_to_the_end, seated_client
 
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.protocol import ProtocolError, parse_request
@@ -36,46 +34,6 @@ def malformed(rng: random.Random) -> str | bytes:
         lambda: json.dumps({"type": "swap", "swap": "yes", "expect": -1}),
         lambda: "[" * 100_000,  # deeper than json can go (and over no size limit)
     ])()
-
-
-class Attacker:
-    """Connections that keep sending what they are given; a closed one is opened again."""
-
-    def __init__(self, url: str):
-        self.url = url
-        self.socket = None
-        self.sent = self.closed = 0
-        self.errors: dict[str, int] = {}
-
-    async def open(self, first: dict | None = None):
-        # it reads only its answers: the table's updates pile up unread (and would hold up the closing)
-        self.socket = await connect(self.url, max_size=p.MAX_SERVER_MESSAGE_BYTES, max_queue=None)
-        await self.socket.send(json.dumps({"type": "hello", "version": 1}))
-        await self.socket.recv()
-        if first is not None:
-            await self.socket.send(json.dumps(first))
-            while json.loads(await self.socket.recv())["type"] != "seated":
-                pass
-
-    async def close(self) -> None:
-        if self.socket is not None:
-            await self.socket.close()
-
-    async def send(self, message, first: dict | None = None) -> None:
-        """Send one message and read the answer (or see the connection closed)."""
-        if self.socket is None:
-            await self.open(first)
-        self.sent += 1
-        try:
-            await self.socket.send(message)
-            while True:
-                answer = json.loads(await asyncio.wait_for(self.socket.recv(), 5))
-                if answer["type"] == "error":
-                    self.errors[answer["code"]] = self.errors.get(answer["code"], 0) + 1
-                    return
-        except ConnectionClosed:
-            self.closed += 1
-            self.socket = None
 
 
 async def attack(url: str, data) -> dict:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
+
+import pytest
 
 
 def serve(*arguments: str) -> subprocess.CompletedProcess:
@@ -18,6 +21,15 @@ def test_help_shows_how_to_host_a_table_in_three_steps():
     assert "127.0.0.1" in run.stdout and run.stderr == ""
 
 
+def test_help_names_the_limits_with_their_defaults():
+    run = serve("--help")
+
+    for option in ("--max-tables N", "--tables-per-address N", "--max-connections N", "--connections-per-address N",
+                   "--spectators N", "--computer-games-per-address N", "--outbox-kib N", "--empty-table-seconds N"):
+        assert option in run.stdout, option
+    assert "(default 16)" in run.stdout
+
+
 def test_a_bad_port_or_half_a_tls_pair_is_one_line_and_status_2():
     for arguments in (("--port", "70000"), ("--port", "８０"), ("--tls-cert", "cert.pem")):
         run = serve(*arguments)
@@ -28,3 +40,30 @@ def test_announcing_a_server_that_listens_on_this_machine_only_is_refused():
     for arguments in (("--announce",), ("--announce", "--host", "::1")):
         run = serve(*arguments)
         assert (run.returncode, run.stdout) == (2, "") and "--announce needs a --host beyond this machine" in run.stderr
+
+
+@pytest.fixture
+def pem_files(tmp_path):
+    """A self-signed certificate, its key, and that key encrypted with a pass phrase (made by openssl)."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed")
+    cert, key, encrypted = tmp_path / "cert.pem", tmp_path / "key.pem", tmp_path / "encrypted.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-keyout", key, "-out", cert, "-days", "1",
+                    "-nodes", "-subj", "/CN=localhost"], check=True, capture_output=True, timeout=60)
+    subprocess.run(["openssl", "pkey", "-in", key, "-out", encrypted, "-aes256", "-passout", "pass:secret"],
+                   check=True, capture_output=True, timeout=60)
+    return cert, key, encrypted
+
+
+def test_an_encrypted_key_or_a_missing_tls_file_is_one_line_naming_it(pem_files, tmp_path):
+    cert, key, encrypted = pem_files
+    data = ("--port", "0", "--data", str(tmp_path / "data"))
+    cases = {"is encrypted with a pass phrase": (cert, encrypted), f"the TLS key {tmp_path / 'gone.pem'}": (
+        cert, tmp_path / "gone.pem"), f"the TLS certificate {tmp_path / 'gone.pem'}": (tmp_path / "gone.pem", key)}
+    for said, (certificate, private) in cases.items():
+        run = subprocess.run([sys.executable, "-m", "ingenious_desktop", "serve", *data, "--tls-cert", str(certificate),
+                              "--tls-key", str(private)], capture_output=True, text=True, timeout=60,
+                             stdin=subprocess.DEVNULL)
+
+        assert (run.returncode, run.stdout, len(run.stderr.splitlines())) == (2, "", 1), run.stderr
+        assert said in run.stderr and "PEM pass phrase" not in run.stderr

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.describe.names import FSI, PDI
 from ingenious_desktop.app.describe.online import connection_words, left_the_table, long_lost_advice
-from ingenious_desktop.app.event_loop import LoopThread
+from ingenious_desktop.app.network.event_loop import LoopThread
 from ingenious_desktop.engine import DIRECTIONS, Hex
 from ingenious_desktop.online.client import Client
 from ingenious_desktop.online.hosting import start_server
@@ -80,13 +80,13 @@ def sit_at_annas_table(window, qtbot, server, anna, monkeypatch) -> None:
 def joined(window, qtbot, server, anna, monkeypatch):
     """The window at Anna's table in seat 1, the game begun (both seats taken); closed at the end, it leaves."""
     sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
     return window
 
 
 def put_down_by_keys_and_click(qtbot, window, placement) -> None:
     """Pick the tile with its number key, turn it with R, click its first cell."""
-    rack = window.controller.game.racks[window.controller.remote.seat]
+    rack = window.controller.game.racks[window.controller.table.seat]
     press(qtbot, window, KEYS[rack.index(placement.tile)])
     first, second = placement.cells
     turn_to(qtbot, window, DIRECTIONS.index(Hex(second.q - first.q, second.r - first.r)))
@@ -224,7 +224,7 @@ def test_the_window_hosts_a_table_on_a_table_server_and_a_friend_joins_it_by_its
     try:
         assert cleo.seated.seat == 1
         # both seats taken: the game begins, the lobby gives way to the table
-        qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+        qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
         assert window.online.lobby is None or not window.online.lobby.isVisible()
         assert window.controller.human_to_place() == 0  # Ben, the host, plays first
         assert cleo.run(cleo.client.until(lambda m: m.started)).seats[0]["name"] == "Ben"
@@ -256,7 +256,7 @@ def test_leaving_the_table_mid_game_puts_a_game_of_this_computer_on_the_table(jo
     window, controller = joined, joined.controller
     window.online.ask_to_leave()  # Game > Leave the network table..., agreed
 
-    assert controller.remote is None and controller.game is not None and not controller.game.is_over
+    assert controller.table.plays_every_seat and controller.game is not None and not controller.game.is_over
     assert anna.run(anna.client.until(lambda m: m.seats[1]["left"])).seats[1]["left"]  # the server knows
     assert window.statusBar().currentMessage() == left_the_table()
     assert window.save_action.isEnabled()  # a game of this computer again, not the table's standing still

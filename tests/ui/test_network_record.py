@@ -68,8 +68,8 @@ def test_a_network_game_is_kept_and_counted_once_also_when_its_state_comes_again
     online = window.online.online
 
     before = online.news
-    online._ask(lambda client: client.resync())  # the connection made again: the finished table's whole state
-    qtbot.waitUntil(lambda: online.news is not before and online.news.kind == "state", timeout=WAIT)
+    online._ask(lambda client: client._socket.close())  # the connection made again: the finished table's whole state
+    qtbot.waitUntil(lambda: online.news is not before, timeout=WAIT)
 
     assert controller.game.log == stored.events
     [counted] = online_games(window)
@@ -89,7 +89,7 @@ def test_a_seat_taken_back_after_the_end_counts_and_keeps_the_game_once(joined, 
     later.online._sit(joined.online.online.url, "127.0.0.1", "Ben",
                       lambda online, then: online.rejoin(seated.table, seated.token, then))
 
-    qtbot.waitUntil(lambda: later.controller.remote is not None and later.controller.game.is_over, timeout=WAIT)
+    qtbot.waitUntil(lambda: not later.controller.table.plays_every_seat and later.controller.game.is_over, timeout=WAIT)
     stored = stored_record(tmp_path, anna)
     assert later.controller.game.log == stored.events
     [kept] = kept_games(later)
@@ -123,7 +123,7 @@ def test_a_network_game_never_saves_over_the_local_file_before_it_and_is_titled_
     local.write_bytes(EXAMPLE.read_bytes())
     assert window.documents.open_file(local)
     sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
 
     assert not window.save_action.isEnabled() and not window.save_as_action.isEnabled()
     assert window.save_action.toolTip() == saving_waits()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ingenious_desktop.app.describe.names import FSI, PDI
-from ingenious_desktop.app.network_seat import read_seat, seat_file
+from ingenious_desktop.app.network.seat import read_seat, seat_file
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.window.questions import Questions
@@ -59,9 +59,9 @@ def test_play_again_asks_for_a_rematch_and_annas_acceptance_starts_it_on_the_tab
     assert "You asked for a rematch" in window.online.chat.lines.toPlainText()
     anna.run(anna.client.rematch())
 
-    qtbot.waitUntil(lambda: controller.game is not first and controller.remote is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: controller.game is not first and not controller.table.plays_every_seat, timeout=WAIT)
     assert not controller.game.is_over and [seat.name for seat in controller.seats] == ["Ben", "Anna"]
-    assert controller.remote.seat == 0 and controller.human_to_place() == 0  # Ben, the next seat, begins
+    assert controller.table.seat == 0 and controller.human_to_place() == 0  # Ben, the next seat, begins
     assert controller.face_up_racks() == {0} and len(controller.game.racks[0]) == 6
     assert {seat.name: window.scene._panels[holder].pos() for holder, seat in enumerate(controller.seats)} == panels
     assert window.online.online.news.code == anna.seated.table
@@ -88,7 +88,7 @@ def test_annas_ask_is_told_and_the_game_over_dialog_accepts_it(joined, qtbot, an
     assert dialog.play_again.text() == "Accept the rematch"
     dialog.play_again.click()
     qtbot.waitUntil(lambda: controller.game is not first, timeout=WAIT)
-    assert controller.remote.seat == 0 and not controller.game.is_over
+    assert controller.table.seat == 0 and not controller.game.is_over
 
 
 def test_leave_the_table_on_the_game_over_dialog_leaves_for_good(joined, qtbot, anna, monkeypatch):

@@ -9,7 +9,7 @@ import socket
 
 import pytest
 
-from ingenious_desktop.app.network_seat import seat_file
+from ingenious_desktop.app.network.seat import seat_file
 from ingenious_desktop.ui.window.main import start_first_game
 
 from test_network_play import WAIT, anna, server  # noqa: F401 - fixtures
@@ -32,7 +32,7 @@ def test_giving_the_seat_up_leaves_it_on_the_server_and_a_computer_plays_it(wind
     window.online.online = None
     plan.append("Give up the seat")
     start_first_game(window, offer_lesson=False)
-    assert window.controller.remote is None and window.controller.game is not None  # the start did not wait
+    assert window.controller.table.plays_every_seat and window.controller.game is not None  # the start did not wait
 
     seats = anna.run(anna.client.until(lambda m: m.seats[1]["left"])).seats
     assert seats[1]["left"] and not seats[1]["present"]

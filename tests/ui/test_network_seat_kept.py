@@ -11,7 +11,7 @@ import stat
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from ingenious_desktop.app.network_seat import read_seat, seat_file
+from ingenious_desktop.app.network.seat import read_seat, seat_file
 from ingenious_desktop.ui.window.main import start_first_game
 from ingenious_desktop.ui.window.online_play import OnlinePlay
 
@@ -41,7 +41,7 @@ def sit_at_annas_table(window, qtbot, server, anna):
     window.show()
     qtbot.waitExposed(window)
     window.online.join(server.url, anna.seated.table, "Ben", server.url.removeprefix("ws://"))
-    qtbot.waitUntil(lambda: window.controller.remote is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
     kept = seat_file(window.controller.autosave_path)
     qtbot.waitUntil(kept.exists, timeout=WAIT)  # kept once the server's answer is in
     return kept
@@ -65,8 +65,8 @@ def test_after_a_crash_the_next_start_offers_the_seat_and_takes_it_back(make_win
     start_first_game(second)
     title, text, text_format = shown[0]
     assert title == "Take your seat back?" and anna.seated.table in text and "was not finished" in text
-    qtbot.waitUntil(lambda: second.controller.remote is not None, timeout=WAIT)
-    assert second.controller.remote.seat == 1  # Ben's own seat, with his rack
+    qtbot.waitUntil(lambda: not second.controller.table.plays_every_seat, timeout=WAIT)
+    assert second.controller.table.seat == 1  # Ben's own seat, with his rack
     assert second.controller.face_up_racks() == {1}
 
     anna.place_first_legal()  # the game goes on where it was
@@ -86,7 +86,7 @@ def test_giving_the_seat_up_forgets_it_and_the_game_starts_as_usual(window, qtbo
     start_first_game(window, offer_lesson=False)
     assert shown[0][0] == "Take your seat back?"
     assert not kept.exists()
-    assert window.controller.remote is None and window.controller.game is not None
+    assert window.controller.table.plays_every_seat and window.controller.game is not None
 
 
 def test_not_now_keeps_the_seat_for_the_next_start(window, qtbot, server, anna, answers):
@@ -98,7 +98,7 @@ def test_not_now_keeps_the_seat_for_the_next_start(window, qtbot, server, anna, 
     start_first_game(window, offer_lesson=False)
     assert shown[0][0] == "Take your seat back?"
     assert read_seat(kept).code == anna.seated.table
-    assert window.controller.remote is None and window.controller.game is not None
+    assert window.controller.table.plays_every_seat and window.controller.game is not None
 
 
 @pytest.mark.parametrize("kept", [
@@ -112,7 +112,7 @@ def test_a_kept_seat_of_the_wrong_shape_is_no_seat_and_nothing_is_asked(window, 
     plan, shown = answers
     seat_file(window.controller.autosave_path).write_text(kept)
     start_first_game(window, offer_lesson=False)
-    assert shown == [] and window.controller.game is not None and window.controller.remote is None
+    assert shown == [] and window.controller.game is not None and window.controller.table.plays_every_seat
 
 
 def test_closing_the_window_may_keep_the_seat_for_the_next_start(window, qtbot, server, anna, answers):

@@ -76,7 +76,7 @@ def test_kestrel_chosen_by_clicks_plays_as_the_blocker_and_the_save_names_it(win
     human_placement = controller.game.legal_placements()[0]
     controller.request_placement(human_placement)
     qtbot.waitUntil(lambda: controller.game.to_move == 0 and len(controller.game.results) >= 2, timeout=20000)
-    assert type(controller._players[1]) is HARD_PLAYERS["blocker"]
+    assert type(controller.computers.player(1, controller.seats[1])) is HARD_PLAYERS["blocker"]
     assert "Kestrel places" in plain(window.log.view.item(window.log.view.count() - 1).text())
     saved = load_record(controller.autosave_path)
     assert saved.seats[1] == Seat("Kestrel", "ai", "hard", "Kestrel")
@@ -113,7 +113,7 @@ def test_a_resumed_game_plays_on_against_the_same_opponent(make_window, monkeypa
 
     second.controller.stop()
     assert second.controller.seats[1] == Seat("Sage", "ai", "hard", "Sage")
-    assert type(second.controller._player(1)) is HARD_PLAYERS["leveller"]
+    assert type(second.controller.computers.player(1, second.controller.seats[1])) is HARD_PLAYERS["leveller"]
 
 
 def test_the_german_dialog_names_and_describes_the_opponents_in_german(qtbot, german):

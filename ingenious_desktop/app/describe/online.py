@@ -53,6 +53,12 @@ def left_the_table() -> str:
     return translate("describe", "You left the network table: the computer plays your seat there to the end.")
 
 
+def seat_kept_for_later() -> str:
+    """Said once a player left a network game whose server did not answer: the seat is kept."""
+    return translate("describe", "You left the network table while its server was not answering: your seat is "
+                                 "kept, and offered when this program starts next.")
+
+
 def saving_waits() -> str:
     """Why Save is off during a network game (a tool tip)."""
     return translate("describe", "The server keeps this game; at its end it is kept here with every rack, "
@@ -95,13 +101,6 @@ def kept_seat_words(address: str, code: str) -> str:
         code=shown_text(code, 8), address=shown_text(address, SHOWN_REASON_LENGTH))
 
 
-def table_not_rebuilt() -> str:
-    """The moves the server told could not be replayed on the table (app.stand_ins), even after asking it for
-    the whole game again: the table shows the server's position and the game goes on."""
-    return translate("describe", "The moves so far could not be rebuilt on this table, so it shows the server's "
-                                 "board, scores and your rack without their history; the game goes on.")
-
-
 def unreachable(address: str, reason: str) -> str:
     """Connecting to ``address`` failed for ``reason`` (the system's own words)."""
     return translate("describe", "No connection to {address}: {reason}").format(
@@ -122,6 +121,22 @@ def server_refusal(code: str, message: str) -> str:
 def no_rematch() -> str:
     """The server (one from before rematches) does not know the request for another game at the table."""
     return translate("describe", "This server does not offer rematches: start a new table for another game.")
+
+
+def left_and_replaced(name: str) -> str:
+    """A person left the network table for good: a computer plays their seat to the end."""
+    return translate("describe", "{name} left the table: the computer plays that seat to the end.").format(
+        name=shown_text(name))
+
+
+def played_for(name: str) -> str:
+    """The computer plays an away person's seat until they come back."""
+    return translate("describe", "The computer plays for {name} until they come back.").format(name=shown_text(name))
+
+
+def back_at_the_table(name: str) -> str:
+    """A person whose seat the computer played came back and plays it again."""
+    return translate("describe", "{name} is back and plays again.").format(name=shown_text(name))
 
 
 def rematch_asked(name: str) -> str:

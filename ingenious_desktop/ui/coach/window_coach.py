@@ -100,7 +100,7 @@ class WindowCoach(WindowPart):
     def _show_allowed(self) -> None:
         """The hint and the win chances are off where the coach is not allowed (a network game whose table did
         not agree to it): their actions are disabled and say why."""
-        allowed = self.controller.coach_allowed or self.window.replay.active
+        allowed = self.controller.table.coach_allowed or self.window.replay.active
         why = "" if allowed else coach_off_online()
         self.hint_action.setToolTip(why or self.tr("Show the coach's best placements on the board (H)"))
         self.chances_action.setToolTip(why)
@@ -112,7 +112,7 @@ class WindowCoach(WindowPart):
 
     def _show_review_allowed(self) -> None:
         """Review game waits for a network game's end (the server's record), and says so."""
-        allowed = self.controller.every_rack_known
+        allowed = self.controller.table.every_rack_known
         self.review_action.setEnabled(allowed)
         self.review_action.setToolTip("" if allowed else review_off_online())
 
@@ -144,7 +144,7 @@ class WindowCoach(WindowPart):
         as soon as the human may place (a computer deciding whether to swap, after its tile is down, is
         still its turn)."""
         computer_before_human = seat is None and self._computer_before_human()
-        self.hint_action.setEnabled((seat is not None or computer_before_human) and self.controller.coach_allowed)
+        self.hint_action.setEnabled((seat is not None or computer_before_human) and self.controller.table.coach_allowed)
         if computer_before_human:
             return
         waits, self._hint_waits = self._hint_waits, False
@@ -247,7 +247,8 @@ class WindowCoach(WindowPart):
     def _ask_chances(self) -> None:
         replay = self.window.replay.viewer
         game = replay.story.game if replay.active else self.controller.game
-        if game is None or not self.chances_action.isChecked() or not (replay.active or self.controller.coach_allowed):
+        allowed = replay.active or self.controller.table.coach_allowed
+        if game is None or not self.chances_action.isChecked() or not allowed:
             return
         # the viewer shows every rack; at the end there is nothing hidden
         seat = game.to_move if replay.active or game.is_over else self._chance_viewer()
@@ -300,7 +301,7 @@ class WindowCoach(WindowPart):
 
     def review_game(self) -> None:
         game = self.controller.game
-        if not self.controller.every_rack_known:
+        if not self.controller.table.every_rack_known:
             tell(self.window, QMessageBox.Icon.Information, self.tr("Not yet"), review_off_online())
             return
         if game is None or not any(isinstance(event, Place) for event in game.log):

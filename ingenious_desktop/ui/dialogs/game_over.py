@@ -32,10 +32,10 @@ class GameOverDialog(QDialog):
     leaveRequested = Signal()  # a network game's: leave the table for good
 
     def __init__(self, game: Game, seats: list[Seat], parent=None, best_solo: str | None = None,
-                 hints: list[int] | None = None, network: bool = False):
+                 hints: list[int] | None = None, rematch: bool = False):
         """``best_solo``: the best solo result before this game, from the statistics, if there are any;
-        ``hints``: how many hints each seat was shown; ``network``: a network game, whose Play again asks
-        the others at the table for a rematch, and Leave the table stands for New game."""
+        ``hints``: how many hints each seat was shown; ``rematch``: the table offers a rematch (a network
+        table): Play again asks the others at the table for one, and Leave the table stands for New game."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         text = solo_html(game, best_solo) if game.variant.name == "solo" else ranking_html(game, seats)
@@ -53,7 +53,7 @@ class GameOverDialog(QDialog):
         self.rematch_line.hide()
         buttons = QDialogButtonBox()
         play_again = self.play_again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
-        if network:  # in place of New game: a game here would keep the seat at the table, and the others waiting
+        if rematch:  # in place of New game: a game here would keep the seat at the table, and the others waiting
             play_again.setToolTip(self.tr("Ask everyone at the table for another game there"))
             leave = buttons.addButton(self.tr("Leave the table"), QDialogButtonBox.ButtonRole.ActionRole)
             leave.clicked.connect(lambda: self._then(self.leaveRequested))

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout
                                QPushButton)
 
 from ingenious_desktop.app.describe.online import lobby_coach, lobby_seat, no_coach_here
-from ingenious_desktop.app.online_game import OnlineGame
+from ingenious_desktop.app.network.table import NetworkTable
 
 from ..kit.wrapped_height import grow_to_wrapped_text
 
 
 class LobbyDialog(QDialog):
-    def __init__(self, online: OnlineGame, address: str, parent=None):
+    def __init__(self, online: NetworkTable, address: str, parent=None):
         super().__init__(parent)
         self.online = online
         self.setWindowTitle(self.tr("Network table"))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ingenious_desktop.app.describe import level_name
-from ingenious_desktop.app.network_address import MAX_ADDRESS, server_url
+from ingenious_desktop.app.network.address import MAX_ADDRESS, server_url
 from ingenious_desktop.app.opponents import named_at, plain_choice
 from ingenious_desktop.app.setup import VARIANT_CHOICES, variant_label
 from ingenious_desktop.engine import LEVELS

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
-from ingenious_desktop.online.protocol import MAX_CHAT
 
 from ..kit.palette import FRAME, INK, LOG_BACKGROUND, LOG_OTHER_TURN
 
@@ -16,14 +15,15 @@ MAX_LINES = 500
 class ChatPanel(QWidget):
     said = Signal(str)  # what the player typed, stripped, never empty
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, longest: int, parent: QWidget | None = None):
+        """``longest``: the most characters a line may have (the protocol's bound)."""
         super().__init__(parent)
         self.lines = QPlainTextEdit()  # plain text: a line from the network is never read as markup
         self.lines.setReadOnly(True)
         self.lines.setMaximumBlockCount(MAX_LINES)
         self.lines.setStyleSheet(f"background: {LOG_BACKGROUND.name()}; color: {INK.name()}; border: none;")
         self.entry = QLineEdit()
-        self.entry.setMaxLength(MAX_CHAT)
+        self.entry.setMaxLength(longest)
         self.entry.setStyleSheet(f"background: {FRAME.name()}; color: {INK.name()}; border: 1px solid "
                                  f"{LOG_OTHER_TURN.name()}; padding: 4px;")  # dark like the lines above it
         self.entry.returnPressed.connect(self._send)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from ingenious_desktop.app.change import Change
 from ingenious_desktop.app.describe import (banner_subtitle, hint, ingenious, seat_detail, seat_name, spot_fault_text,
                                             tiles_in_bag, turn_note)
-from ingenious_desktop.engine import DIRECTIONS, PRINTED_SYMBOLS, Game, Hex, Phase, Seat, make_variant, tile_colours
+from ingenious_desktop.engine import (DIRECTIONS, PRINTED_SYMBOLS, UNKNOWN_TILE, Game, Hex, Phase, Seat, make_variant,
+                                     tile_colours)
 
 from ..kit.palette import INK, table_glow
 from .animation import Animator
@@ -131,9 +132,13 @@ class TableScene(QGraphicsScene):
         items = self._panels[self._game.variant.holder_of(seat)].racks[seat]
         return [getattr(item, "tile", None) for item in items]
 
-    def apply_change(self, change: Change) -> None:
-        """Show what ``change`` did to the game on the table: new tiles settle, lines flash, pegs slide."""
+    def apply_change(self, change: Change, game: Game | None = None) -> None:
+        """Show what ``change`` did to the game on the table: new tiles settle, lines flash, pegs slide; ``game``:
+        the game as it stands now, when the controller holds another object than the one shown (a network
+        table's next position)."""
         self.hand.put_back()
+        if game is not None:
+            self._game = game
         for result in change.results:
             tile = self.tiles.put_down(result.placement)
             self.animate.settle(tile, tile.offset / 2)
@@ -225,11 +230,12 @@ class TableScene(QGraphicsScene):
         return panel
 
     def _draw_racks(self, seats) -> None:
-        """Lay out the rack tiles of ``seats`` again, face up or down."""
+        """Lay out the rack tiles of ``seats`` again, face up or down (a rack this seat was not shown: down)."""
         for seat in seats:
             panel = self._panels[self._game.variant.holder_of(seat)]
             self.input.forget_lifted(panel.racks[seat])
-            panel.show_rack(seat, self._game.racks[seat], seat in self._face_up)
+            rack = self._game.racks[seat]
+            panel.show_rack(seat, rack, seat in self._face_up and UNKNOWN_TILE not in rack)
             panel.point_at_rack(self._human)
 
     def _draw_turn(self) -> None:

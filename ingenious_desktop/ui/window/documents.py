@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import shown_text, unreadable_record
-from ingenious_desktop.app.describe.online import saving_waits, table_title
+from ingenious_desktop.app.describe.online import saving_waits
 from ingenious_desktop.app.progress import in_progress
 from ingenious_desktop.app.storage import (SAVE_SUFFIX, documents_dir, finished_games_dir, fresh_save_name,
                                            unused_save_path, write_atomically)
@@ -49,22 +49,22 @@ class Documents(WindowPart):
     def update_title(self) -> None:
         """Qt's document title: the file's name (a network game: its table), [*] for the star of unsaved changes,
         the app's name once."""
-        news = self.controller.remote.news if self.controller.remote is not None else None
+        title = self.controller.table.title
         if self.path is not None:
             name = shown_text(self.path.name, FILE_NAME_LENGTH)
-        elif news is not None:
-            name = table_title(news.code, news.game_number)
+        elif title is not None:
+            name = title
         else:
             name = self.tr("New game")
         self.window.setWindowTitle(self.tr("{file}[*] — {app}").format(file=name, app=APP_NAME))
         self.update_modified()
 
     def update_modified(self) -> None:
-        """The title's star (never for a network game: the server keeps it), and whether the game may be saved:
-        a network game only once the server's record shows every rack."""
-        game, network = self.controller.game, self.controller.remote is not None
-        self.window.setWindowModified(game is not None and not network and game.log != self.saved_log)
-        savable = self.controller.every_rack_known
+        """The title's star (only for a game kept here: a network table's server keeps its game), and whether the
+        game may be saved: once every rack is known (a network game: once the server's record shows them)."""
+        game, kept_here = self.controller.game, self.controller.table.keeps_autosave
+        self.window.setWindowModified(game is not None and kept_here and game.log != self.saved_log)
+        savable = self.controller.table.every_rack_known
         for action in (self.window.save_action, self.window.save_as_action):
             action.setEnabled(savable)
             action.setToolTip("" if savable else saving_waits())
@@ -74,7 +74,7 @@ class Documents(WindowPart):
     def may_leave_game(self) -> bool:
         """Whether the game may leave the table for another: yes if it is not in progress or its file holds
         it as it stands; else the player is asked to save it (True once saved), leave it, or cancel."""
-        if self.controller.remote is not None:
+        if not self.controller.table.plays_every_seat:  # a table elsewhere: leaving it is asked there
             return self.window.online.may_leave()
         lesson = self.window.lesson_mode.interrupted if self.window.lesson_mode.active else None
         c = self.controller
@@ -159,14 +159,14 @@ class Documents(WindowPart):
     # ----------------------------------------------------------------- saving
 
     def save(self) -> bool:
-        if not self.controller.every_rack_known:  # a shortcut's way around the disabled action
+        if not self.controller.table.every_rack_known:  # a shortcut's way around the disabled action
             return False
         if self.path is None:
             return self.save_as()
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
-        if not self.controller.every_rack_known:
+        if not self.controller.table.every_rack_known:
             return False
         start = self.path or self.start_folder() / fresh_save_name()
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), str(start), self.file_filter())
@@ -203,7 +203,7 @@ class Documents(WindowPart):
         """The game on the table moved on: the title's star; a game that has just ended is kept (a network game
         once the server's record is in: window.online_play)."""
         self.update_modified()
-        if self.controller.game.is_over and self.controller.remote is None:
+        if self.controller.game.is_over and self.controller.table.keeps_autosave:
             self.keep_finished()
 
     def keep_finished(self) -> None:

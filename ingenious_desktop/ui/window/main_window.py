@@ -132,8 +132,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
-        c.gameChanged.connect(self._unless_replaying(lambda change: self.scene.apply_change(change)))
+        c.gameChanged.connect(self._unless_replaying(lambda change: self.scene.apply_change(change, c.game)))
         c.gameChanged.connect(lambda _change: self.documents.moved_on())
+        c.seatsChanged.connect(self._unless_replaying(lambda: self.scene.show_game(c.game, c.seats, c.table_offset)))
         c.logLines.connect(self._unless_replaying(lambda lines: self.log.view.add_lines(lines)))
         c.logRewritten.connect(self._unless_replaying(lambda: self.log.view.set_lines(c.log_lines)))
         c.statusChanged.connect(self._unless_replaying(lambda text: self.scene.set_status(text)))
@@ -194,7 +195,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def play_again(self) -> None:
         """The same players in the same order, with a new deal; at a network table, a rematch asked of the server."""
-        if self.controller.remote is not None:
+        if self.controller.table.offers_rematch:
             self.online.rematch.ask()
             return
         game = self.controller.game

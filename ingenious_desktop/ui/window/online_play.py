@@ -11,12 +11,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
 from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection_words, kept_seat_words,
-                                                    left_the_table, long_lost_advice, waiting_words)
-from ingenious_desktop.app.network_address import reachable_addresses
-from ingenious_desktop.app.network_seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
-from ingenious_desktop.app.online_game import OnlineGame
-from ingenious_desktop.app.seat_release import SeatRelease
+                                                    left_the_table, long_lost_advice, seat_kept_for_later,
+                                                    waiting_words)
+from ingenious_desktop.app.network.address import reachable_addresses
+from ingenious_desktop.app.network.seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
+from ingenious_desktop.app.network.seat_release import SeatRelease
+from ingenious_desktop.app.network.table import NetworkTable
 from ingenious_desktop.online.hosting import start_server
+from ingenious_desktop.online.protocol import MAX_CHAT
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
@@ -36,10 +38,11 @@ TICK = 1000
 class OnlinePlay(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.online: OnlineGame | None = None
+        self.online: NetworkTable | None = None
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
+        self._leaving = None  # the player agreed to leave: how (True, COME_BACK), done once another game comes
         self._kept: set[str] = set()  # the game ids of the network games kept in the finished games
         self.lobby = None
         self.action = QAction(window)
@@ -49,7 +52,7 @@ class OnlinePlay(WindowPart):
         self.leave_action.setVisible(False)
         for action in (self.action, self.leave_action):
             window.game_menu.insertAction(window.replay_action, action)
-        self.chat = ChatPanel()
+        self.chat = ChatPanel(MAX_CHAT)
         self.chat.said.connect(lambda text: self.online and self.online.chat(text))
         self.chat_dock = self.add_dock("network-chat", self.chat, Qt.DockWidgetArea.RightDockWidgetArea)
         self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -68,6 +71,7 @@ class OnlinePlay(WindowPart):
         self.timer.setInterval(TICK)
         self.timer.timeout.connect(self._show_connection)
         self.controller.gameOver.connect(self._game_over)
+        self.controller.gameReset.connect(self._left_for_another)
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("Play over the net&work…"))
@@ -162,7 +166,7 @@ class OnlinePlay(WindowPart):
         autosave = self.controller.autosave_path
         return seat_file(Path(autosave)) if autosave else None
 
-    def _keep_seat(self, online: OnlineGame, address: str, name: str) -> None:
+    def _keep_seat(self, online: NetworkTable, address: str, name: str) -> None:
         seated, path = online.seated, self._seat_path()
         if seated is None or path is None:
             return
@@ -176,10 +180,10 @@ class OnlinePlay(WindowPart):
 
     def _game_over(self) -> None:
         """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
-        local one (finished games, Open recent) once the server's record is in, so never with stand-ins."""
-        if self.online is not None and self.controller.remote is self.online:
+        local one (finished games, Open recent) once the server's record is in, so with every rack known."""
+        if self.online is not None and self.controller.table is self.online:
             self._forget_seat()
-            if self.online.real_record and self.online.game_id not in self._kept:
+            if self.online.every_rack_known and self.online.game_id not in self._kept:
                 self._kept.add(self.online.game_id)  # a reconnect tells the end again: kept once
                 self.window.documents.keep_finished()
 
@@ -199,9 +203,13 @@ class OnlinePlay(WindowPart):
     def _sit(self, url: str, address: str, name: str, request, otherwise=None) -> None:
         from ..dialogs.lobby import LobbyDialog
 
-        self._drop()
+        self._leave_now()  # a table agreed to leave for this one
         self._sitting = (address, name, otherwise)
-        online = self.online = OnlineGame(self.controller, url, self)
+        online = self.online = NetworkTable(url, self)
+        online.shown.connect(lambda game, seats, game_id, turned: online is self.online and
+                             self.controller.play_at(online, game, seats, game_id, turned))
+        online.moved.connect(lambda mark, game: self.controller.moved(online, mark, game))
+        online.playersChanged.connect(lambda seats: self.controller.players_changed(online, seats))
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
         online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
@@ -213,7 +221,7 @@ class OnlinePlay(WindowPart):
         self.lobby.open()
         request(online, lambda reason: self._seated(online, reason))
 
-    def _seated(self, online: OnlineGame, reason: str | None) -> None:
+    def _seated(self, online: NetworkTable, reason: str | None) -> None:
         if online is not self.online:
             return
         address, name, otherwise = self._sitting
@@ -227,7 +235,7 @@ class OnlinePlay(WindowPart):
         if otherwise is not None:
             otherwise()
 
-    def _leave_lobby(self, online: OnlineGame) -> None:
+    def _leave_lobby(self, online: NetworkTable) -> None:
         if online is self.online and not online.in_game:
             self._forget_seat()
             online.leave(lambda _reason: self._drop() if online is self.online else None)
@@ -259,7 +267,7 @@ class OnlinePlay(WindowPart):
             self.indicator.setText(connection_words(online.connected, news.code, lost_for))
             self.indicator.setToolTip(long_lost_advice() if (lost_for or 0) >= LONG_LOST_SECONDS else "")
             return
-        self.indicator.setText(waiting_words(news.seats[waiting]["name"], news.away_for(waiting)))
+        self.indicator.setText(waiting_words(news.seats[waiting]["name"], online.away_for(waiting)))
         self.hand_over_button.setVisible(online.may_hand_over(waiting))
 
     def _hand_over(self) -> None:
@@ -270,28 +278,48 @@ class OnlinePlay(WindowPart):
     # ----------------------------------------------------------------- leaving
 
     def may_leave(self, closing: bool = False) -> bool:
-        """Whether the network game may leave the table: yes once it is over or left, else the player is asked,
-        and leaving gives the seat to a computer for good. When the window is ``closing``, the player may
-        also come back later: the seat is kept (at a table on another computer) and offered at the next start."""
+        """Whether the network game may leave the window's table: yes once it is over or left, else the player is
+        asked. Agreed, the table is left once another game takes the window's table, so that a choice cancelled
+        after (a file dialog, the new-game dialog) leaves the table as it was; when the window is ``closing``, at
+        once. Leaving gives the seat to a computer for good, unless the server does not answer (the seat is kept
+        to take back) or the window closes and the player chooses to come back later (at a table on another
+        computer: the seat is kept and offered at the next start)."""
         online = self.online
+        answer = True
         if online is not None and online.in_game:
             self._may_come_back = closing and self.server is None and read_seat(self._seat_path()) is not None
             answer = self._agree_to_leave()
             if not answer:
                 return False
-            if answer != COME_BACK:
-                self._forget_seat()
-                online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
-        self._drop()
+        self._leaving = answer
+        if closing:
+            self._leave_now()
         return True
+
+    def _left_for_another(self) -> None:
+        """Another game took the window's table: leave the network table, if the player agreed."""
+        if self.online is not None and self.controller.table is not self.online and self._leaving is not None:
+            self._leave_now()
+
+    def _leave_now(self) -> None:
+        """Leave the table as the player agreed (a seat given to a computer for good only when the server can be
+        told), or just close the connection."""
+        online, answer, self._leaving = self.online, self._leaving, None
+        if online is not None and online.in_game and answer is True and online.connected:
+            self._forget_seat()
+            online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
+        self._drop()
 
     def ask_to_leave(self) -> None:
         """Game ▸ Leave the network table…: left during a game (asked first), a game here takes the table, which
-        would otherwise show the table's game standing still."""
-        playing = self.online is not None and self.online.in_game
+        would otherwise show the table's game standing still; while the server does not answer, the seat is kept."""
+        online = self.online
+        playing, answering = online is not None and online.in_game, online is not None and online.connected
         if self.may_leave() and playing:
             self.window.start_default_game()
-            self.window.statusBar().showMessage(left_the_table(), 8000)
+            self.window.statusBar().showMessage(left_the_table() if answering else seat_kept_for_later(), 8000)
+        elif self._leaving is not None:
+            self._leave_now()
 
     def leave_finished(self) -> None:
         """Leave the table whose game is over for good (the game-over dialog's Leave the table): the others'
@@ -303,8 +331,14 @@ class OnlinePlay(WindowPart):
     def _agree_to_leave(self) -> bool | str:
         """True to leave for good, COME_BACK to close and keep the seat (offered only when it may be), else False."""
         hosting = self.server is not None
-        text = self.tr("The game at the network table is not over. If you leave, the computer plays your seat "
-                       "to the end, and you cannot come back.")
+        if not self.online.connected and not hosting:  # the server cannot be told: the seat is kept
+            text = self.tr("The table's server is not answering, so it cannot be told that you leave. If you leave, "
+                           "your seat is kept: the next time this program starts it offers to take it back, once "
+                           "the host has opened the game again.")
+            self._may_come_back = False
+        else:
+            text = self.tr("The game at the network table is not over. If you leave, the computer plays your seat "
+                           "to the end, and you cannot come back.")
         if hosting:
             text += "\n\n" + self.tr("The table is hosted here: when this program ends, the others lose it too.")
         if self._may_come_back:

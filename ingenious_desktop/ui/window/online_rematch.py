@@ -20,7 +20,7 @@ class Rematch(WindowPart):
         self.controller.gameOver.connect(lambda: QTimer.singleShot(0, self._offer))  # once its dialog is up
 
     def follow(self, online) -> None:
-        """The table this program now sits at (app.online_game.OnlineGame)."""
+        """The table this program now sits at (app.network.table.NetworkTable)."""
         self.online, self._told = online, set()
         online.seatsChanged.connect(lambda: self._news(online))
 
@@ -47,7 +47,7 @@ class Rematch(WindowPart):
         """Others asked and this player has not: the game-over dialog says who, and its Play again accepts."""
         from ..dialogs.game_over import GameOverDialog
 
-        news = self.online.news if self.online is not None and self.controller.remote is self.online else None
+        news = self.online.news if self.online is not None and self.controller.table is self.online else None
         others = [seat for seat in news.rematch if seat != news.seat] if news is not None else []
         if not others or news.seat in news.rematch or not self.controller.game.is_over:
             return

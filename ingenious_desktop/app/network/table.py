@@ -1,84 +1,49 @@
-"""A seat at a table on a table server, for the window: the network client's asyncio loop runs in a thread
-of its own, what the server says becomes the game controller's changes (the table plays a network game as
-it plays one on this screen), and what the player asks for goes to the server."""
+"""A seat at a table on a table server, for the window: the network table behind the controller's Table
+interface (app.table). The network client's asyncio loop runs in a thread of its own; what the server says
+becomes the game shown (:attr:`NetworkTable.shown`) and its moves (:attr:`NetworkTable.moved`), and what the
+player asks for goes to the server. It knows nothing of the controller: the window connects the two."""
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from ingenious_desktop.engine import Game, Placement, Record, Seat, Variant
+from ingenious_desktop.engine import Game, Place, Placement, Seat
 from ingenious_desktop.online.client import Client, ConnectionLost, ServerRefused
-from ingenious_desktop.online.mirror import NO_COACH
-from ingenious_desktop.online.protocol import MALFORMED
-from ingenious_desktop.online.snapshot import game_from_state
-from ingenious_desktop.online.table import AWAY_GRACE_SECONDS, STAND_IN_LEVEL
+from ingenious_desktop.online.mirror import Mirror
+from ingenious_desktop.online.protocol import AWAY_GRACE_SECONDS, MALFORMED, STAND_IN_LEVEL
 
-from .change import Mark
-from .describe.online import chat_line, no_coach_here, no_rematch, server_refusal, table_not_rebuilt, unreachable
+from ..change import Mark
+from ..describe.online import (back_at_the_table, chat_line, left_and_replaced, no_coach_here, no_rematch,
+                               played_for, server_refusal, table_title, unreachable)
+from ..table import Table
 from .event_loop import LoopThread
-from .stand_ins import stand_in_game, take_over
 
 
-@dataclass(frozen=True)
-class TableNews:
-    """The client's mirror of the table as it stood when a message of the server came (read in the
-    client's thread, used in Qt's)."""
+def players(news: Mirror) -> list[Seat]:
+    """The seats as the table names them: a computer's level, a person's name; a person who left, or whose seat a
+    computer plays while they are away, as that computer (under their name)."""
+    return [Seat(info["name"] or "Computer", "ai", info["level"] or STAND_IN_LEVEL, info["opponent"])
+            if info["kind"] == "computer" else
+            Seat(info["name"], "ai", STAND_IN_LEVEL) if seat != news.seat and (info["left"] or info["stand_in"]) else
+            Seat(info["name"]) for seat, info in enumerate(news.seats)]
 
-    kind: str                 # "state" (the whole table) or "update"
-    code: str
-    seat: int | None          # this program's seat (None: watching)
-    host: int
-    variant: Variant
-    started: bool
-    seats: list[dict]         # as the server describes them (online.table.SeatState.info)
-    waiting_for: int | None   # the away person's seat the table waits on
-    state: dict
-    events: list[dict]
-    received: float           # time.monotonic() when it came
-    results: list = field(default_factory=list)  # what each placement did (engine.PlacementResult)
-    rematch: list[int] = field(default_factory=list)  # the seats whose person asked for another game
-    game_number: int = 1      # the table's first game, or a rematch's number
-    turned: int = 0           # seat i sat at seat (i + turned) % players in the table's first game
-    record: Record | None = None  # the finished game's whole record, once the server sent it
-    coach: dict = field(default_factory=lambda: dict(NO_COACH))  # proposed, agreed (seats), allowed
 
-    @classmethod
-    def of(cls, kind: str, mirror) -> TableNews:
-        return cls(kind, mirror.table, mirror.seat, mirror.host, mirror.variant, mirror.started, mirror.seats,
-                   mirror.waiting_for, mirror.state, list(mirror.events), time.monotonic(), list(mirror.results),
-                   list(mirror.rematch), mirror.game_number, mirror.turned, mirror.record, coach=mirror.coach)
-
-    def table_game(self) -> Game:
-        """The real game once the server sent its record (every rack as drawn), else one with stand-ins."""
-        if self.record is not None:
-            return self.record.replay()
-        return stand_in_game(self.variant, self.state, self.seat, self.events)
-
-    def snapshot_game(self) -> Game:
-        """The game as the server's state says it stands, without its history (when :meth:`table_game`
-        fails): the board, scores, turn and this seat's rack; the other racks and the bag of as many
-        unseen tiles as the server says (never shown face up)."""
-        game = game_from_state(self.variant, self.state, self.seat, list(self.results))
-        unseen = list(self.state["unseen"])
-        for seat, size in enumerate(self.state["rack_sizes"]):
-            if seat != self.seat:
-                game.racks[seat], unseen = unseen[:size], unseen[size:]
-        game.bag = unseen
-        return game
-
-    def players(self) -> list[Seat]:
-        """The seats as the table names them: a computer's level, a person's name."""
-        return [Seat(info["name"] or "Computer", "ai", info["level"] or STAND_IN_LEVEL, info["opponent"])
-                if info["kind"] == "computer" else Seat(info["name"]) for info in self.seats]
-
-    def away_for(self, seat: int) -> float | None:
-        """Seconds the person of ``seat`` has been away, counted on from the message (None: here)."""
-        away = self.seats[seat]["away"]
-        return None if away is None else away + time.monotonic() - self.received
+def seat_news(before: Mirror, news: Mirror) -> list[str]:
+    """The lines that say who left the table, and whose seat a computer took or gave back, since ``before``."""
+    lines = []
+    for seat, (was, now) in enumerate(zip(before.seats, news.seats)):
+        if seat == news.seat or now["kind"] == "computer" or was["kind"] == "computer":
+            continue
+        if now["left"] and not was["left"]:
+            lines.append(left_and_replaced(now["name"]))
+        elif now["stand_in"] and not was["stand_in"]:
+            lines.append(played_for(now["name"]))
+        elif was["stand_in"] and not now["stand_in"] and not now["left"]:
+            lines.append(back_at_the_table(now["name"]))
+    return lines
 
 
 class NoRematch(Exception):
@@ -89,30 +54,40 @@ class NoCoach(Exception):
     """The server does not know the coach's agreement (one from before it answers ``malformed``)."""
 
 
-class OnlineGame(QObject):
+class NetworkTable(QObject, Table):
     """This program's seat at one table: create or join it, play, chat, leave."""
 
+    plays_every_seat = False
+    can_undo = False
+    keeps_autosave = False
+    offers_rematch = True
+    counted_as_network = True
+
+    shown = Signal(object, object, str, int)  # the whole game, its seats, its id, how far a rematch turned them
+    moved = Signal(object, object)    # a Mark and the game now: it moved on since (or the turn came back)
+    playersChanged = Signal(object)   # who plays the seats now (engine.Seat each): a computer took a person's
     seatsChanged = Signal()           # the seats (names, who is away) or the start changed: see news
     connectionChanged = Signal(bool)  # connected, or lost (the client connects again by itself)
     chatArrived = Signal(str)         # a chat line, safe to show
     refused = Signal(str)             # why a request failed, one sentence
     playing = Signal()                # the game is on the table (it began, or came back whole)
-    _news = Signal(object)
+    _news = Signal(str, object)
     _chat = Signal(object)
     _connection = Signal(bool)
     _answered = Signal(object, object)
 
-    def __init__(self, controller, url: str, parent: QObject | None = None):
+    def __init__(self, url: str, parent: QObject | None = None):
         super().__init__(parent)
-        self.controller, self.url = controller, url
-        self.news: TableNews | None = None
+        self.url = url
+        self._game: Game | None = None  # the game shown
+        #: The client's mirror of the table as the server's last message left it (a copy for Qt's thread).
+        self.news: Mirror | None = None
+        self._received = 0.0  # time.monotonic() when it came
         self.connected = False
         self.lost_at: float | None = None  # time.monotonic() when the connection was lost, until it is back
         self.left = False
         self.proposed_coach = False  # this program created the table proposing the coach
         self._closed = False
-        self._rebuild_failed = False  # the last rebuild of the table's game failed: the whole state was asked for
-        self._rebuild_told = False    # and the player was told that the table shows the server's position
         self._loop = LoopThread("network table")
         self._client = Client(url, listener=self._heard)
         self._news.connect(self._on_news)
@@ -131,15 +106,18 @@ class OnlineGame(QObject):
         return f"{self.url}#{self.news.code}" + (f"-{number}" if number > 1 else "")
 
     @property
-    def real_record(self) -> bool:
-        """Whether the table's game is the server's record of the finished game (no stand-ins: every rack real)."""
+    def every_rack_known(self) -> bool:
+        """Whether the table's game is the server's record of the finished game (every rack real)."""
         return self.news is not None and self.news.record is not None
+
+    @property
+    def title(self) -> str | None:
+        return None if self.news is None else table_title(self.news.code, self.news.game_number)
 
     @property
     def in_game(self) -> bool:
         """A game under way that this seat has not left."""
-        game = self.controller.game if self.controller.remote is self else None
-        return not self.left and game is not None and not game.is_over
+        return not self.left and self._game is not None and not self._game.is_over
 
     # ----------------------------------------------------------------- what the player asks for
 
@@ -163,11 +141,13 @@ class OnlineGame(QObject):
     def start(self) -> None:
         self._ask(lambda client: client.start())
 
-    def place(self, placement: Placement) -> None:
-        self._ask(lambda client: client.place(placement), self._placement_answered)
+    def place(self, game: Game, place: Place) -> None:
+        """Send the placement; the server's events come back as :attr:`moved`."""
+        self._ask(lambda client: client.place(Placement(place.tile, place.at)), self._placement_answered)
 
-    def swap(self, swap: bool) -> None:
+    def swap(self, swap: bool) -> bool:
         self._ask(lambda client: client.swap(swap))
+        return False
 
     def chat(self, text: str) -> None:
         self._ask(lambda client: client.chat(text))
@@ -213,7 +193,7 @@ class OnlineGame(QObject):
         self._loop.stop()
 
     def may_hand_over(self, seat: int) -> bool:
-        away = self.news.away_for(seat) if self.news is not None else None
+        away = self.away_for(seat)
         return seat != self.seat and away is not None and away >= AWAY_GRACE_SECONDS
 
     def _ask(self, request, then=None, connect: bool = False) -> None:
@@ -253,8 +233,8 @@ class OnlineGame(QObject):
         """A placement the server refused: say why, and the turn is this seat's again."""
         if reason is not None:
             self.refused.emit(reason)
-            if self.controller.remote is self:
-                self.controller.moved(Mark.of(self.controller.game))
+            if self._game is not None:
+                self.moved.emit(Mark.of(self._game), self._game)
 
     # ----------------------------------------------------------------- what the server says
 
@@ -262,7 +242,7 @@ class OnlineGame(QObject):
         """In the client's thread: hand what happened to Qt's thread."""
         mirror = self._client.mirror
         if happening.kind in ("state", "update") and mirror is not None:
-            self._news.emit(TableNews.of(happening.kind, mirror))
+            self._news.emit(happening.kind, mirror.copy())
         elif happening.kind == "chat":
             self._chat.emit(happening.chat)
         elif happening.kind in ("connection", "closed"):
@@ -280,45 +260,30 @@ class OnlineGame(QObject):
         """Seconds since the connection was lost and not made again (None while connected)."""
         return None if self.lost_at is None else time.monotonic() - self.lost_at
 
-    def _on_news(self, news: TableNews) -> None:
-        before, self.news = self.news, news
+    def away_for(self, seat: int) -> float | None:
+        """Seconds the person of ``seat`` has been away, counted on from the server's last message (None: here)."""
+        away = self.news.seats[seat]["away"] if self.news is not None else None
+        return None if away is None else away + time.monotonic() - self._received
+
+    def _on_news(self, kind: str, news: Mirror) -> None:
+        """The server's message, applied once by the client's mirror: the seat's game (the record's, once over)."""
+        before, self.news, self._received = self.news, news, time.monotonic()
         self.seatsChanged.emit()
         if not news.started:
             return
-        whole = before is None or not before.started or news.kind == "state" or self.controller.remote is not self
-        if not whole and news.state["events"] == before.state["events"]:
-            return
-        try:
-            game = news.table_game()
-        except Exception:  # noqa: BLE001 - NotReplayed, or any other failure to rebuild: never a silent stop
-            self._not_rebuilt(news, whole)
-            return
-        self._rebuild_failed = self._rebuild_told = False
-        if whole:
-            self.controller.play_remote(self, game, news.players(), news.turned)
-            self.playing.emit()
-        else:
-            table = self.controller.game
-            mark = Mark.of(table)
-            take_over(table, game)
-            self.controller.moved(mark)
+        if before is not None and before.started and self._game is not None and kind == "update":
+            for line in seat_news(before, news):
+                self.chatArrived.emit(line)
+            if players(news) != players(before):
+                self.playersChanged.emit(players(news))
+        game = news.record.replay() if news.record is not None else news.game
+        if before is None or not before.started or kind == "state" or self._game is None:
+            self._show(game, news)
+        elif news.event_count != before.event_count or (news.record is None) != (before.record is None):
+            mark, self._game = Mark.of(self._game), game
+            self.moved.emit(mark, game)
 
-    def _not_rebuilt(self, news: TableNews, whole: bool) -> None:
-        """The table's game could not be rebuilt from the events: the first time, ask the server for the whole
-        state again (the connection is made again and the seat taken back); if that fails too, say so once
-        and play on from the server's position (without the moves' history)."""
-        if not self._rebuild_failed:
-            self._rebuild_failed = True
-            self._ask(lambda client: client.resync(), self._resync_answered)
-            return
-        if not self._rebuild_told:
-            self._rebuild_told = True
-            self.refused.emit(table_not_rebuilt())
-        self.controller.play_remote(self, news.snapshot_game(), news.players())
-        if whole:
-            self.playing.emit()
-
-    def _resync_answered(self, reason: str | None) -> None:
-        if reason is not None and self.news is not None:  # no whole state is coming: play on from what came
-            self._rebuild_failed = True
-            self._not_rebuilt(self.news, True)
+    def _show(self, game: Game, news: Mirror) -> None:
+        self._game = game
+        self.shown.emit(game, players(news), self.game_id, news.turned)
+        self.playing.emit()

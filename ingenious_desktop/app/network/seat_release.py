@@ -8,9 +8,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.online.client import Client, ServerRefused
 
-from .describe.online import seat_not_given_up
+from ..describe.online import seat_not_given_up
 from .event_loop import LoopThread
-from .network_seat import KeptSeat
+from .seat import KeptSeat
 
 
 class SeatRelease(QObject):

@@ -21,9 +21,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ingenious_desktop.engine import write_atomically
 from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 
-from .network_address import MAX_ADDRESS, server_url
+from .address import MAX_ADDRESS, server_url
 
 #: The largest seat file read (a few hundred bytes are written).
 MAX_FILE_BYTES = 4096
@@ -79,16 +80,7 @@ def read_seat(path: Path | None) -> KeptSeat | None:
 def keep_seat(path: Path, seat: KeptSeat) -> None:
     """Write ``seat`` to ``path``, readable and writable by the owner only; OSError if it cannot be."""
     text = json.dumps({"address": seat.address, "code": seat.code, "token": seat.token, "name": seat.name})
-    temporary = path.with_name(path.name + ".new")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        if hasattr(os, "fchmod"):  # a file left from before keeps its mode on open
-            os.fchmod(descriptor, 0o600)
-        os.write(descriptor, text.encode("utf-8"))
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
-    os.replace(temporary, path)
+    write_atomically(path, text, private=True)
 
 
 def forget_seat(path: Path | None) -> None:

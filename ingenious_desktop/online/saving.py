@@ -1,0 +1,84 @@
+"""Storing the server's tables so that a change nobody could keep is a change nobody saw: each table's
+changes are made one at a time, stored before anyone is told, and undone when storing fails (a full disk,
+a read-only folder). The table is then read-only: the mover is told the server cannot save, the others
+see nothing change, and the table tries again every ``Limits.save_retry_seconds`` until a save works."""
+
+from __future__ import annotations
+
+import asyncio
+from contextlib import asynccontextmanager
+
+from .protocol import CANNOT_SAVE, ProtocolError
+from .store import Store
+from .table import Table
+
+
+class CannotSave(Exception):
+    """The store refused a table's files (an OSError)."""
+
+
+def cannot_save(table: Table) -> ProtocolError:
+    return ProtocolError(f"the server cannot save table {table.code} now: nothing changed, try again later",
+                         CANNOT_SAVE)
+
+
+class Saver:
+    """The tables' writes, in order per table, and the undoing of a change whose write failed."""
+
+    def __init__(self, store: Store | None, say, read_only_changed):
+        self.store = store
+        self.say = say
+        self.read_only_changed = read_only_changed  # called with the table when it becomes or stops being read-only
+        self.locks: dict[str, asyncio.Lock] = {}
+
+    @asynccontextmanager
+    async def change(self, table: Table, *, refuse_read_only: bool = True):
+        """Make one change to ``table`` in the block, which stores it with :meth:`save`; should that fail,
+        the table is as it was before the block and :class:`ProtocolError` ``cannot save`` is raised.
+        A read-only table refuses the change (unless ``refuse_read_only`` is False: a rejoin)."""
+        if table.read_only and refuse_read_only:
+            raise cannot_save(table)
+        async with self.locks.setdefault(table.code, asyncio.Lock()):  # FIFO: the writes keep their order
+            if table.read_only and refuse_read_only:
+                raise cannot_save(table)
+            checkpoint = table.checkpoint()
+            try:
+                yield
+            except CannotSave:
+                table.restore(checkpoint)
+                if not table.read_only:
+                    table.read_only = True
+                    self.read_only_changed(table)
+                raise cannot_save(table) from None
+
+    async def save(self, table: Table, tokens_changed: bool = False) -> None:
+        """Store the table as it is now (inside :meth:`change`): events appended to its journal here (a few
+        microseconds, no hop to a thread and back), a whole file in a worker thread. Nothing is written
+        for a read-only table (a rejoin): it is written whole once saving works again."""
+        if self.store is None or table.read_only:
+            return
+        files = self.store.files(table, tokens_changed)
+        try:
+            if all(append for _path, _text, append in files):
+                self.store.write(files)
+            else:
+                await asyncio.to_thread(self.store.write, files)
+        except OSError as error:
+            self.say(f"table {table.code}: cannot save ({error.strerror or error}): read-only")
+            raise CannotSave from error
+
+    async def try_again(self, table: Table) -> None:
+        """Write a read-only table whole; if that works it takes changes again."""
+        async with self.locks.setdefault(table.code, asyncio.Lock()):
+            if not table.read_only or self.store is None:
+                return
+            try:
+                await asyncio.to_thread(self.store.write, self.store.files(table, tokens_changed=True))
+            except OSError:
+                return
+            table.read_only = False
+        self.say(f"table {table.code}: saved again, takes changes")
+        self.read_only_changed(table)
+
+    def forget(self, code: str) -> None:
+        self.locks.pop(code, None)

@@ -1,0 +1,78 @@
+"""The client holds every ``state`` it is sent against the events it is told (online/protocol.py's client block):
+a server whose events lead elsewhere than the state it names, or break the rules, is dropped, and nothing of its
+message is kept (the client connects again for the whole state)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from websockets.asyncio.server import serve
+
+from ingenious_desktop.engine import Game
+from ingenious_desktop.online.client import Client
+from ingenious_desktop.online.snapshot import results_for, state_of, visible_events
+
+
+def state_message(game: Game, seat: int, tamper) -> dict:
+    message = {"type": "state", "table": "ABCDEF", "variant": "standard", "players": 2, "you": seat, "host": 0,
+               "spectators": False, "started": True, "waiting_for": None,
+               "seats": [{"name": name, "kind": "human", "level": None, "opponent": None, "taken": True,
+                          "present": True, "away": None, "stand_in": False, "left": False} for name in ("A", "B")],
+               "events": visible_events(game.log, seat), "results": results_for(game, 0), "game": state_of(game, seat)}
+    tamper(message)
+    return message
+
+
+async def heard_from(message: dict) -> tuple[bool, int]:
+    """Whether a client kept a mirror of ``message``, and how many times it connected."""
+    connections = []
+
+    async def server_side(socket):
+        connections.append(socket)
+        await socket.recv()  # the hello
+        await socket.send(json.dumps({"type": "welcome", "version": 1, "server": "x"}))
+        await socket.send(json.dumps(message))
+        await socket.wait_closed()
+
+    async with serve(server_side, "127.0.0.1", 0) as server:
+        client = Client(f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}")
+        await client.connect()
+        for _ in range(200):
+            if client.mirror is not None or len(connections) >= 2:
+                break
+            await asyncio.sleep(0.05)
+        kept = client.mirror is not None
+        await client.close()
+    return kept, len(connections)
+
+
+def game_two_turns_in() -> Game:
+    game = Game.new("standard", 2, seed=7)
+    game.deal()
+    for _turn in range(2):
+        game.place(game.legal_placements()[0])
+        while game.phase.value == "place":
+            game.place(game.legal_placements()[0])
+        game.end_turn()
+    return game
+
+
+def scores_raised(message):
+    message["game"]["scores"][0][0] += 1
+
+
+def placed_on_a_covered_cell(message):
+    """Seat 1's first placement told as covering the cells seat 0's first placement covered."""
+    places = [event for event in message["events"] if event["type"] == "place"]
+    later = next(event for event in places if event["player"] == 1)
+    later["at"] = places[0]["at"]
+
+
+@pytest.mark.parametrize("tamper", [lambda message: None, scores_raised, placed_on_a_covered_cell])
+def test_a_state_is_kept_only_if_its_events_lead_to_it(tamper):
+    kept, connections = asyncio.run(asyncio.wait_for(heard_from(state_message(game_two_turns_in(), 1, tamper)), 30))
+
+    assert kept == (tamper.__name__ == "<lambda>")
+    assert connections == (1 if kept else 2)  # dropped: the client connects again for the whole state
