@@ -17,18 +17,22 @@ Only the view of the seat to move is read (the two-ply deals come from the tiles
 from __future__ import annotations
 
 import random
-
-import numpy as np
+from array import array
+from pathlib import Path
 
 from ingenious_desktop.ai import native
 from ingenious_desktop.ai.model.calibration import layer_inputs, logistic
-from ingenious_desktop.ai.training import summary
+from ingenious_desktop.ai.model.learner_file import LearnerNetwork
+from ingenious_desktop.ai.players.two_ply import Candidate, after_reply, best_rows, deal
 from ingenious_desktop.ai.training.calibration_fit import fit_logistic
-from ingenious_desktop.ai.training.learner.two_ply import TwoPlyPlayer, deal
+from ingenious_desktop.ai.training.export_learner import network_of
+from ingenious_desktop.ai.training.learner import weights
 from ingenious_desktop.engine import PlayerView
 
 #: Deals behind one two-ply value (the two-ply player at 1 s a move searches tens to hundreds).
 DEALS = 16
+#: Rows judged two plies ahead (the two-ply player of issue 36 searched 6; the hard level now 4).
+ROWS = 6
 
 
 def chance_of(value: float) -> float:
@@ -36,38 +40,43 @@ def chance_of(value: float) -> float:
     return (value + 1) / 2
 
 
-class LearnerJudge(TwoPlyPlayer):
-    """The learner's win chances for the seat to move: :meth:`one_ply` and :meth:`two_plies`."""
+class LearnerJudge:
+    """The learner's win chances for the seat to move: :meth:`one_ply` and :meth:`two_plies`, by the
+    hard level's two-ply functions (players/two_ply.py) at a fixed number of deals and seed."""
+
+    def __init__(self, network: LearnerNetwork, deals: int = DEALS, rows: int = ROWS, seed: int = 0):
+        self.network, self.samples, self.top, self.seed = network, deals, rows, seed
 
     @classmethod
     def from_file(cls, path, deals: int = DEALS) -> LearnerJudge:
-        return super().from_file(path, samples=deals, seed=0)
+        """The judge of a learner's weights file (learner/weights.py); ValueError if it is none."""
+        return cls(network_of(*weights.load(Path(path)), str(path)), deals)
 
-    def row_values(self, view: PlayerView) -> tuple[native.Position, np.ndarray, int, list[int]]:
+    def row_values(self, view: PlayerView) -> tuple[native.Position, array, int, list[int]]:
         """The position, every row's value (placements, then placements with the swap), the
         placements' count and each swap row's placement."""
         position = native.Position.from_view(view)
-        data, placements, swap_of = position.summaries(self.seat.config.canonical)
-        return position, self.seat.value(np.frombuffer(data, np.float32).reshape(-1, summary.SIZE)), placements, swap_of
+        data, placements, swap_of = position.summaries(True)
+        return position, self.network.values(data), placements, swap_of
 
     def one_ply(self, view: PlayerView) -> float:
         """The chance the best row one placement ahead gives the seat to move."""
         _position, values, _placements, _swap_of = self.row_values(view)
-        return chance_of(float(values.max()))
+        return chance_of(max(values))
 
     def two_plies(self, view: PlayerView) -> float:
         """The chance the best of the network's best rows gives the seat to move once the opponent
         has replied, averaged over :attr:`samples` deals."""
         position, values, placements, swap_of = self.row_values(view)
-        rows = [int(i) for i in np.argsort(-values, kind="stable")[: self.top]]
         every = position.scored_placements()
+        candidates = [Candidate(every[swap_of[r - placements] if r >= placements else r][0], r >= placements, values[r])
+                      for r in best_rows(values, self.top)]
         rng = random.Random(f"{self.seed}|{view.seat}|{list(view.placements_made)}|{view.bonus_owed}")
-        totals = np.zeros(len(rows))
+        totals = [0.0] * len(candidates)
         for _deal in range(self.samples):
             dealt = deal(view, rng)
-            totals += [self._after_reply(dealt, view.seat, every[swap_of[r - placements] if r >= placements else r][0],
-                                         r >= placements, values[r], rng) for r in rows]
-        return chance_of(float(totals.max()) / self.samples)
+            totals = [total + after_reply(self.network, dealt, view.seat, c, rng) for total, c in zip(totals, candidates)]
+        return chance_of(max(totals) / self.samples)
 
 
 #: The fitted maps (``logistic(a·logit(chance) + … + b·gap)``, the coach's layer's form, no constant):
