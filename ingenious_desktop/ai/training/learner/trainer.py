@@ -39,7 +39,9 @@ class Gate:
 @dataclass
 class Trainer:
     """Everything a run is: its config and seed, the current and best networks, the optimiser, the
-    buffer, the minibatch random source and the counts. A checkpoint holds exactly this."""
+    buffer, the minibatch random source and the counts. A checkpoint holds exactly this.
+    ``fit_from``: the positions the buffer must hold before minibatches are fitted (a run resumed
+    from a light checkpoint refills its buffer first)."""
 
     config: Config
     seed: int
@@ -51,13 +53,17 @@ class Trainer:
     games: int = 0
     positions_learned: int = 0
     gates: list[Gate] = field(default_factory=list)
+    fit_from: int = 0
 
     @classmethod
     def fresh(cls, config: Config, seed: int) -> Trainer:
         net = Mlp.initial(len(config.columns), list(config.hidden), np.random.default_rng(seed_of(seed, WEIGHTS, 0)))
-        return cls(config, seed, net, net.copy(), Adam(config.rate),
-                   ReplayBuffer.empty(config.buffer, len(config.columns) if config.canonical else summary.SIZE),
+        return cls(config, seed, net, net.copy(), Adam(config.rate), cls.empty_buffer(config),
                    np.random.default_rng(seed_of(seed, WEIGHTS, 1)))
+
+    @staticmethod
+    def empty_buffer(config: Config) -> ReplayBuffer:
+        return ReplayBuffer.empty(config.buffer, len(config.columns) if config.canonical else summary.SIZE)
 
     def seat(self, net: Mlp, exploration: float) -> Seat:
         return Seat(net, self.config, exploration)
@@ -77,7 +83,7 @@ class Trainer:
         rows = played.rows if not self.config.canonical else self.config.inputs(played.rows)
         self.buffer.add(rows, played.targets(self.config.td_lambda))
         self.games += 1
-        if self.buffer.size < self.config.batch:
+        if self.buffer.size < max(self.config.batch, self.fit_from):
             return
         for _ in range(self.config.updates_per_game):
             x, y = self.buffer.sample(self.config.batch, self.rng)
