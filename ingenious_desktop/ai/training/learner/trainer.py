@@ -69,8 +69,9 @@ class Trainer:
         return Seat(net, self.config, exploration)
 
     def round(self, pool: GamePool, games: int) -> None:
-        """Play ``games`` self-play games with the current network and learn from each in turn."""
-        me = self.seat(self.net, self.config.exploration)
+        """Play ``games`` self-play games with the current network and learn from each in turn (as
+        each comes back: the games play a copy of the network as it was when the round began)."""
+        me = self.seat(self.net.copy(), self.config.exploration)
         tasks = [Task((me,) * self.config.players, self.config.variant, self.config.players,
                       seed_of(self.seed, SELF_PLAY, self.games + i)) for i in range(games)]
         for played in pool.play(tasks):
@@ -112,7 +113,7 @@ class Trainer:
             return None
         me = self.seat(self.net, 0.0)
         items = [(me, config.variant, i, FIRST_SEED + len(self.gates)) for i in range(config.gauntlet_games)]
-        return float(np.mean(pool.map(gauntlet_game, items)))
+        return float(np.mean(list(pool.map(gauntlet_game, items))))
 
 
 def match(pool: GamePool, config: Config, a: Mlp, b: Mlp, games: int, seed: int) -> float:
@@ -127,7 +128,7 @@ def match(pool: GamePool, config: Config, a: Mlp, b: Mlp, games: int, seed: int)
         seats = tuple(Seat(a if s == seat_of_a else b, config) for s in range(players))
         tasks.append(Task(seats, config.variant, players, seed_of(seed, GATE, i // players)))
         seats_of_a.append(seat_of_a)
-    results = pool.play(tasks)
+    results = list(pool.play(tasks))
     return float(np.mean([(p.results[holder_of(config, s)] + 1) / 2 for p, s in zip(results, seats_of_a)]))
 
 
