@@ -111,8 +111,10 @@ def trainer_of(state: dict, arrays: dict[str, np.ndarray], where: str, buffer: o
                           _count(state.get("fit_from", 0)))
         if buffer is not None:
             trainer.buffer = _buffer(arrays, buffer, trainer)
-    except (KeyError, TypeError, AttributeError, IndexError) as error:
-        raise ValueError(f"{where} is not a sound learner checkpoint (at {error!r})") from error
+    except KeyError as error:
+        raise ValueError(f"{where} is not a sound learner checkpoint: {error.args[0]!r} is missing") from error
+    except (TypeError, AttributeError, IndexError) as error:
+        raise ValueError(f"{where} is not a sound learner checkpoint: {error}") from error
     except ValueError as error:
         raise ValueError(f"{where}: {error}") from error
     return trainer
