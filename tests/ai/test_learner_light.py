@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import shutil
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -139,3 +140,13 @@ def test_a_full_checkpoint_with_a_field_missing_or_wrong_is_one_line(tmp_path, c
     assert learn.main(["--out", str(tmp_path), "--games", "8", *TINY]) == 2
     err = capsys.readouterr().err
     assert err.startswith("learn: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("folder", sorted(Path(__file__).parents[2].joinpath("training", "runs").glob("*/")),
+                         ids=lambda p: p.name)
+def test_the_committed_light_checkpoints_are_sound_and_well_under_a_megabyte(folder):
+    trainer = light.load(folder)
+    assert trainer.games > 0 and trainer.config.kind == "learner"
+    assert folder.name == {2: "learner-2p", 3: "learner-3p", 4: "learner-4p"}.get(
+        trainer.config.players) or (folder.name, trainer.config.variant) == ("learner-team", "team")
+    assert light.path_of(folder).stat().st_size < 1_000_000
