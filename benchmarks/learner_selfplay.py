@@ -69,7 +69,8 @@ def main(argv: list[str] | None = None) -> None:
     figures = {"games": args.games, "rounds": args.rounds, "load_before": os.getloadavg()[0]}
     for workers in (int(w) for w in args.workers.split(",")):
         rates, cpu = measure(workers, args.games, args.rounds, args.seed)
-        figures[f"workers_{workers}"] = {"median": statistics.median(rates), "rounds": rates, "cpu_ms_per_game": 1e3 * cpu}
+        figures[f"workers_{workers}"] = {"median": statistics.median(rates), "rounds": rates,
+                                         "cpu_ms_per_game": 1e3 * cpu}
     figures["load_after"] = os.getloadavg()[0]
     if args.json:
         print(json.dumps(figures))

@@ -169,7 +169,8 @@ std::vector<float> placement_summaries(const State& s, int bag_tiles, bool canon
         State next = s;
         next.place(p.kind, p.first, p.second, p.a, p.b);
         const Tally t = tally_after(s, base, next, p.a, p.b);
-        write_summary(next, t, s.to_move, bag_tiles, false, canonical, out.data() + static_cast<size_t>(i) * SUMMARY_SIZE);
+        write_summary(next, t, s.to_move, bag_tiles, false, canonical,
+                      out.data() + static_cast<size_t>(i) * SUMMARY_SIZE);
         if (next.can_swap_if(bag_tiles > 0)) {
             swap_of.push_back(i);
             after_swap.emplace_back(next, t);
