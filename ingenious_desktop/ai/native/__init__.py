@@ -157,7 +157,7 @@ class Position:
 
     def placement_at(self, index: int) -> Placement:
         """The placement at ``index`` of :meth:`scored_placements`, without building the others."""
-        return _placement(self._core.scored_placements()[index])
+        return _placement(self._core.placement_at(index))
 
     # ----------------------------------------------------------------- events (a whole game)
 

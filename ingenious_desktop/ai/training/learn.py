@@ -1,10 +1,11 @@
 """The one training command of the learned players (issue 36; recipe in docs/learner.md):
 
-    python -m ingenious_desktop.ai.training.learn --out DIR [--preset learner|sparring]
-        [--games 200000] [--seed 1] [--workers N] [--checkpoint-minutes 5]
+    python -m ingenious_desktop.ai.training.learn --out DIR [--light LIGHT_DIR] [--preset learner|sparring]
+        [--games 200000] [--minutes N] [--seed 1] [--workers N] [--checkpoint-minutes 5]
 
-Continuous self-play into DIR; run again with the same DIR to resume from its checkpoint. Ctrl+C
-saves a checkpoint at the end of the current round and stops. ``DIR/best.npz`` is the best network
+Continuous self-play into DIR; run again with the same DIR to resume from its checkpoint (or,
+where DIR holds none, from the light checkpoint in LIGHT_DIR). Ctrl+C, SIGTERM or ``--minutes``
+save a checkpoint at the end of the current round and stop. ``DIR/best.npz`` is the best network
 so far (the gate's), the file a learned player is made from.
 """
 
@@ -25,7 +26,7 @@ from dataclasses import replace  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Callable  # noqa: E402
 
-from .learner import checkpoint, weights  # noqa: E402
+from .learner import checkpoint, light, weights  # noqa: E402
 from .learner.config import PRESETS  # noqa: E402
 from .learner.pool import GamePool  # noqa: E402
 from .learner.progress import Progress  # noqa: E402
@@ -36,10 +37,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m ingenious_desktop.ai.training.learn",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, required=True, help="the run's folder (resumed when it holds a checkpoint)")
-    parser.add_argument("--preset", choices=sorted(PRESETS), default="learner")
-    parser.add_argument("--variant", default="standard")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--light", type=Path,
+                        help="a folder for the run's light checkpoint (light.npz, small enough to commit): written "
+                             "with every checkpoint; the run resumes from it where --out holds no checkpoint")
+    parser.add_argument("--preset", choices=sorted(PRESETS), help="learner (default) or sparring (a new run only)")
+    parser.add_argument("--variant", help="standard (default), travel, team or solo")
+    parser.add_argument("--players", type=int, help="players (default 2; team: 4; solo: 1)")
     parser.add_argument("--games", type=int, default=200_000, help="self-play games in all (default 200,000)")
+    parser.add_argument("--minutes", type=float,
+                        help="stop after this many minutes (at the end of a round), save and exit 0; 0 only saves")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--checkpoint-minutes", type=float, default=5.0)
@@ -58,41 +64,59 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def start(args: argparse.Namespace) -> Trainer:
-    """The run in ``--out``, or a new one from the preset and the options."""
+    """The run in ``--out``, else the one in ``--light``, else a new one from the preset and the options;
+    ValueError if a saved run is not the preset, variant or players asked for."""
     if checkpoint.exists(args.out):
-        return checkpoint.load(args.out)
+        return matching(checkpoint.load(args.out), args, args.out)
+    if args.light is not None and light.exists(args.light):
+        return matching(light.load(args.light), args, light.path_of(args.light))
     options = ("round_games", "gate_every", "gate_games", "gauntlet_games", "td_lambda", "buffer", "batch")
     changes = {name: getattr(args, name) for name in options if getattr(args, name) is not None}
     if args.hidden:
         changes["hidden"] = tuple(int(h) for h in args.hidden.split(","))
-    config = replace(PRESETS[args.preset], variant=args.variant, players=args.players, **changes)
+    config = replace(PRESETS[args.preset or "learner"], variant=args.variant or "standard",
+                     players=args.players or 2, **changes)
     config.check()
     return Trainer.fresh(config, args.seed)
+
+
+def matching(trainer: Trainer, args: argparse.Namespace, where: Path) -> Trainer:
+    """``trainer``, if it is the run the options ask for (those given)."""
+    config = trainer.config
+    for name, asked, saved in (("preset", args.preset, config.kind), ("variant", args.variant, config.variant),
+                               ("players", args.players, config.players)):
+        if asked is not None and asked != saved:
+            raise ValueError(f"{where} holds a run of {name} {saved}, not {asked}")
+    return trainer
 
 
 def train(args: argparse.Namespace, stop: Callable[[], bool]) -> Trainer:
     """Rounds of self-play until ``--games`` or ``stop()``; checkpoints every few minutes and at the end."""
     trainer = start(args)
     progress = None if args.quiet else Progress(args.games, trainer.games)
-    saved = time.monotonic()
+    saved = began = time.monotonic()
+    over = (lambda: False) if args.minutes is None else (lambda: time.monotonic() - began >= 60 * args.minutes)
     with GamePool(args.workers) as pool:
-        while trainer.games < args.games and not stop():
+        while trainer.games < args.games and not stop() and not over():
             trainer.round(pool, min(trainer.config.round_games, args.games - trainer.games))
             if progress:
                 progress.show(trainer.games, trainer.positions_learned, trainer.gates[-1] if trainer.gates else None)
             if time.monotonic() - saved >= 60 * args.checkpoint_minutes:
-                save(args.out, trainer)
+                save(args, trainer)
                 saved = time.monotonic()
-    save(args.out, trainer)
+    save(args, trainer)
     if progress:
         progress.done()
     return trainer
 
 
-def save(folder: Path, trainer: Trainer) -> None:
-    checkpoint.save(folder, trainer)
-    weights.save(folder / "best.npz", trainer.best, trainer.config)
-    weights.save(folder / "latest.npz", trainer.net, trainer.config)
+def save(args: argparse.Namespace, trainer: Trainer) -> None:
+    """The full checkpoint and the players' files in ``--out``, the light checkpoint in ``--light``."""
+    checkpoint.save(args.out, trainer)
+    weights.save(args.out / "best.npz", trainer.best, trainer.config)
+    weights.save(args.out / "latest.npz", trainer.net, trainer.config)
+    if args.light is not None:
+        light.save(args.light, trainer)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,14 +126,15 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: interrupted.append(True))
     try:
         trainer = train(args, lambda: bool(interrupted))
-    except ValueError as error:
+    except (ValueError, OSError) as error:  # a checkpoint that is not this run's, or not sound; a folder not writable
         print(f"learn: {error}", file=sys.stderr)
         return 2
     except BrokenProcessPool:
         print(f"learn: a worker process died (killed from outside, or out of memory); the run stands at its last "
               f"checkpoint in {args.out}: the same command resumes it", file=sys.stderr)
         return 1
-    print(f"{trainer.games:,} games, {trainer.positions_learned:,} positions learned; checkpoint in {args.out}",
+    where = args.out if args.light is None else f"{args.out} (light: {light.path_of(args.light)})"
+    print(f"{trainer.games:,} games, {trainer.positions_learned:,} positions learned; checkpoint in {where}",
           file=sys.stderr)
     return 0
 

@@ -471,6 +471,14 @@ NB_MODULE(_core, m) {
             }
             return out;
         })
+        .def("placement_at", [](const PyPosition& p, int index) {
+            const auto scored = p.scored();
+            if (index < 0 || index >= static_cast<int>(scored.size()))
+                throw CoreError("placement " + std::to_string(index) + " is not one of the " +
+                                std::to_string(scored.size()) + " legal placements");
+            auto [tile, a, b] = p.placement(scored[index]);
+            return std::make_tuple(tile, a, b, scored[index].first_points, scored[index].second_points);
+        })
         .def("apply_place", [](PyPosition& p, int player, const std::string& tile, const Cell& a, const Cell& b) {
             p.require_full("following events");
             const PlaceResult r = p.state().apply_place(player, tile, p.index(a), p.index(b));

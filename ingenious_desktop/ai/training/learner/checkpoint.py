@@ -1,6 +1,7 @@
-"""A training run on disk, resumable: ``checkpoint.json`` (the config, the counts, the gates, the
-random source's state and the SHA-256 of the arrays) and the ``.npz`` it names (the current and
-best networks, Adam's moments, the replay buffer): plain data, no pickles."""
+"""A training run on disk, resumable exactly: ``checkpoint.json`` (the config, the counts, the
+gates, the random source's state and the SHA-256 of the arrays) and the ``.npz`` it names (the
+current and best networks, Adam's moments, the replay buffer): plain data, no pickles. The light
+checkpoint (light.py) is the same without the buffer."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import hashlib
 import io
 import json
 import os
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -25,25 +27,34 @@ VERSION = 1
 MAX_BYTES = 1 << 30
 
 
-def save(folder: Path, trainer: Trainer) -> None:
-    """Write the arrays, then the JSON that names them (each atomically), then drop older arrays."""
-    folder.mkdir(parents=True, exist_ok=True)
-    out = io.BytesIO()
+def network_arrays(trainer: Trainer) -> dict[str, np.ndarray]:
+    """The current and best networks and Adam's moments, by prefixed name (``net_W0``, ``adam_m_W0``, …)."""
     arrays = {f"net_{k}": v for k, v in trainer.net.arrays.items()}
     arrays.update({f"best_{k}": v for k, v in trainer.best.arrays.items()})
     arrays.update({f"adam_m_{k}": v for k, v in trainer.adam.first.items()})
     arrays.update({f"adam_v_{k}": v for k, v in trainer.adam.second.items()})
-    np.savez(out, buffer_x=trainer.buffer.x, buffer_y=trainer.buffer.y, **arrays)
+    return arrays
+
+
+def state_of(trainer: Trainer) -> dict:
+    """What a checkpoint holds beside its arrays: the config, seed, counts, gates and random source."""
+    return {"config": trainer.config.to_json(), "seed": trainer.seed, "games": trainer.games,
+            "positions_learned": trainer.positions_learned, "adam_steps": trainer.adam.steps,
+            "fit_from": trainer.fit_from, "gates": [vars(g) for g in trainer.gates],
+            "rng": trainer.rng.bit_generator.state}
+
+
+def save(folder: Path, trainer: Trainer) -> None:
+    """Write the arrays, then the JSON that names them (each atomically), then drop older arrays."""
+    folder.mkdir(parents=True, exist_ok=True)
+    out = io.BytesIO()
+    np.savez(out, buffer_x=trainer.buffer.x, buffer_y=trainer.buffer.y, **network_arrays(trainer))
     data = out.getvalue()
     name = f"checkpoint-{trainer.games}.npz"
     _write(folder / name, data)
-    state = {
-        "format": FORMAT, "version": VERSION, "config": trainer.config.to_json(), "seed": trainer.seed,
-        "games": trainer.games, "positions_learned": trainer.positions_learned, "adam_steps": trainer.adam.steps,
-        "buffer": {"size": trainer.buffer.size, "at": trainer.buffer.at},
-        "gates": [vars(g) for g in trainer.gates], "rng": trainer.rng.bit_generator.state,
-        "arrays": name, "sha256": hashlib.sha256(data).hexdigest(),
-    }
+    state = {"format": FORMAT, "version": VERSION, **state_of(trainer),
+             "buffer": {"size": trainer.buffer.size, "at": trainer.buffer.at},
+             "arrays": name, "sha256": hashlib.sha256(data).hexdigest()}
     _write(folder / "checkpoint.json", json.dumps(state, indent=1).encode())
     for old in folder.glob("checkpoint-*.npz"):
         if old.name != name:
@@ -62,30 +73,61 @@ def exists(folder: Path) -> bool:
 
 def load(folder: Path) -> Trainer:
     """The run saved in ``folder``; ValueError naming what is wrong with it."""
-    state = json.loads(read_bytes(folder / "checkpoint.json", 1 << 20))
+    where = folder / "checkpoint.json"
+    try:
+        state = json.loads(read_bytes(where, 1 << 20))
+    except UnicodeDecodeError as error:
+        raise ValueError(f"{where} is not JSON ({error})") from error
     if not isinstance(state, dict) or state.get("format") != FORMAT or state.get("version") != VERSION:
-        raise ValueError(f"{folder / 'checkpoint.json'} is not a version {VERSION} learner checkpoint")
-    config = Config.from_json(state["config"])
-    name = state["arrays"]
-    if not isinstance(name, str) or "/" in name or not name.endswith(".npz"):
+        raise ValueError(f"{where} is not a version {VERSION} learner checkpoint")
+    name = state.get("arrays")
+    if not isinstance(name, str) or "/" in name or "\\" in name or not name.endswith(".npz"):
         raise ValueError("the checkpoint names no arrays file beside it")
     data = read_bytes(folder / name, MAX_BYTES)
-    if hashlib.sha256(data).hexdigest() != state["sha256"]:
+    if hashlib.sha256(data).hexdigest() != state.get("sha256"):
         raise ValueError(f"{folder / name} does not match its checksum")
-    with np.load(io.BytesIO(data), allow_pickle=False) as npz:
-        arrays = {k: npz[k] for k in npz.files}
-    net, best = (_network(arrays, prefix, config) for prefix in ("net_", "best_"))
-    adam = _adam(arrays, net, config.rate, _count(state["adam_steps"]))
-    buffer = ReplayBuffer(arrays["buffer_x"], arrays["buffer_y"], _count(state["buffer"]["size"]),
-                          _count(state["buffer"]["at"]))
-    if buffer.x.shape[0] != config.buffer or buffer.size > config.buffer or buffer.at >= config.buffer:
+    try:
+        with np.load(io.BytesIO(data), allow_pickle=False) as npz:
+            arrays = {k: npz[k] for k in npz.files}
+    except (OSError, ValueError, zipfile.BadZipFile) as error:
+        raise ValueError(f"{folder / name} is not an arrays file ({error})") from error
+    return trainer_of(state, arrays, str(where), buffer=state.get("buffer"))
+
+
+def trainer_of(state: dict, arrays: dict[str, np.ndarray], where: str, buffer: object) -> Trainer:
+    """The run a checkpoint's state and arrays hold, with its buffer (``buffer``: the state's size
+    and place of the ``buffer_`` arrays) or, where ``buffer`` is None, an empty one; ValueError
+    naming ``where`` for anything missing or out of shape."""
+    try:
+        config = Config.from_json(state["config"])
+        net, best = (_network(arrays, prefix, config) for prefix in ("net_", "best_"))
+        adam = _adam(arrays, net, config.rate, _count(state["adam_steps"]))
+        rng = np.random.default_rng()
+        rng.bit_generator.state = state["rng"]
+        gates = [Gate(_count(g["games"]), float(g["share"]), bool(g["kept"]), _share(g.get("gauntlet")))
+                 for g in state["gates"]]
+        trainer = Trainer(config, _count(state["seed"]), net, best, adam, Trainer.empty_buffer(config), rng,
+                          _count(state["games"]), _count(state["positions_learned"]), gates,
+                          _count(state.get("fit_from", 0)))
+        if buffer is not None:
+            trainer.buffer = _buffer(arrays, buffer, trainer)
+    except KeyError as error:
+        raise ValueError(f"{where} is not a sound learner checkpoint: {error.args[0]!r} is missing") from error
+    except (TypeError, AttributeError, IndexError) as error:
+        raise ValueError(f"{where} is not a sound learner checkpoint: {error}") from error
+    except ValueError as error:
+        raise ValueError(f"{where}: {error}") from error
+    return trainer
+
+
+def _buffer(arrays: dict[str, np.ndarray], where: dict, trainer: Trainer) -> ReplayBuffer:
+    """The saved replay buffer, its shape checked against the run's."""
+    empty = trainer.buffer
+    buffer = ReplayBuffer(arrays["buffer_x"], arrays["buffer_y"], _count(where["size"]), _count(where["at"]))
+    if buffer.x.shape != empty.x.shape or buffer.y.shape != empty.y.shape or buffer.x.dtype != np.float32 \
+            or buffer.y.dtype != np.float32 or buffer.size > empty.capacity or buffer.at >= empty.capacity:
         raise ValueError("the checkpoint's buffer does not match its config")
-    rng = np.random.default_rng()
-    rng.bit_generator.state = state["rng"]
-    gates = [Gate(_count(g["games"]), float(g["share"]), bool(g["kept"]), _share(g.get("gauntlet")))
-             for g in state["gates"]]
-    return Trainer(config, _count(state["seed"]), net, best, adam, buffer, rng, _count(state["games"]),
-                   _count(state["positions_learned"]), gates)
+    return buffer
 
 
 def _adam(arrays: dict[str, np.ndarray], net: Mlp, rate: float, steps: int) -> Adam:

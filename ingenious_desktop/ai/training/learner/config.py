@@ -14,6 +14,9 @@ YARDSTICK_COLUMNS = tuple([c * _PER + i for c in range(6) for i in range(_PER) i
                           + [6 * _PER + i for i, name in enumerate(summary.GLOBALS) if "lowest" not in name])
 
 
+ALL_COLUMNS = tuple(range(summary.SIZE))
+
+
 @dataclass(frozen=True)
 class Config:
     """A learned player and its training. ``canonical`` colours are sorted by the summary; otherwise
@@ -24,7 +27,7 @@ class Config:
     players: int = 2
     hidden: tuple[int, ...] = (128, 128)
     canonical: bool = True
-    columns: tuple[int, ...] = tuple(range(summary.SIZE))
+    columns: tuple[int, ...] = ALL_COLUMNS
     buffer: int = 50_000
     batch: int = 1024
     updates_per_game: int = 1
@@ -39,8 +42,8 @@ class Config:
     round_games: int = 16
 
     def inputs(self, rows: np.ndarray) -> np.ndarray:
-        """The network's inputs from full summary rows."""
-        return rows[:, list(self.columns)]
+        """The network's inputs from full summary rows (the rows themselves where it reads them all)."""
+        return rows if self.columns == ALL_COLUMNS else rows[:, list(self.columns)]
 
     def to_json(self) -> dict:
         return asdict(self)

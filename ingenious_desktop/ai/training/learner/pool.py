@@ -1,6 +1,7 @@
 """Games played side by side: worker processes (that ignore Ctrl+C, which the trainer handles,
 and end when the trainer is gone) or, with one worker, here. The answers come back in the order
-asked, whatever the workers."""
+asked, whatever the workers, each as soon as it is there (the trainer learns from a game while the
+workers play the next)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import signal
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Iterator
 
 from .game import Played, Seat, play
 
@@ -51,14 +53,16 @@ class GamePool:
         self.workers = workers
         self._executor = ProcessPoolExecutor(workers, initializer=_start_worker) if workers > 1 else None
 
-    def play(self, tasks: list[Task]) -> list[Played]:
+    def play(self, tasks: list[Task]) -> Iterator[Played]:
         return self.map(run, tasks)
 
-    def map(self, work, items: list) -> list:
-        """``work(item)`` for every item, in order (``work`` a module-level function)."""
+    def map(self, work, items: list) -> Iterator:
+        """``work(item)`` for every item, in order, each answer as soon as it and those before it are
+        there (``work`` a module-level function; what ``items`` hold is sent later, so it must not
+        change while the answers are read)."""
         if self._executor is None:
-            return [work(item) for item in items]
-        return list(self._executor.map(work, items, chunksize=max(1, len(items) // (2 * self.workers))))
+            return map(work, items)
+        return self._executor.map(work, items, chunksize=max(1, len(items) // (8 * self.workers)))
 
     def __enter__(self) -> GamePool:
         return self

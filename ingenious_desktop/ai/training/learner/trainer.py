@@ -39,7 +39,9 @@ class Gate:
 @dataclass
 class Trainer:
     """Everything a run is: its config and seed, the current and best networks, the optimiser, the
-    buffer, the minibatch random source and the counts. A checkpoint holds exactly this."""
+    buffer, the minibatch random source and the counts. A checkpoint holds exactly this.
+    ``fit_from``: the positions the buffer must hold before minibatches are fitted (a run resumed
+    from a light checkpoint refills its buffer first)."""
 
     config: Config
     seed: int
@@ -51,20 +53,25 @@ class Trainer:
     games: int = 0
     positions_learned: int = 0
     gates: list[Gate] = field(default_factory=list)
+    fit_from: int = 0
 
     @classmethod
     def fresh(cls, config: Config, seed: int) -> Trainer:
         net = Mlp.initial(len(config.columns), list(config.hidden), np.random.default_rng(seed_of(seed, WEIGHTS, 0)))
-        return cls(config, seed, net, net.copy(), Adam(config.rate),
-                   ReplayBuffer.empty(config.buffer, len(config.columns) if config.canonical else summary.SIZE),
+        return cls(config, seed, net, net.copy(), Adam(config.rate), cls.empty_buffer(config),
                    np.random.default_rng(seed_of(seed, WEIGHTS, 1)))
+
+    @staticmethod
+    def empty_buffer(config: Config) -> ReplayBuffer:
+        return ReplayBuffer.empty(config.buffer, len(config.columns) if config.canonical else summary.SIZE)
 
     def seat(self, net: Mlp, exploration: float) -> Seat:
         return Seat(net, self.config, exploration)
 
     def round(self, pool: GamePool, games: int) -> None:
-        """Play ``games`` self-play games with the current network and learn from each in turn."""
-        me = self.seat(self.net, self.config.exploration)
+        """Play ``games`` self-play games with the current network and learn from each in turn (as
+        each comes back: the games play a copy of the network as it was when the round began)."""
+        me = self.seat(self.net.copy(), self.config.exploration)
         tasks = [Task((me,) * self.config.players, self.config.variant, self.config.players,
                       seed_of(self.seed, SELF_PLAY, self.games + i)) for i in range(games)]
         for played in pool.play(tasks):
@@ -77,7 +84,7 @@ class Trainer:
         rows = played.rows if not self.config.canonical else self.config.inputs(played.rows)
         self.buffer.add(rows, played.targets(self.config.td_lambda))
         self.games += 1
-        if self.buffer.size < self.config.batch:
+        if self.buffer.size < max(self.config.batch, self.fit_from):
             return
         for _ in range(self.config.updates_per_game):
             x, y = self.buffer.sample(self.config.batch, self.rng)
@@ -106,7 +113,7 @@ class Trainer:
             return None
         me = self.seat(self.net, 0.0)
         items = [(me, config.variant, i, FIRST_SEED + len(self.gates)) for i in range(config.gauntlet_games)]
-        return float(np.mean(pool.map(gauntlet_game, items)))
+        return float(np.mean(list(pool.map(gauntlet_game, items))))
 
 
 def match(pool: GamePool, config: Config, a: Mlp, b: Mlp, games: int, seed: int) -> float:
@@ -121,7 +128,7 @@ def match(pool: GamePool, config: Config, a: Mlp, b: Mlp, games: int, seed: int)
         seats = tuple(Seat(a if s == seat_of_a else b, config) for s in range(players))
         tasks.append(Task(seats, config.variant, players, seed_of(seed, GATE, i // players)))
         seats_of_a.append(seat_of_a)
-    results = pool.play(tasks)
+    results = list(pool.play(tasks))
     return float(np.mean([(p.results[holder_of(config, s)] + 1) / 2 for p, s in zip(results, seats_of_a)]))
 
 
