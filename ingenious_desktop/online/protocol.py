@@ -228,10 +228,11 @@ def _checked(message: dict) -> tuple[str, dict]:
 
 
 def decode_reply(data: str | bytes) -> dict:
-    """A server message as an object with a text ``type``; :class:`ProtocolError` for anything else."""
+    """A server message as an object with a text ``type``; :class:`ProtocolError` for anything else (JSON taken
+    as strictly as the server takes a request: :func:`strict_json`)."""
     try:
-        message = json.loads(data)
-    except (ValueError, RecursionError, TypeError):
+        message = strict_json(data.decode("utf-8") if isinstance(data, bytes) else data)
+    except (ProtocolError, UnicodeDecodeError):
         raise ProtocolError("the server sent something that is not JSON") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ProtocolError("the server sent something that is not a message")
@@ -301,11 +302,6 @@ def update(now: dict) -> dict:
 def hidden_draw(player: int, count: int) -> dict:
     """Another seat's draw as a seat sees it: how many tiles, never which."""
     return {"type": "draw", "player": player, "count": count}
-
-
-def safe_text(text: str, limit: int) -> str:
-    """``text`` as a client may show it: control characters dropped, at most ``limit`` characters."""
-    return _CONTROL.sub("", text)[:limit]
 
 
 # ================================================================= the client's side: the server's messages checked
