@@ -12,11 +12,10 @@ their own (docs/network-protocol.md, "Storage").
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
-from ingenious_desktop.engine import LEVELS, MAX_RECORD_BYTES, RecordError, parse_record, read_regular_file, record_of
+from ingenious_desktop.engine import (LEVELS, MAX_RECORD_BYTES, RecordError, parse_record, read_regular_file, record_of,
+                                     write_atomically)
 
 from .coach_agreement import CoachAgreement
 from .protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, SEAT_KINDS, ProtocolError, check_token
@@ -100,7 +99,7 @@ class Store:
                     with open(path, "a", encoding="utf-8") as journal:
                         journal.write(text)
                 else:
-                    _write(path, text, private=path.parent == self.tokens_dir)
+                    write_atomically(path, text, private=path.parent == self.tokens_dir)
         except BaseException:
             self._stored.clear()
             raise
@@ -242,16 +241,3 @@ def _check_people(seats: list[SeatState], started: bool) -> None:
     if started and any(seat.kind != "computer" and seat.token is None for seat in seats):
         raise StoreError("a seat for a person holds no token once dealt")
 
-
-def _write(path: Path, text: str, private: bool = False) -> None:
-    """Replace ``path`` with ``text`` atomically: a reader (or a restart after a kill) finds the old or the new."""
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-            file.write(text)
-        if private:
-            os.chmod(temporary, 0o600)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
