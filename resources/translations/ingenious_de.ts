@@ -2184,6 +2184,14 @@ Trotzdem wiederholen?</translation>
         <translation>alle sechs Farben ganz oben: sofortiger Sieg</translation>
     </message>
     <message>
+        <source>This name holds characters a table does not take (control or direction marks, or too many accents on one letter): type it without them.</source>
+        <translation>Dieser Name enthält Zeichen, die ein Tisch nicht annimmt (Steuer- oder Richtungszeichen oder zu viele Akzente auf einem Buchstaben): Gib ihn ohne sie ein.</translation>
+    </message>
+    <message>
+        <source>This name shows nothing (only blank or invisible characters): type a name the others can see.</source>
+        <translation>Dieser Name zeigt nichts (nur leere oder unsichtbare Zeichen): Gib einen Namen ein, den die anderen sehen können.</translation>
+    </message>
+    <message>
         <source>Connected: table {code}</source>
         <translation>Verbunden: Tisch {code}</translation>
     </message>

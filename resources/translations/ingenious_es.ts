@@ -2184,6 +2184,14 @@ Replay it anyway?</source>
         <translation>los seis colores en lo más alto: victoria inmediata</translation>
     </message>
     <message>
+        <source>This name holds characters a table does not take (control or direction marks, or too many accents on one letter): type it without them.</source>
+        <translation>Este nombre contiene caracteres que una mesa no acepta (caracteres de control o de dirección, o demasiados acentos en una letra): escríbelo sin ellos.</translation>
+    </message>
+    <message>
+        <source>This name shows nothing (only blank or invisible characters): type a name the others can see.</source>
+        <translation>Este nombre no muestra nada (solo caracteres en blanco o invisibles): escribe un nombre que los demás puedan ver.</translation>
+    </message>
+    <message>
         <source>Connected: table {code}</source>
         <translation>Conectado: mesa {code}</translation>
     </message>

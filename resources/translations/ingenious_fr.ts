@@ -2184,6 +2184,14 @@ La revoir quand même ?</translation>
         <translation>les six couleurs au sommet : victoire immédiate</translation>
     </message>
     <message>
+        <source>This name holds characters a table does not take (control or direction marks, or too many accents on one letter): type it without them.</source>
+        <translation>Ce nom contient des caractères qu’une table n’accepte pas (caractères de contrôle ou de direction, ou trop d’accents sur une lettre) : saisissez-le sans eux.</translation>
+    </message>
+    <message>
+        <source>This name shows nothing (only blank or invisible characters): type a name the others can see.</source>
+        <translation>Ce nom n’affiche rien (seulement des caractères vides ou invisibles) : saisissez un nom que les autres peuvent voir.</translation>
+    </message>
+    <message>
         <source>Connected: table {code}</source>
         <translation>Connecté : table {code}</translation>
     </message>

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ingenious_desktop.online.protocol import MAX_CHAT, NO_TABLE, SEAT_TAKEN, VERSION
+from ingenious_desktop.online import checked_text
+from ingenious_desktop.online.protocol import MAX_CHAT, MAX_NAME, NO_TABLE, SEAT_TAKEN, VERSION
 
 from .names import shown_text
 from .words import counted, level_name, translate
@@ -16,6 +17,24 @@ if TYPE_CHECKING:  # the window starts without zeroconf; the Join page brings it
 
 #: The most characters of a server's own reason shown (it is English, from another program).
 SHOWN_REASON_LENGTH = 120
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name at a network table (the server's text rule, online.checked_text),
+    in words; None when it can."""
+    try:
+        checked_text(name, "name", MAX_NAME)
+    except ValueError:
+        pass
+    else:
+        return None
+    try:
+        checked_text(name, "name", MAX_NAME, visible=False)
+    except ValueError:
+        return translate("describe", "This name holds characters a table does not take (control or direction marks, "
+                                     "or too many accents on one letter): type it without them.")
+    return translate("describe", "This name shows nothing (only blank or invisible characters): type a name the "
+                                 "others can see.")
 
 
 #: Seconds without the server after which the indicator says how long, and how to stop waiting.
