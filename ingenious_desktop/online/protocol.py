@@ -38,6 +38,8 @@ SEAT_KINDS = ("human", "computer", "open")
 AWAY_GRACE_SECONDS = 60.0
 #: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
 STAND_IN_LEVEL = "medium"
+#: An event's ``by`` when a computer made it for a person's seat (the person away or gone).
+BY_COMPUTER = "computer"
 
 #: Error codes (an ``error`` message's ``code``).
 MALFORMED = "malformed"        # not JSON, not an object, an unknown type, a field of the wrong type or shape
@@ -331,6 +333,14 @@ def server_event(data, players: int) -> Event:
     return Draw(player, tuple(_tile(tile, "tiles") for tile in tiles))
 
 
+def server_by(data: dict) -> bool:
+    """Whether an event of a ``state`` or ``update`` was made by a computer for a person's seat (``by``)."""
+    if data.get("by") is None:
+        return False
+    _one_of((BY_COMPUTER,))(data["by"], "by")
+    return True
+
+
 def check_reached(game: Game, state, seat: int | None) -> None:
     """Refuse (ProtocolError) a ``game`` state the seat's game did not reach with the events the server told."""
     try:
@@ -363,6 +373,12 @@ def server_coach(value, count: int) -> dict:
         raise ProtocolError("not the coach's agreement")
     return {"proposed": value["proposed"], "agreed": server_seats(value.get("agreed"), count),
             "allowed": value["allowed"]}
+
+
+def server_read_only(message: dict) -> bool:
+    """Whether a ``state`` or ``update`` says the server cannot save the table now (absent before read-only
+    tables: it can)."""
+    return _flag(message.get("read_only", False), "read_only")
 
 
 def server_seated(message: dict) -> tuple[str, int, str]:

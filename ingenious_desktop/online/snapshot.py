@@ -10,10 +10,12 @@ placement did. Both sides use it: the server writes, the client's mirror reads.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ingenious_desktop.engine import (Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult,
                                      Swap, Threshold, canonical)
 
-from .protocol import hidden_draw
+from .protocol import BY_COMPUTER, hidden_draw
 
 #: A spectator's seat: sees no rack.
 SPECTATOR = None
@@ -29,11 +31,13 @@ def visible_event(event: Event, seat: int | None, shown: list[str] | None = None
     return event.to_json()
 
 
-def visible_events(events, seat: int | None, start: int = 0) -> list[dict]:
+def visible_events(events, seat: int | None, start: int = 0, by_computer: Collection[int] = ()) -> list[dict]:
     """``events[start:]`` as ``seat`` may see them; ``events`` is the whole log from the deal on (a swap's
-    shown rack is what its player drew and did not place since the last swap)."""
+    shown rack is what its player drew and did not place since the last swap); those whose index is in
+    ``by_computer`` (a computer's moves for a person's seat) say ``"by": "computer"``."""
     shown = _shown_racks(events, start)
-    return [visible_event(event, seat, shown.get(index)) for index, event in enumerate(events[start:], start)]
+    return [{**visible_event(event, seat, shown.get(index)), **({"by": BY_COMPUTER} if index in by_computer else {})}
+            for index, event in enumerate(events[start:], start)]
 
 
 def _shown_racks(events, start: int) -> dict[int, list[str]]:

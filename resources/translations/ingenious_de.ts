@@ -2104,6 +2104,10 @@ Trotzdem wiederholen?</translation>
         <translation>⇄ neue Ablage</translation>
     </message>
     <message>
+        <source>Computer ({level}) for {name}</source>
+        <translation>Computer ({level}) für {name}</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Du tauschst: deine ganze Ablage kommt beiseite, sechs neue Steine kommen</translation>
     </message>
@@ -2226,6 +2230,18 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Der Server bewahrt dieses Spiel auf; an seinem Ende wird es hier mit allen Ablagen aufbewahrt und kann dann gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The server cannot save the game right now: moves wait until it can. Nothing is lost.</source>
+        <translation>Der Server kann das Spiel gerade nicht speichern: Züge warten, bis er es wieder kann. Nichts geht verloren.</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>away {minutes}:{seconds:02d}</source>
+        <translation>abwesend {minutes}:{seconds:02d}</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>

@@ -2104,6 +2104,10 @@ Replay it anyway?</source>
         <translation>⇄ atril nuevo</translation>
     </message>
     <message>
+        <source>Computer ({level}) for {name}</source>
+        <translation>Ordenador ({level}) por {name}</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Cambias: todo tu atril se aparta por seis fichas nuevas</translation>
     </message>
@@ -2226,6 +2230,18 @@ Replay it anyway?</source>
     <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>El servidor conserva esta partida; al terminar, se conserva aquí con todos los atriles y entonces se puede guardar.</translation>
+    </message>
+    <message>
+        <source>The server cannot save the game right now: moves wait until it can. Nothing is lost.</source>
+        <translation>El servidor no puede guardar la partida ahora mismo: las jugadas esperan hasta que pueda. No se pierde nada.</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>away {minutes}:{seconds:02d}</source>
+        <translation>ausente {minutes}:{seconds:02d}</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>

@@ -2104,6 +2104,10 @@ La revoir quand même ?</translation>
         <translation>⇄ nouveau chevalet</translation>
     </message>
     <message>
+        <source>Computer ({level}) for {name}</source>
+        <translation>Ordinateur ({level}) pour {name}</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Vous échangez : tout votre chevalet est mis de côté pour six nouvelles tuiles</translation>
     </message>
@@ -2226,6 +2230,18 @@ La revoir quand même ?</translation>
     <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Le serveur conserve cette partie ; à sa fin, elle est conservée ici avec tous les chevalets et peut alors être enregistrée.</translation>
+    </message>
+    <message>
+        <source>The server cannot save the game right now: moves wait until it can. Nothing is lost.</source>
+        <translation>Le serveur ne peut pas enregistrer la partie pour l’instant : les coups attendent qu’il le puisse. Rien n’est perdu.</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>away {minutes}:{seconds:02d}</source>
+        <translation>absent {minutes}:{seconds:02d}</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>

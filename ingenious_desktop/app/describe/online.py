@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenious_desktop.online import checked_text
-from ingenious_desktop.online.protocol import MAX_CHAT, MAX_NAME, NO_TABLE, SEAT_TAKEN, VERSION
+from ingenious_desktop.online.protocol import CANNOT_SAVE, MAX_CHAT, MAX_NAME, NO_TABLE, SEAT_TAKEN, VERSION
 
 from .names import shown_text
 from .words import counted, level_name, translate
@@ -84,6 +84,20 @@ def saving_waits() -> str:
                                  "and may then be saved.")
 
 
+def cannot_save() -> str:
+    """The table's server cannot save the game now (its disk is full or read-only): nothing is lost, moves wait."""
+    return translate("describe", "The server cannot save the game right now: moves wait until it can. Nothing "
+                                 "is lost.")
+
+
+def away_note(seconds: float | None) -> str:
+    """What an away person's plate says while the table waits for them: "away 0:42" (how long, if known)."""
+    if seconds is None:
+        return translate("describe", "away")
+    whole = int(seconds)
+    return translate("describe", "away {minutes}:{seconds:02d}").format(minutes=whole // 60, seconds=whole % 60)
+
+
 def waiting_words(name: str, seconds: float) -> str:
     """The table waits for an away player: "Waiting for Anna (0:42)"."""
     whole = int(seconds)
@@ -134,6 +148,8 @@ def server_refusal(code: str, message: str) -> str:
         return translate("describe", "Every seat for a person at that table is taken.")
     if code == VERSION:
         return translate("describe", "That server speaks another version of the network game: update both programs.")
+    if code == CANNOT_SAVE:
+        return cannot_save()
     return translate("describe", "The server refused: {reason}").format(reason=shown_text(message, SHOWN_REASON_LENGTH))
 
 

@@ -111,6 +111,11 @@ class NetworkTable(QObject, Table):
         return self.news is not None and self.news.record is not None
 
     @property
+    def computer_moves(self) -> frozenset[int]:
+        """The log's indices of the moves the server's computer made for a person away or gone."""
+        return frozenset() if self.news is None else frozenset(self.news.computer_moves)
+
+    @property
     def title(self) -> str | None:
         return None if self.news is None else table_title(self.news.code, self.news.game_number)
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection_words, kept_seat_words,
-                                                    left_the_table, long_lost_advice, seat_kept_for_later,
-                                                    waiting_words)
+from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, away_note, cannot_save, connection_words,
+                                                    kept_seat_words, left_the_table, long_lost_advice,
+                                                    seat_kept_for_later, waiting_words)
 from ingenious_desktop.app.network.address import reachable_addresses
 from ingenious_desktop.app.network.seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.network.seat_release import SeatRelease
@@ -257,9 +257,15 @@ class OnlinePlay(WindowPart):
         online = self.online
         news = online.news if online is not None else None
         shown = news is not None and not online.left
+        away = news.waiting_for if shown and online.connected and online.in_game else None
+        self.window.scene.set_away({} if away is None else {away: away_note(online.away_for(away))})
         self.indicator.setVisible(shown)
         self.hand_over_button.setVisible(False)
         if not shown:
+            return
+        if online.connected and news.read_only:  # before who is away: no move can be stored until it can
+            self.indicator.setText(cannot_save())
+            self.indicator.setToolTip("")
             return
         waiting = news.waiting_for if online.connected and online.in_game else None
         if waiting is None:
