@@ -2108,6 +2108,10 @@ Trotzdem wiederholen?</translation>
         <translation>Computer ({level}) für {name}</translation>
     </message>
     <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Du tauschst: deine ganze Ablage kommt beiseite, sechs neue Steine kommen</translation>
     </message>
@@ -2232,8 +2236,12 @@ Trotzdem wiederholen?</translation>
         <translation>Der Server bewahrt dieses Spiel auf; an seinem Ende wird es hier mit allen Ablagen aufbewahrt und kann dann gespeichert werden.</translation>
     </message>
     <message>
-        <source>The server cannot save the game right now: moves wait until it can. Nothing is lost.</source>
-        <translation>Der Server kann das Spiel gerade nicht speichern: Züge warten, bis er es wieder kann. Nichts geht verloren.</translation>
+        <source>The server cannot save the game right now: moves wait until it can.</source>
+        <translation>Der Server kann das Spiel gerade nicht speichern: Züge warten, bis er es wieder kann.</translation>
+    </message>
+    <message>
+        <source>Server cannot save: moves wait</source>
+        <translation>Server kann nicht speichern: Züge warten</translation>
     </message>
     <message>
         <source>away</source>

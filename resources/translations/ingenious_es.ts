@@ -2108,6 +2108,10 @@ Replay it anyway?</source>
         <translation>Ordenador ({level}) por {name}</translation>
     </message>
     <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordenador)</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Cambias: todo tu atril se aparta por seis fichas nuevas</translation>
     </message>
@@ -2232,8 +2236,12 @@ Replay it anyway?</source>
         <translation>El servidor conserva esta partida; al terminar, se conserva aquí con todos los atriles y entonces se puede guardar.</translation>
     </message>
     <message>
-        <source>The server cannot save the game right now: moves wait until it can. Nothing is lost.</source>
-        <translation>El servidor no puede guardar la partida ahora mismo: las jugadas esperan hasta que pueda. No se pierde nada.</translation>
+        <source>The server cannot save the game right now: moves wait until it can.</source>
+        <translation>El servidor no puede guardar la partida ahora mismo: las jugadas esperan hasta que pueda.</translation>
+    </message>
+    <message>
+        <source>Server cannot save: moves wait</source>
+        <translation>El servidor no puede guardar: las jugadas esperan</translation>
     </message>
     <message>
         <source>away</source>

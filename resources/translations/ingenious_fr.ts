@@ -2108,6 +2108,10 @@ La revoir quand même ?</translation>
         <translation>Ordinateur ({level}) pour {name}</translation>
     </message>
     <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Vous échangez : tout votre chevalet est mis de côté pour six nouvelles tuiles</translation>
     </message>
@@ -2232,8 +2236,12 @@ La revoir quand même ?</translation>
         <translation>Le serveur conserve cette partie ; à sa fin, elle est conservée ici avec tous les chevalets et peut alors être enregistrée.</translation>
     </message>
     <message>
-        <source>The server cannot save the game right now: moves wait until it can. Nothing is lost.</source>
-        <translation>Le serveur ne peut pas enregistrer la partie pour l’instant : les coups attendent qu’il le puisse. Rien n’est perdu.</translation>
+        <source>The server cannot save the game right now: moves wait until it can.</source>
+        <translation>Le serveur ne peut pas enregistrer la partie pour l’instant : les coups attendent qu’il le puisse.</translation>
+    </message>
+    <message>
+        <source>Server cannot save: moves wait</source>
+        <translation>Le serveur ne peut pas enregistrer : les coups attendent</translation>
     </message>
     <message>
         <source>away</source>

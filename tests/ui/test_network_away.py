@@ -51,6 +51,7 @@ def test_an_away_plate_says_away_and_the_computers_moves_are_credited_to_it(wind
         assert lines[0].startswith("\u2068Anna\u2069 places ")  # her own move stays hers
         assert lines[1].startswith("\u2068Ben\u2069 places ")
         assert lines[2].startswith("Computer (Medium) for \u2068Anna\u2069 places ")
+        assert window.log.view.line(2).player == "\u2068Anna\u2069 (computer)"  # the log's narrow name column
         assert not scene._panels[0].note.startswith("away")
     finally:
         anna.close()

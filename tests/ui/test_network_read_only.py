@@ -9,7 +9,7 @@ import errno
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ingenious_desktop.app.describe.online import cannot_save
+from ingenious_desktop.app.describe.online import cannot_save, cannot_save_short
 from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.online.limits import Limits
 
@@ -44,13 +44,14 @@ def test_a_table_that_cannot_save_is_said_and_a_move_refused_for_it_says_why(win
         mine = next(p for p in controller.game.legal_placements() if p.tile[0] != p.tile[1])
         put_down_by_keys_and_click(qtbot, window, mine)
 
-        qtbot.waitUntil(lambda: indicator.text() == cannot_save(), timeout=WAIT)
+        qtbot.waitUntil(lambda: indicator.text() == cannot_save_short(), timeout=WAIT)
+        assert indicator.toolTip() == cannot_save()
         qtbot.waitUntil(lambda: window.statusBar().currentMessage() == cannot_save(), timeout=WAIT)
         qtbot.waitUntil(lambda: controller.human_to_place() == 1, timeout=WAIT)  # the turn is Ben's again
         assert len(window.scene.tiles.items) == 1
 
         monkeypatch.setattr(store, "write", real_write)
-        qtbot.waitUntil(lambda: indicator.text() != cannot_save(), timeout=WAIT)
+        qtbot.waitUntil(lambda: indicator.text() != cannot_save_short(), timeout=WAIT)
         qtbot.waitUntil(lambda: controller.human_to_place() == 1 and window.scene.hand.pick is None, timeout=WAIT)
         qtbot.wait(QApplication.doubleClickInterval() + 100)  # a second click on that cell, not a double click
         put_down_by_keys_and_click(qtbot, window, mine)

@@ -91,34 +91,37 @@ def _lines(game: Game, numbered: Iterable[tuple[int, Event]], results: Iterable[
     return lines
 
 
-def _mover(seats: list[Seat], seat: int, by_computer: bool) -> tuple[str, bool]:
-    """Who made a move, as its log line names them, and whether they are spoken to: a computer that played for
-    a person is named as that ("Computer (Medium) for Anna")."""
+def _mover(seats: list[Seat], seat: int, by_computer: bool) -> tuple[str, str, bool]:
+    """Who made a move as its log line's sentence names them, as the log's name column does, and whether they
+    are spoken to: a computer that played for a person is "Computer (Medium) for Anna", in the narrow column
+    "Anna (computer)" (the person's name first, so that eliding keeps it)."""
+    name = seat_name(seats, seat)
     if by_computer:
-        return translate("describe", "Computer ({level}) for {name}").format(
-            level=level_name(STAND_IN_LEVEL), name=seat_name(seats, seat)), False
-    return seat_name(seats, seat), spoken_to(seats, seat)
+        return (translate("describe", "Computer ({level}) for {name}").format(level=level_name(STAND_IN_LEVEL),
+                                                                              name=name),
+                translate("describe", "{name} (computer)").format(name=name), False)
+    return name, name, spoken_to(seats, seat)
 
 
-def _swap_line(by: tuple[str, bool], turn: int) -> LogLine:
-    name, you = by
+def _swap_line(by: tuple[str, str, bool], turn: int) -> LogLine:
+    name, column, you = by
     if you:
         text = translate("describe", "You swap: your whole rack is set aside for six new tiles")
-        return LogLine(text, SWAPPED, turn, name, spoken_to=True)
+        return LogLine(text, SWAPPED, turn, column, spoken_to=True)
     text = translate("describe", "{name} swaps: the whole rack is set aside for six new tiles").format(name=name)
-    return LogLine(text, SWAPPED, turn, name)
+    return LogLine(text, SWAPPED, turn, column)
 
 
 def _game_over_line(game: Game, seats: list[Seat], turn: int) -> LogLine:
     return LogLine(translate("describe", "Game over: {outcome}").format(outcome=outcome(game, seats)), GAME_OVER, turn)
 
 
-def _placement_line(event: Place, result: PlacementResult, by: tuple[str, bool], turn: int) -> LogLine:
+def _placement_line(event: Place, result: PlacementResult, by: tuple[str, str, bool], turn: int) -> LogLine:
     halves = tuple((int(Colour.from_letter(letter)), earned) for letter, earned in zip(event.tile, result.points))
     scored = translate("describe", "{colour} +{points}, {other_colour} +{other_points}").format(
         colour=colour_name(halves[0][0]), points=points(halves[0][1]), other_colour=colour_name(halves[1][0]),
         other_points=points(halves[1][1]))
-    name, you_place = by
+    name, column, you_place = by
     text = _placed_text(you_place, result.bonus).format(name=name, tile=event.tile, scored=scored)
     reached = tuple((int(mark.colour), mark.value) for mark in result.reached)
     if reached:
@@ -126,7 +129,7 @@ def _placement_line(event: Place, result: PlacementResult, by: tuple[str, bool],
                                                                                  score=points(value))
                         for colour, value in reached], and_last=False)
         text = translate("describe", "{placement} — Ingenious! {marks}").format(placement=text, marks=marks)
-    return LogLine(text, BONUS if result.bonus else PLACED, turn, name, halves, reached, you_place)
+    return LogLine(text, BONUS if result.bonus else PLACED, turn, column, halves, reached, you_place)
 
 
 def _placed_text(you_place: bool, bonus: bool) -> str:

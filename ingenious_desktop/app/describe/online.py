@@ -85,9 +85,15 @@ def saving_waits() -> str:
 
 
 def cannot_save() -> str:
-    """The table's server cannot save the game now (its disk is full or read-only): nothing is lost, moves wait."""
-    return translate("describe", "The server cannot save the game right now: moves wait until it can. Nothing "
-                                 "is lost.")
+    """The table's server cannot save the game now (its disk is full or read-only): a move refused for it, and
+    the table indicator's tool tip meanwhile."""
+    return translate("describe", "The server cannot save the game right now: moves wait until it can.")
+
+
+def cannot_save_short() -> str:
+    """The table indicator while the server cannot save the game (short: the status bar also shows why a move
+    was refused)."""
+    return translate("describe", "Server cannot save: moves wait")
 
 
 def away_note(seconds: float | None) -> str:

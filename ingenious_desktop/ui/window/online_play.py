@@ -10,9 +10,9 @@ from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, away_note, cannot_save, connection_words,
-                                                    kept_seat_words, left_the_table, long_lost_advice,
-                                                    seat_kept_for_later, waiting_words)
+from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, away_note, cannot_save, cannot_save_short,
+                                                    connection_words, kept_seat_words, left_the_table,
+                                                    long_lost_advice, seat_kept_for_later, waiting_words)
 from ingenious_desktop.app.network.address import reachable_addresses
 from ingenious_desktop.app.network.seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.network.seat_release import SeatRelease
@@ -264,8 +264,8 @@ class OnlinePlay(WindowPart):
         if not shown:
             return
         if online.connected and news.read_only:  # before who is away: no move can be stored until it can
-            self.indicator.setText(cannot_save())
-            self.indicator.setToolTip("")
+            self.indicator.setText(cannot_save_short())
+            self.indicator.setToolTip(cannot_save())
             return
         waiting = news.waiting_for if online.connected and online.in_game else None
         if waiting is None:
