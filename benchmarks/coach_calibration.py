@@ -2,7 +2,8 @@
 
     .venv/bin/python -m benchmarks.coach_calibration [--games N] [--workers W] [--hard-seconds S]
                                                      [--samples K] [--seed K] [--rows FILE]
-    .venv/bin/python -m benchmarks.coach_calibration --from-rows TEST [--train-rows TRAIN]
+                                                     [--learner FILE [--learner-deals D]]
+    .venv/bin/python -m benchmarks.coach_calibration --from-rows TEST [TEST...] [--train-rows TRAIN [TRAIN...]]
                                                      [--calibration FILE]
     .venv/bin/python -m benchmarks.coach_calibration --from-rows TRAIN --fit resources/models/calibration.json
 
@@ -18,7 +19,12 @@ chances, then compares them with how the game ended (a win 1, a draw 0.5):
 - ``coach pos`` and ``coach``: the same through the calibration layer (``--calibration``,
   by default the shipped one), as ``analyse`` shows them;
 - ``simple``: a logistic model of the lowest-colour differences and the cells left, fitted
-  on ``--train-rows`` (else on these same positions, in-sample and so flattered).
+  on ``--train-rows`` (else on these same positions, in-sample and so flattered);
+- with ``--learner``: a learner file's chances for the same positions (``learner``: one ply,
+  ``learner 2``: two plies over ``--learner-deals`` deals; benchmarks/learner_chance.py), and each
+  through a logistic map of the layer's form fitted on ``--train-rows`` (``learner fit``,
+  ``learner 2 fit``; and ``coach + learner 2``, the coach's best and the learner's two-ply chance
+  through one map), each also less the coach's score on the same positions, with its interval.
 
 It prints the Brier score of each (a coin scores 0.25) with a 95% interval from resampling
 whole games within each pairing (positions of one game are not independent), and a reliability table by tenths
@@ -49,15 +55,23 @@ from ingenious_desktop.ai.training.calibration_fit import calibration_file, fit_
 from ingenious_desktop.ai.coach import Coach, verdict_of
 from ingenious_desktop.engine import Game, Phase, Place
 
+from .learner_chance import DEALS, MAPS, LearnerJudge, fit_maps, with_maps
+
 PREDICTORS = ("position", "best", "coach pos", "coach", "simple")
+#: The learner's (``--learner``): its raw chances one and two plies ahead, and each through a
+#: logistic map of the coach's layer's form fitted on ``--train-rows`` (else in-sample), and the
+#: coach's and the learner's two-ply raw chances through one such map.
+LEARNER_PREDICTORS = ("learner", "learner 2", *MAPS)
 #: Resamples of whole games behind each interval.
 RESAMPLES = 1000
 #: A tenth of the reliability table is judged when it holds this many positions ...
 LEAST_IN_TENTH = 30
 #: ... and meets the target when its observed share is this close to its mean prediction.
 TENTH_TOLERANCE = 0.08
-BRIER_TARGET = 0.18
+BRIER_TARGET = 0.15
 VERDICT_WORDS = ("best", "good", "inaccuracy", "mistake", "blunder")
+#: The coach's budget a position: its samples stop it first (the core takes no endless budget).
+UNHURRIED = 3600.0
 
 
 def main() -> int:
@@ -70,32 +84,44 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=48, help="the coach's samples per position")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rows", type=Path, help="save the measured rows here (JSON)")
-    parser.add_argument("--from-rows", type=Path, help="print the figures of rows saved before, without playing")
-    parser.add_argument("--train-rows", type=Path, help="rows of other games to fit the simple predictor on")
+    parser.add_argument("--from-rows", type=Path, nargs="+", help="print the figures of rows saved before (files "
+                        "of different games), without playing")
+    parser.add_argument("--train-rows", type=Path, nargs="+", help="rows of other games to fit the simple predictor "
+                        "and the learner's maps on")
     parser.add_argument("--calibration", type=Path, help="the calibration file to measure (default: the shipped one)")
     parser.add_argument("--fit", type=Path, help="write a calibration file fitted on the rows, and stop")
+    parser.add_argument("--learner", type=Path,
+                        help="also judge each position by this learner file (one and two plies)")
+    parser.add_argument("--learner-deals", type=int, default=DEALS, help="deals behind the learner's two-ply value")
     args = parser.parse_args()
     if args.from_rows:
-        rows = json.loads(args.from_rows.read_text())
+        rows = read_rows(args.from_rows)
     else:
         started = time.perf_counter()
         pairings = [tuple(p.split("-")) for p in args.pairings]
-        tasks = [(index, pairings, args.seed, args.hard_seconds, args.samples)
+        learner = (str(args.learner), args.learner_deals) if args.learner else None
+        tasks = [(index, pairings, args.seed, args.hard_seconds, args.samples, learner)
                  for index in range(args.games)]
         with ProcessPoolExecutor(max_workers=args.workers) as executor:
             rows = play_all(executor, tasks, args.rows)
         print(f"{args.games} games ({args.workers} worker(s), hard at {args.hard_seconds:g} s per decision, "
               f"coach at {args.samples} samples) in {time.perf_counter() - started:.0f} s")
     if args.fit:
-        fitted_on = f"{len({r['game'] for r in rows})} games, {len(rows)} positions of {args.from_rows or 'self-play'}"
+        source = " ".join(map(str, args.from_rows or ["self-play"]))
+        fitted_on = f"{len({r['game'] for r in rows})} games, {len(rows)} positions of {source}"
         write_calibration(args.fit, rows, fitted_on)
         print(f"{args.fit}: fitted on {fitted_on}")
         return 0
-    train = json.loads(args.train_rows.read_text()) if args.train_rows else None
+    train = read_rows(args.train_rows) if args.train_rows else None
     layer = (read_calibration_file(args.calibration) if args.calibration else
              {"standard-2": load_calibration("standard", 2)})["standard-2"]
     print(report(with_predictions(rows, train, layer), held_out=train is not None))
     return 0
+
+
+def read_rows(paths: list[Path]) -> list[dict]:
+    """The rows saved in every file, one after the other."""
+    return [row for path in paths for row in json.loads(path.read_text())]
 
 
 def write_calibration(path: Path, rows: list[dict], fitted_on: str) -> None:
@@ -125,7 +151,7 @@ def play_all(executor: Executor, tasks: list, save: Path | None = None) -> list[
 
 def play_and_judge(task) -> list[dict]:
     """One self-play game, and a row per turn start of its middle third: predictions and outcome."""
-    index, pairings, seed, hard_seconds, samples = task
+    index, pairings, seed, hard_seconds, samples, learner = task
     pairing = pairings[index % len(pairings)]
     game_seed = seed * 100_003 + index
     levels = pairing if index // len(pairings) % 2 == 0 else pairing[::-1]
@@ -144,7 +170,8 @@ def play_and_judge(task) -> list[dict]:
         else:
             game.end_turn(swap=players[seat].choose_swap(game.view(seat)))
     total = sum(game.placements_made)
-    coach = Coach("standard", 2, seconds=math.inf, samples=samples, calibrated=False)
+    coach = Coach("standard", 2, seconds=UNHURRIED, samples=samples, calibrated=False)
+    judge = LearnerJudge.from_file(learner[0], deals=learner[1]) if learner else None
     rows = []
     for position, chosen in turn_starts:
         made = sum(position.placements_made)
@@ -155,9 +182,11 @@ def play_and_judge(task) -> list[dict]:
         judged = coach.judge(view, len(position.log), Place(seat, chosen.tile, chosen.cells), None)
         rows.append({
             "game": game_seed, "pairing": "-".join(pairing), "level": levels[seat], "outcome": outcome(game, seat),
-            "position": judged.before, "best": judged.best_value, "played": judged.played_value,
-            "verdict": judged.verdict,
+            "position": coach.value(view), "best": judged.before, "verdict": judged.verdict,
             "simple": simple_features(position, seat),
+            # a settled judgement's values are points, not chances (its verdict stands as it is)
+            **({"settled": True} if judged.settled else {"played": judged.played_value}),
+            **({"learner": judge.one_ply(view), "learner 2": judge.two_plies(view)} if judge else {}),
         })
     return rows
 
@@ -183,6 +212,11 @@ def with_predictions(rows: list[dict], train: list[dict] | None, layer: Calibrat
     model's prediction (fitted on ``train``, else on the rows themselves)."""
     fitted_on = train or rows
     weights = fit_logistic([r["simple"] for r in fitted_on], [r["outcome"] for r in fitted_on])
+    if all("learner" in r for r in rows + (train or [])):
+        maps = fit_maps(fitted_on, gap_of)
+        print("maps (logits, then the gap): " + "; ".join(f"{name} {', '.join(f'{w:.3f}' for w in weights)}"
+                                                          for name, weights in maps.items()))
+        rows = with_maps(rows, maps, gap_of)
     return [{**r, "simple": logistic(weights, r["simple"]),
              "coach pos": layer.chance("position", r["position"], gap_of(r)),
              "coach": layer.chance("choice", r["best"], gap_of(r)),
@@ -192,6 +226,8 @@ def with_predictions(rows: list[dict], train: list[dict] | None, layer: Calibrat
 def calibrated_verdict(row: dict, layer: Calibration) -> str | None:
     """The verdict on the row's placement with the best and the played value through the layer
     (None for rows saved without the played value)."""
+    if row.get("settled"):
+        return row["verdict"]
     if "played" not in row:
         return None
     if row["verdict"] == "best":
@@ -200,28 +236,36 @@ def calibrated_verdict(row: dict, layer: Calibration) -> str | None:
     return verdict_of(max(0.0, best - played))
 
 
+def predictors(rows: list[dict]) -> tuple[str, ...]:
+    """The predictors the rows hold: the coach's, and the learner's where it judged them."""
+    return PREDICTORS + (LEARNER_PREDICTORS if all(name in rows[0] for name in LEARNER_PREDICTORS) else ())
+
+
 def report(rows: list[dict], held_out: bool) -> str:
     pairings = sorted({r["pairing"] for r in rows})
     games = len({r["game"] for r in rows})
     lines = [f"{len(rows)} positions from the middle third of {games} games ({', '.join(pairings)}); "
              f"simple fitted {'on other games' if held_out else 'on these games (in-sample)'}", ""]
-    lines.append(f"{'predictor':<10}{'Brier':>8}{'95% interval':>17}" + "".join(f"{p:>13}" for p in pairings)
+    lines.append(f"{'predictor':<18}{'Brier':>8}{'95% interval':>17}" + "".join(f"{p:>13}" for p in pairings)
                  + f"  tenths within {TENTH_TOLERANCE} (of those with >= {LEAST_IN_TENTH})")
-    for name in PREDICTORS:
+    for name in predictors(rows):
         low, high = brier_interval(rows, name)
         by_pairing = [brier([r for r in rows if r["pairing"] == p], name) for p in pairings]
-        lines.append(f"{name:<10}{brier(rows, name):>8.4f}   [{low:.4f}, {high:.4f}]"
+        lines.append(f"{name:<18}{brier(rows, name):>8.4f}   [{low:.4f}, {high:.4f}]"
                      + "".join(f"{b:>13.4f}" for b in by_pairing) + f"  {tenths_within(rows, name)}")
     low, high = brier_interval(rows, "coach", less="simple")
     lines.append(f"coach less simple: {brier(rows, 'coach') - brier(rows, 'simple'):+.4f} [{low:+.4f}, {high:+.4f}]")
+    for name in predictors(rows)[len(PREDICTORS):]:
+        low, high = brier_interval(rows, name, less="coach")
+        lines.append(f"{name} less coach: {brier(rows, name) - brier(rows, 'coach'):+.4f} [{low:+.4f}, {high:+.4f}]")
     lines.append(f"(target: Brier <= {BRIER_TARGET}; a coin scores 0.25)")
-    for name in PREDICTORS:
+    for name in predictors(rows):
         lines += reliability_lines(rows, name, "")
     for pairing in pairings:
         lines += reliability_lines([r for r in rows if r["pairing"] == pairing], "coach", f" ({pairing} only)")
     hard_rows = [r for r in rows if r["level"] == "hard"]
     for key in ("verdict", "coach verdict"):
-        if all(r[key] for r in hard_rows):
+        if hard_rows and all(r[key] for r in hard_rows):
             shares = {v: statistics.fmean(r[key] == v for r in hard_rows) for v in VERDICT_WORDS}
             lines += ["", f"the hard player's {len(hard_rows)} placements judged ({key}): "
                           + ", ".join(f"{v} {share:.0%}" for v, share in shares.items())]

@@ -1,14 +1,19 @@
-"""Search measured (issue 36, item 6): the learner one placement ahead, the learner two plies
-ahead at a clock, and the hard level as it is, at equal time per move, 2-player standard.
+"""The learner against the hard search at equal time per move, 2-player standard (issues 36 and 42).
 
-    .venv/bin/python -m benchmarks.learner_search --a learned2:FILE --b hard [--seconds 0.2]
-        [--games 200] [--workers 1] [--seed 1] --json OUT.json
+    .venv/bin/python -m benchmarks.learner_search --a hard --b hard-search [--seconds 0.25]
+        [--games 200] [--workers 2] [--seed 1] [--helper] [--tuning] [--two-ply JSON] --json OUT.json
 
-Players: ``learned:FILE`` (one placement ahead, the swap valued with it), ``learned2:FILE`` (two
-plies at the clock: ``learner/two_ply.py``), and any name ``levels_arena.make`` knows (``hard``: the
-hard level on the core as the window makes it, but without the helper process, so one core a game;
-it takes up to ``--seconds`` for the placement and half as long again for the swap).
-Seats alternate; deals come from reporting seeds (``ai/training/seeds.py``), never a tuning one.
+Players: ``hard`` (the hard level as the window makes it: in 2-player standard the learner two
+plies deep, ``players/two_ply.py``, with the shipped ``resources/models/learner-2p.bin``),
+``hard-search`` (the hard level before it: the sampled search judged by the value network;
+it takes up to ``--seconds`` for the placement and half as long again for the swap),
+``learned:FILE`` (a learner's weights file one placement ahead, the swap valued with it),
+``learned2:FILE`` (that file two plies deep, as the hard level plays it), and any name
+``levels_arena.make`` knows. ``--helper``: the hard players and ``learned2`` search in their
+helper process too, as the window plays them (without it each game runs on one core).
+``--two-ply '{"rows": 8, "prior": 1}'`` changes the two-ply players' settings (TwoPlySettings).
+Seats alternate; deals come from reporting seeds (``ai/training/seeds.py``), or with ``--tuning``
+from tuning seeds (for choosing settings; never reported as a measurement).
 Prints A's share with its Wilson 95% interval, the move times and the load average; with --json
 writes them and every game's outcome after each game.
 """
@@ -22,14 +27,20 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from functools import lru_cache
+from dataclasses import replace
+from functools import lru_cache, partial
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one BLAS thread a process: the workers are the parallelism
 
 from benchmarks import levels_arena  # noqa: E402
 from ingenious_desktop.ai.arena import percentile, wilson_interval  # noqa: E402
+from ingenious_desktop.ai import HardLevel  # noqa: E402
+from ingenious_desktop.ai.players.search import HardPlayer  # noqa: E402
+from ingenious_desktop.ai.players.two_ply import DEFAULT_TWO_PLY, TwoPlyPlayer  # noqa: E402
+from ingenious_desktop.ai.training.export_learner import network_of  # noqa: E402
+from ingenious_desktop.ai.training.learner import weights  # noqa: E402
 from ingenious_desktop.ai.training.learner.player import LearnedPlayer  # noqa: E402
-from ingenious_desktop.ai.training.seeds import reporting_seed  # noqa: E402
+from ingenious_desktop.ai.training.seeds import reporting_seed, tuning_seed  # noqa: E402
 
 
 @lru_cache(maxsize=None)
@@ -37,15 +48,25 @@ def learned(path: str) -> LearnedPlayer:
     return LearnedPlayer.from_file(path)
 
 
-def make(name: str, seed: int, seconds: float):
-    """``learned:FILE``, ``learned2:FILE`` or any player ``levels_arena.make`` knows."""
+@lru_cache(maxsize=None)
+def learned_network(path: str):
+    """A learner's weights file as the hard level's two-ply player takes it."""
+    return network_of(*weights.load(path), path)
+
+
+def make(name: str, seed: int, seconds: float, helper: bool = False, two_ply: str | None = None):
+    """``hard``, ``hard-search``, ``learned:FILE``, ``learned2:FILE`` or any player ``levels_arena.make``
+    knows; ``helper``: with the helper process; ``two_ply``: the two-ply settings changed (JSON)."""
     kind, _, path = name.partition(":")
+    settings = replace(DEFAULT_TWO_PLY, **json.loads(two_ply)) if two_ply else DEFAULT_TWO_PLY
     if kind == "learned":
         return learned(path)
     if kind == "learned2":
-        from ingenious_desktop.ai.training.learner.two_ply import TwoPlyPlayer
-
-        return TwoPlyPlayer.from_file(path, seconds=seconds, seed=seed)
+        return TwoPlyPlayer(seed, seconds, use_helper=helper, settings=settings, network=learned_network(path))
+    if name == "hard":
+        return HardLevel(seed, seconds, use_helper=helper, two_ply=settings)
+    if name == "hard-search":
+        return HardPlayer(seed, seconds, use_helper=helper)
     return levels_arena.make(name, seed, seconds)
 
 
@@ -55,6 +76,7 @@ def report(args, games: list[dict], wall: float) -> dict:
     low, high = wilson_interval(share, len(games))
     moves = [t for g in games for t in g["a_seconds"]]
     return {"a": args.a, "b": args.b, "seconds_per_move": args.seconds, "seed": args.seed, "games": len(games),
+            "seeds": "tuning" if args.tuning else "reporting", "helper": args.helper, "two_ply": args.two_ply,
             "a_share": share, "interval95": [low, high],
             "a_mean_lowest": statistics.fmean(g["lowest"][0] for g in games),
             "b_mean_lowest": statistics.fmean(g["lowest"][1] for g in games),
@@ -66,13 +88,17 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="The learner one and two plies ahead against the hard level.")
     parser.add_argument("--a", required=True)
     parser.add_argument("--b", default="hard")
+    parser.add_argument("--helper", action="store_true", help="the searching players use their helper process")
+    parser.add_argument("--tuning", action="store_true", help="deals from tuning seeds (for choosing settings)")
+    parser.add_argument("--two-ply", help="JSON: the two-ply players' settings changed")
     levels_arena.add_run_arguments(parser, games=200, seconds=0.2, seed=1)
     args = parser.parse_args(argv)
-    seed = reporting_seed("learner-search", args.seed)
+    seed = (tuning_seed if args.tuning else reporting_seed)("learner-search", args.seed)
+    maker = partial(make, helper=args.helper, two_ply=args.two_ply)
     started = time.perf_counter()
     games, loads = [], []
     with ProcessPoolExecutor(max_workers=args.workers) as executor:
-        futures = [executor.submit(levels_arena.one_game, args.a, args.b, "standard", 2, args.seconds, seed, i, make)
+        futures = [executor.submit(levels_arena.one_game, args.a, args.b, "standard", 2, args.seconds, seed, i, maker)
                    for i in range(args.games)]
         for future in futures:
             games.append(future.result())

@@ -4,7 +4,8 @@
         [--games 100] [--seconds 1.0] [--workers 2] [--seed 1] [--json OUT]
 
 Players: easy, medium, hard (the levels as the window makes them, without the helper process:
-each game runs in one worker process, so two workers keep two cores busy), frozen (today's
+each game runs in one worker process, so two workers keep two cores busy), hard-search (the
+hard level's sampled search, the hard level of every variant before the learner), frozen (today's
 hard before the learned model, ai/training/frozen_hard.py), oneply (the hand-made value model
 alone, one placement ahead), network (the value network alone, one placement ahead), handhard
 (the hard level judging with the hand-made model instead of the network), and the named
@@ -99,6 +100,8 @@ def make(name: str, seed: int, seconds: float):
         return OnePlyPlayer(seed=seed, network=True)
     if name == "rivalhard":
         return RivalHardPlayer(seed, seconds, use_helper=False)
+    if name == "hard-search":
+        return HardPlayer(seed, seconds, use_helper=False)
     if name == "handhard":
         return HardPlayer(seed, seconds, use_helper=False, config=replace(DEFAULT_SETTINGS, network_in=()))
     if name == "hard" and os.environ.get("INGENIOUS_HARD_CONFIG"):

@@ -7,7 +7,7 @@ alone (one placement ahead) fares against today's hard level after each iteratio
 HISTORY.json is what ``python -m ingenious_desktop.ai.training.train --history`` wrote: every
 iteration's figures and the model it ended with. The script plays ``--eval-games`` games of
 each iteration's 2-player standard model, one placement ahead, against the frozen hard level
-(benchmarks/frozen_hard.py, capped at ``--eval-samples`` samples a decision so the figures do
+(ingenious_desktop/ai/training/frozen_hard.py, capped at ``--eval-samples`` samples a decision so the figures do
 not depend on the machine's speed), checks that the last iteration's model is the shipped one,
 and writes benchmarks/training-report.md and benchmarks/training-report.svg. The evaluation is
 kept in benchmarks/results/training-evaluation.json (delete it to run it again).

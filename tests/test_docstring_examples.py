@@ -1,4 +1,5 @@
-"""The engine's, the AI's and the network package's docstring examples run with the tests, so they stay true.
+"""The engine's, the AI's and the network package's docstring examples, in every module at every level, run
+with the tests, so they stay true.
 
 (pytest's --doctest-modules would also collect every helper module under tests/, where three
 folder conftest.py files clash as one module name.)"""
@@ -20,7 +21,8 @@ def modules_with_examples() -> list[str]:
     names = []
     for package in (ingenious_desktop.engine, ingenious_desktop.ai, ingenious_desktop.online):
         names.append(package.__name__)
-        names += [f"{package.__name__}.{info.name}" for info in pkgutil.iter_modules(package.__path__)]
+        names += [info.name for info in pkgutil.walk_packages(package.__path__, package.__name__ + ".")
+                  if not info.name.endswith(".__main__")]  # every level down (ai/model/value.py, say)
     return names
 
 
@@ -33,4 +35,4 @@ def test_the_docstring_examples_hold(name):
 
 def test_the_engine_and_the_ai_have_examples_to_run():
     tried = sum(doctest.testmod(importlib.import_module(name)).attempted for name in modules_with_examples())
-    assert tried >= 5
+    assert tried >= 12

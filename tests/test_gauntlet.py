@@ -52,7 +52,8 @@ def test_the_pool_is_made_by_name_and_other_names_go_to_levels_arena():
     assert [name for name, _make in gauntlet.POOL][:1] == ["handmade-1ply"]
     assert isinstance(gauntlet.make("network-1ply", 1, 0.1), OnePlyPlayer)
     assert gauntlet.make("network-1ply", 1, 0.1).network
-    assert type(gauntlet.make("hard", 1, 0.1)).__name__ == "HardPlayer"
+    assert type(gauntlet.make("hard", 1, 0.1)).__name__ == "HardLevel"
+    assert type(gauntlet.make("hard-search", 1, 0.1)).__name__ == "HardPlayer"
 
 
 def test_a_stranger_that_is_no_learned_network_is_one_clear_error(tmp_path):

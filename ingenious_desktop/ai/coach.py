@@ -148,7 +148,7 @@ class Coach:
     samples of one (with it, and ``seconds`` not what stops it, values are reproducible on
     any machine), ``lookahead`` how many turns of the next seats are played (as the hard
     level's play-outs play them) after the advised seat's turn before the model reads,
-    ``calibrated`` whether the chances go through the calibration layer (:mod:`.calibration`;
+    ``calibrated`` whether the chances go through the calibration layer (:mod:`.model.calibration`;
     the benchmark that fits it measures the raw ones).
     """
 

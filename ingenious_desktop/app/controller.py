@@ -95,10 +95,10 @@ class GameController(QObject):
         self.autosave()
 
     def play_at(self, table: Table, game: Game, seats: list[Seat], game_id: str, table_offset: int = 0) -> None:
-        """Show ``game`` as ``table`` tells it (a table that plays one seat here: its placements and swap answers
-        go to the table, whose events come back by :meth:`moved`); ``table_offset``: how far a rematch turned the
-        table's seats (each panel stays where its player sat)."""
-        self._sit(table, None, table_offset, game_id, False, list(seats), [0] * len(seats))
+        """Show ``game`` as ``table`` tells it (one seat played here: its moves go to the table, whose events come
+        back by :meth:`moved`); ``table_offset``: how far a rematch turned the seats (panels stay where they sat)."""
+        hints = self.hints_used if self.game_id == game_id and len(self.hints_used) == len(seats) else None
+        self._sit(table, None, table_offset, game_id, False, list(seats), hints or [0] * len(seats))  # state again
         self._viewer = table.seat
         self._show(game)
         if game.is_over:  # it ended while this seat was away: counted now (once: the statistics know its id)
@@ -306,7 +306,7 @@ class GameController(QObject):
     def _status(self, waiting_for: str = TO_PLACE) -> None:
         self._waiting_for = waiting_for
         notice = "" if self._notice is None else self._notice.text(self.seats)
-        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, notice))
+        self.statusChanged.emit(status_line(self.game, self.seats, waiting_for, notice, self.table.seat))
 
     def retranslate(self) -> None:
         """Say the status line and the whole log again, in the language now chosen."""

@@ -4,7 +4,7 @@ The game's own words come from ``ingenious_XX.qm`` among the package's resources
 the ``.ts`` sources by scripts/translations), Qt's own words (dialog buttons) from
 ``qtbase_XX.qm`` in Qt's translations folder. Installing a language makes Qt send every window a
 ``QEvent.LanguageChange``; widgets set their words in a ``retranslate()`` method that runs again
-then (``ui.retranslating.Retranslating``), so a new choice shows at once, without a restart.
+then (``ui.kit.retranslating.Retranslating``), so a new choice shows at once, without a restart.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSet
 
 from ingenious_desktop.engine import file_kind
 from ingenious_desktop.online import checked_text
-from ingenious_desktop.online.protocol import MAX_NAME
+from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 
 from .languages import LANGUAGES
 from .network.address import MAX_ADDRESS, server_url
@@ -142,6 +142,33 @@ class Settings:
         self.store.setValue("network/server", address)
 
     @property
+    def hosting_port(self) -> int:
+        """The port a table hosted here listens on, chosen once and kept (0: none chosen yet)."""
+        return int(self._number("network/hosting_port", 0, 1024, 65535))
+
+    @hosting_port.setter
+    def hosting_port(self, port: int) -> None:
+        self.store.setValue("network/hosting_port", int(port))
+        self.store.sync()  # kept even if the program dies in the game that follows
+
+    @property
+    def network_dialog(self) -> dict:
+        """The network dialog's last choices: "join" (the Join page was chosen), "server" (hosted on a server),
+        "on_network", "variant" and "players" of the hosted table, and "code", the table code of a join that
+        failed because nothing answered at the address; each checked, those missing or of another shape left out."""
+        kept = self._json("network/dialog")
+        kept = kept if isinstance(kept, dict) else {}
+        fits = {"join": lambda v: type(v) is bool, "server": lambda v: type(v) is bool,
+                "on_network": lambda v: type(v) is bool, "variant": lambda v: isinstance(v, str) and len(v) < 20,
+                "players": lambda v: type(v) is int and 1 <= v <= 4,
+                "code": lambda v: isinstance(v, str) and len(v) == CODE_LENGTH and set(v) <= set(CODE_ALPHABET)}
+        return {key: kept[key] for key, fit in fits.items() if key in kept and fit(kept[key])}
+
+    @network_dialog.setter
+    def network_dialog(self, choices: dict) -> None:
+        self.store.setValue("network/dialog", json.dumps(choices))
+
+    @property
     def network_name(self) -> str:
         """The name last given at a network table ("" if none, or if what is kept there is not a name by the
         server's text rule, online.checked_text: a blank or invisible one is none)."""
@@ -226,6 +253,9 @@ class UnsavedSettings:
 
     def setValue(self, key: str, value) -> None:  # noqa: N802 - QSettings' name
         self._values[key] = value
+
+    def sync(self) -> None:
+        """Nothing to write: these settings are never saved."""
 
 
 def settings_file_problem() -> str | None:

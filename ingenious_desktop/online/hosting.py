@@ -4,11 +4,16 @@
     >>> hosted.url.startswith("ws://127.0.0.1:")
     True
     >>> hosted.stop()
+
+A table hosted from the window keeps one address: its port is chosen once (``start_server_on`` takes the
+port used before where it is free), so that after a crash the window opens its saved tables again where the
+others' programs look for them.
 """
 
 from __future__ import annotations
 
 import asyncio
+import errno
 import threading
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -23,6 +28,7 @@ class HostedServer:
     """A server running in its own thread: its address, and how to stop it."""
 
     url: str
+    host: str
     port: int
     server: TableServer
     _loop: asyncio.AbstractEventLoop
@@ -67,5 +73,17 @@ def start_server(data: Path | None = None, host: str = "127.0.0.1", port: int = 
     if "error" in outcome:
         raise outcome["error"]
     where = "[%s]" % host if ":" in host else host
-    return HostedServer(f"ws://{where}:{outcome['port']}", outcome["port"], outcome["server"], outcome["loop"],
+    return HostedServer(f"ws://{where}:{outcome['port']}", host, outcome["port"], outcome["server"], outcome["loop"],
                         outcome["stop"], thread)
+
+
+def start_server_on(data: Path | None, host: str, port: int, **options) -> HostedServer:
+    """:func:`start_server` on ``port`` (the one this program hosted on before) if it is free, else on any free
+    port (0: any free port at once)."""
+    if port:
+        try:
+            return start_server(data, host, port, **options)
+        except OSError as error:
+            if error.errno != errno.EADDRINUSE:
+                raise
+    return start_server(data, host, 0, **options)

@@ -524,6 +524,10 @@ Nichts wurde geändert.</translation>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Noch ein&amp;mal</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -837,11 +841,11 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <name>OnlinePlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
-        <translation>Im Netzwerk s&amp;pielen …</translation>
+        <translation>Im Netzwerk s&amp;pielen…</translation>
     </message>
     <message>
         <source>&amp;Leave the network table…</source>
-        <translation>Tisch im Netzwerk ver&amp;lassen …</translation>
+        <translation>Tisch im Netzwerk ver&amp;lassen…</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -890,6 +894,14 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <message>
         <source>No seat at the table</source>
         <translation>Kein Platz am Tisch</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Jeder Platz für eine Person an diesem Tisch ist besetzt. Stattdessen zuschauen? Du siehst das Brett und die Punkte, nie die Steine eines Spielers.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Zuschauen</translation>
     </message>
     <message>
         <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
@@ -2213,7 +2225,7 @@ Trotzdem wiederholen?</translation>
     </message>
     <message>
         <source>The table&apos;s server may have stopped (its host may have closed the game). Game ▸ Leave the network table… lets you play on this computer instead.</source>
-        <translation>Der Server des Tisches läuft vielleicht nicht mehr (sein Gastgeber hat das Spiel womöglich beendet). Mit Spiel ▸ Tisch im Netzwerk verlassen … spielst du stattdessen auf diesem Computer.</translation>
+        <translation>Der Server des Tisches läuft vielleicht nicht mehr (sein Gastgeber hat das Spiel womöglich beendet). Mit Spiel ▸ Tisch im Netzwerk verlassen… spielst du stattdessen auf diesem Computer.</translation>
     </message>
     <message>
         <source>Network table {code}, game {number}</source>
@@ -2256,6 +2268,10 @@ Trotzdem wiederholen?</translation>
         <translation>Warten auf {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
         <source>{name}, computer ({level})</source>
         <translation>{name}, Computer ({level})</translation>
     </message>
@@ -2276,6 +2292,10 @@ Trotzdem wiederholen?</translation>
         <translation>{name} (abwesend)</translation>
     </message>
     <message>
+        <source>Partners: seats {a} and {b} play together, against seats {c} and {d}.</source>
+        <translation>Partner: Die Plätze {a} und {b} spielen zusammen, gegen die Plätze {c} und {d}.</translation>
+    </message>
+    <message>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -2284,8 +2304,12 @@ Trotzdem wiederholen?</translation>
         <translation>Das Netzwerkspiel an Tisch {code} auf {address} wurde nicht beendet, und dein Platz ist für dich freigehalten. Wieder einnehmen?</translation>
     </message>
     <message>
-        <source>No connection to {address}: {reason}</source>
-        <translation>Keine Verbindung zu {address}: {reason}</translation>
+        <source>Nothing answers at {address}: check the address, and that the host&apos;s game is open.</source>
+        <translation>Unter {address} antwortet nichts: Prüfe die Adresse und ob das Spiel des Gastgebers geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>What answers at {address} is not a table of this game: check the address.</source>
+        <translation>Was unter {address} antwortet, ist kein Tisch dieses Spiels: Prüfe die Adresse.</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>
@@ -2326,6 +2350,10 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>You asked for a rematch: it begins when everyone at the table has.</source>
         <translation>Du hast um eine Revanche gebeten: Sie beginnt, sobald alle am Tisch darum gebeten haben.</translation>
+    </message>
+    <message>
+        <source>The rematch has begun.</source>
+        <translation>Die Revanche hat begonnen.</translation>
     </message>
     <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>

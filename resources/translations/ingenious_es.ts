@@ -524,6 +524,10 @@ No se ha cambiado nada.</translation>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Jugar &amp;otra vez</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -890,6 +894,14 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     <message>
         <source>No seat at the table</source>
         <translation>No hay puesto en la mesa</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Todos los asientos para una persona en esa mesa están ocupados. ¿Mirar la partida en su lugar? Ves el tablero y las puntuaciones, nunca un atril.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Mirar la partida</translation>
     </message>
     <message>
         <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
@@ -2256,6 +2268,10 @@ Replay it anyway?</source>
         <translation>Esperando a {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Ordenador ({level})</translation>
+    </message>
+    <message>
         <source>{name}, computer ({level})</source>
         <translation>{name}, ordenador ({level})</translation>
     </message>
@@ -2276,6 +2292,10 @@ Replay it anyway?</source>
         <translation>{name} (ausente)</translation>
     </message>
     <message>
+        <source>Partners: seats {a} and {b} play together, against seats {c} and {d}.</source>
+        <translation>Parejas: los asientos {a} y {b} juegan juntos, contra los asientos {c} y {d}.</translation>
+    </message>
+    <message>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
@@ -2284,8 +2304,12 @@ Replay it anyway?</source>
         <translation>La partida en red de la mesa {code} en {address} no terminó, y tu asiento te espera. ¿Volver a él?</translation>
     </message>
     <message>
-        <source>No connection to {address}: {reason}</source>
-        <translation>Sin conexión con {address}: {reason}</translation>
+        <source>Nothing answers at {address}: check the address, and that the host&apos;s game is open.</source>
+        <translation>Nada responde en {address}: comprueba la dirección y que la partida del anfitrión esté abierta.</translation>
+    </message>
+    <message>
+        <source>What answers at {address} is not a table of this game: check the address.</source>
+        <translation>Lo que responde en {address} no es una mesa de este juego: comprueba la dirección.</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>
@@ -2326,6 +2350,10 @@ Replay it anyway?</source>
     <message>
         <source>You asked for a rematch: it begins when everyone at the table has.</source>
         <translation>Has pedido la revancha: empieza cuando todos en la mesa la hayan pedido.</translation>
+    </message>
+    <message>
+        <source>The rematch has begun.</source>
+        <translation>La revancha ha comenzado.</translation>
     </message>
     <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>

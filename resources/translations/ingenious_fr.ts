@@ -524,6 +524,10 @@ Rien n’a été modifié.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -890,6 +894,14 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     <message>
         <source>No seat at the table</source>
         <translation>Pas de place à la table</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Toutes les places pour une personne à cette table sont prises. Regarder la partie à la place ? Tu vois le plateau et les scores, jamais un chevalet.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Regarder la partie</translation>
     </message>
     <message>
         <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
@@ -2256,6 +2268,10 @@ La revoir quand même ?</translation>
         <translation>En attente de {name} ({minutes}:{seconds:02d})</translation>
     </message>
     <message>
+        <source>Computer ({level})</source>
+        <translation>Ordinateur ({level})</translation>
+    </message>
+    <message>
         <source>{name}, computer ({level})</source>
         <translation>{name}, ordinateur ({level})</translation>
     </message>
@@ -2276,6 +2292,10 @@ La revoir quand même ?</translation>
         <translation>{name} (absent)</translation>
     </message>
     <message>
+        <source>Partners: seats {a} and {b} play together, against seats {c} and {d}.</source>
+        <translation>Partenaires : les places {a} et {b} jouent ensemble, contre les places {c} et {d}.</translation>
+    </message>
+    <message>
         <source>{name}: {text}</source>
         <translation>{name} : {text}</translation>
     </message>
@@ -2284,8 +2304,12 @@ La revoir quand même ?</translation>
         <translation>La partie en réseau à la table {code} sur {address} n’est pas terminée, et votre place vous est gardée. La reprendre ?</translation>
     </message>
     <message>
-        <source>No connection to {address}: {reason}</source>
-        <translation>Pas de connexion à {address} : {reason}</translation>
+        <source>Nothing answers at {address}: check the address, and that the host&apos;s game is open.</source>
+        <translation>Rien ne répond à {address} : vérifie l’adresse, et que la partie de l’hôte est ouverte.</translation>
+    </message>
+    <message>
+        <source>What answers at {address} is not a table of this game: check the address.</source>
+        <translation>Ce qui répond à {address} n’est pas une table de ce jeu : vérifie l’adresse.</translation>
     </message>
     <message>
         <source>No table on that server has this code.</source>
@@ -2326,6 +2350,10 @@ La revoir quand même ?</translation>
     <message>
         <source>You asked for a rematch: it begins when everyone at the table has.</source>
         <translation>Vous avez demandé une revanche : elle commence quand toute la table l’a demandée.</translation>
+    </message>
+    <message>
+        <source>The rematch has begun.</source>
+        <translation>La revanche a commencé.</translation>
     </message>
     <message>
         <source>Seat at table {code} given up, but its server was not reached: the others may let the computer play it ({reason}).</source>

@@ -90,3 +90,33 @@ def test_ctrl_c_leaves_the_helper_to_the_program_that_started_it():
 
     assert job.result(timeout=60) == first  # the job ends as asked: the game decides what Ctrl+C does
     assert helper.take_failure() is None
+
+
+PROGRAM_IN_A_WORKER = textwrap.dedent("""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from ingenious_desktop.ai.players import helper
+
+
+    def one(should_stop):
+        return 1
+
+
+    def worker_game(_index):
+        return helper.start_job(one).result(timeout=60)
+
+
+    if __name__ == "__main__":
+        with ProcessPoolExecutor(max_workers=1) as workers:  # a benchmark's game in a worker process
+            print(workers.submit(worker_game, 0).result(), flush=True)
+        print("ended", flush=True)
+""")
+
+
+def test_a_worker_process_with_a_helper_of_its_own_ends_when_its_program_ends(tmp_path):
+    program = tmp_path / "worker_helper.py"
+    program.write_text(PROGRAM_IN_A_WORKER)
+    # before: the worker, exiting, waited for ever on its helper (which outlives it only as its parent dies)
+    done = subprocess.run([sys.executable, str(program)], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.stdout.split() == ["1", "ended"]

@@ -14,7 +14,8 @@ from ingenious_desktop.ai.model import calibration, value
 from ingenious_desktop.ai.model.files import ModelError, with_checksum
 from ingenious_desktop.commands import ai_tools
 
-EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious")
+#: a game the hard search plays (in 2-player standard the hard level is the learner, which reads no value model)
+EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "travel-2p-midgame.ingenious")
 
 
 @pytest.fixture
@@ -131,7 +132,7 @@ def test_a_broken_calibration_is_refused_by_its_checksum(tmp_path):
 
 @pytest.mark.parametrize("command", [
     ["bestmove", EXAMPLE, "--level", "hard", "--seconds", "0.2"],
-    ["arena", "--players", "hard,medium", "--games", "1", "--seconds", "0.1"],
+    ["arena", "--players", "hard,medium", "--games", "1", "--seconds", "0.1", "--variant", "travel"],
 ])
 def test_the_tools_say_a_broken_model_in_one_line(model_path, shipped, capsys, command):
     shipped["models"]["standard-2"]["weights"][0] += 1.0

@@ -17,7 +17,8 @@ from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS
 from ingenious_desktop.ai.model.files import ModelError
 from ingenious_desktop.commands import ai_tools
 
-EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious")
+#: a game the hard search plays (in 2-player standard the hard level is the learner: test_learner_file.py)
+EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "travel-2p-midgame.ingenious")
 
 
 @pytest.fixture
@@ -145,7 +146,7 @@ def test_a_network_for_a_variant_the_game_does_not_offer_is_refused(tmp_path, sh
 
 @pytest.mark.parametrize("command", [
     ["bestmove", EXAMPLE, "--level", "hard", "--seconds", "0.2"],
-    ["arena", "--players", "hard,medium", "--games", "1", "--seconds", "0.1"],
+    ["arena", "--players", "hard,medium", "--games", "1", "--seconds", "0.1", "--variant", "travel"],
 ])
 def test_the_tools_say_a_broken_network_in_one_line(network_path, shipped, capsys, command):
     network_path.write_bytes(shipped[:-4] + b"\x00\x00\x80\x7f")

@@ -12,7 +12,7 @@ from ingenious_desktop.ai.players.one_ply import OnePlyPlayer
 from ingenious_desktop.ai.players.opponents import MEDIUM_TASTE_AFTER, OPPONENTS, STYLES, opponent_named, opponents_open_line
 from ingenious_desktop.ai.model.scoring import scores_after
 from ingenious_desktop.engine import COLOURS, Game, Phase, load_record
-from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, search_placements_job
+from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, HardPlayer, search_placements_job
 from ai_positions import VARIANTS, hand_made, random_position
 
 
@@ -62,7 +62,7 @@ def test_the_hard_blocker_given_room_closes_the_line_the_hard_level_leaves_open(
     # The value network rates closing this line about 0.1 of a win below scoring nothing elsewhere.
     roomy = opponent_named("Kestrel").make(1, seconds=30, helper=False,
                                            config=replace(DEFAULT_SETTINGS, taste_tolerance=0.2))
-    hard = make_player("hard", 1, seconds=30, helper=False)
+    hard = HardPlayer(1, seconds=30, use_helper=False)  # the hard search, which the named opponents keep
     roomy.samples = hard.samples = 20
 
     assert closes_the_line(roomy, open_red_line())

@@ -7,6 +7,8 @@ from PySide6.QtCore import QStandardPaths
 
 from ingenious_desktop.app.controller import GameController
 
+from languages import german, speak  # noqa: F401 - fixtures
+
 
 @pytest.fixture(autouse=True)
 def isolated_user_data(qapp, tmp_path):

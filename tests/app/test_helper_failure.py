@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 
 import helper_faults
-from ingenious_desktop.ai.players import helper, search
+from ingenious_desktop.ai.players import helper, search, two_ply
 from ingenious_desktop.engine import Place, Seat
 
 from games import dealt_game
 
 HARD = Seat("Hard", "ai", "hard")
+#: The helper's placement jobs: the search's, and the learner's (the hard level of 2-player standard)
+JOBS = [(search, "search_placements_job"), (two_ply, "search_job")]
 
 
 @pytest.fixture
@@ -32,8 +34,8 @@ def cannot_start(*_args, **_kwargs):
 
 
 @pytest.mark.parametrize("break_it, said", [
-    (lambda mp: mp.setattr(search, "search_placements_job", helper_faults.die), ("stopped", "")),
-    (lambda mp: mp.setattr(search, "search_placements_job", helper_faults.fail),
+    (lambda mp: [mp.setattr(m, name, helper_faults.die) for m, name in JOBS], ("stopped", "")),
+    (lambda mp: [mp.setattr(m, name, helper_faults.fail) for m, name in JOBS],
      ("failed", "RuntimeError: the helper could not run the search")),
     (lambda mp: mp.setattr(helper, "ProcessPoolExecutor", cannot_start),
      ("cannot start", "Resource temporarily unavailable")),

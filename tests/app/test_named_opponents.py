@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.ai import OPPONENTS, HardPlayer, MediumPlayer
+from ingenious_desktop.ai import OPPONENTS, HardLevel, MediumPlayer
 from ingenious_desktop.ai.players.opponents import HARD_PLAYERS, ModelLeveller, StyledMedium
 from ingenious_desktop.app.opponents import computer_player, description, opponent_names, opponents_label
 from ingenious_desktop.app.setup import GameSetup
@@ -39,7 +39,7 @@ def test_a_save_without_an_opponent_loads_and_plays_as_before():
                                       "events": []}))
 
     assert record.seats == [Seat("Ada"), Seat("Computer", "ai", "hard")]
-    assert type(computer_player(record.seats[1], helper=False)) is HardPlayer
+    assert type(computer_player(record.seats[1], helper=False)) is HardLevel
 
 
 @pytest.mark.parametrize("seat", [Seat("Wren", "ai", "hard", "Wren"), Seat("Kestrel", "ai", "medium", "Kestrel")],
@@ -49,7 +49,7 @@ def test_an_opponent_this_program_does_not_have_at_that_level_plays_as_the_plain
 
     assert controller.seats[1] == Seat(seat.name, "ai", seat.level)
     assert "opponent" not in saved_players(controller)[1]
-    assert type(computer_player(seat, helper=False)) is {"hard": HardPlayer, "medium": MediumPlayer}[seat.level]
+    assert type(computer_player(seat, helper=False)) is {"hard": HardLevel, "medium": MediumPlayer}[seat.level]
 
 
 def test_an_opponent_key_that_is_not_a_name_is_ignored_and_a_human_has_none():

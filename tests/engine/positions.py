@@ -7,7 +7,7 @@ or :func:`line` ("two reds running west from (-1, 0)"). :func:`position` puts th
 straight on the board (as tile halves), gives each seat its rack and score, and hands back a
 game whose player to move is about to place, as if the turns before had happened.
 :func:`points` scores one tile on a diagram; when its comparison fails, the test prints the
-board (tests/engine/conftest.py).
+board (tests/conftest.py).
 """
 
 from __future__ import annotations

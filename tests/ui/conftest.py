@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.ui.window.main_window import MainWindow
 
+from languages import german, speak  # noqa: F401 - fixtures
+
 
 @pytest.fixture
 def make_window(qtbot, qapp, tmp_path):

@@ -27,7 +27,6 @@ def isolated_launch(qapp, tmp_path, monkeypatch):
     qapp.setOrganizationName("")
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_run_with_a_file_opens_the_window_on_that_game(qapp, isolated_launch):
     record_path = EXAMPLES / "team-4p-midgame.ingenious"
     seen = {}
@@ -48,7 +47,6 @@ def test_run_with_a_file_opens_the_window_on_that_game(qapp, isolated_launch):
     assert "team-4p-midgame" in seen["title"]
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, isolated_launch):
     """macOS sends a file-open event, not an argument, when a save is double-clicked."""
     from PySide6.QtGui import QFileOpenEvent
@@ -70,7 +68,6 @@ def test_a_saved_game_handed_to_the_running_app_opens_in_its_window(qapp, isolat
     assert seen["icon"]
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_a_copy_started_while_another_runs_autosaves_beside_it_never_over_it(qapp, isolated_launch, tmp_path):
     running = claim_autosave(tmp_path / "autosave.ingenious")  # the copy already running holds the autosave
     seen = {}

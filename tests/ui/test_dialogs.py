@@ -13,8 +13,6 @@ from ingenious_desktop.ui.dialogs.rules import RulesDialog
 
 from test_game_log import contrast
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 def test_the_rules_show_each_colours_symbol_and_the_keys(qtbot):
     dialog = RulesDialog()

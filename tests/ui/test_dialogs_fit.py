@@ -17,7 +17,6 @@ from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.dialogs.rules import RulesDialog
 from ingenious_desktop.ui.dialogs.statistics import StatisticsDialog
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 
 

@@ -15,7 +15,6 @@ from ingenious_desktop.ui.panels.game_log import GameLogView
 from ingenious_desktop.ui.kit.palette import COLOUR_FILLS
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def relative_luminance(colour: QColor) -> float:

@@ -3,14 +3,11 @@ still moves (issue 38, item 29)."""
 
 from __future__ import annotations
 
-import pytest
 
 from ingenious_desktop.ai.players import helper
 from ingenious_desktop.engine import Place, Seat
 
 from games import dealt_game
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def cannot_start(*_args, **_kwargs):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from ingenious_desktop.engine import Phase, Place, Seat
@@ -11,7 +10,6 @@ from ingenious_desktop.ui.table.items import RackTileItem
 from games import dealt_game
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")
 

@@ -24,8 +24,7 @@ from ingenious_desktop.app.storage import AUTOSAVE_NAME
 from ingenious_desktop.ui.window import main
 from ingenious_desktop.ui.window.main_window import MainWindow
 
-pytestmark = [pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing"),
-              pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
 
 
 UNBLOCKER = """
@@ -242,7 +241,7 @@ def test_a_broken_value_model_is_one_clear_message_and_no_game(launch, monkeypat
 NESTED = "[" * 100_000 + "]" * 100_000  # deeper than Python's JSON reader goes
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise", "does not support grabbing")
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")
 def test_a_nested_last_setup_gives_the_default_game_and_new_game_still_opens(qtbot, qapp, tmp_path):
     QStandardPaths.setTestModeEnabled(True)
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

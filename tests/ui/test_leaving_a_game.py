@@ -14,7 +14,6 @@ from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Game, Phase, Seat, load_record, make_variant
 from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 COMPLETE = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-complete.ingenious"
 ADA, BEN, BOT = Seat("Ada"), Seat("Ben"), Seat("Bot", "ai", "easy")
 QUESTION = "Leave the game in progress?"

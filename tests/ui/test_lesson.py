@@ -14,7 +14,6 @@ from ingenious_desktop.ui.dialogs.game_over import GameOverDialog
 from ingenious_desktop.ui.table.lesson_marks import TargetCellsItem
 from ingenious_desktop.ui.panels.lesson_panel import LessonPanel
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 KEYS = {index: getattr(Qt, f"Key_{index + 1}") for index in range(6)}
 
 

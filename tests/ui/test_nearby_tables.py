@@ -17,7 +17,6 @@ from ingenious_desktop.ui.window.online_play import OnlinePlay
 
 from online.test_discovery import needs_multicast
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ANNA = NearbyTable("Anna", "standard", 3, 2, "192.168.1.20:8765", "ABC234")
 CLEO = NearbyTable("Cleo", "travel", 2, 1, "192.168.1.31:9000", "XYZ789")
 

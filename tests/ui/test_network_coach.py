@@ -14,8 +14,6 @@ from ingenious_desktop.online import protocol as p
 
 from test_network_play import WAIT, Anna, server, sit_at_annas_table  # noqa: F401 - the loopback server
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 class CoachingAnna(Anna):
     """Anna hosts a table for two proposing the coach."""

@@ -4,15 +4,12 @@ the record turns them into the real ones (the program has no means to make a rac
 
 from __future__ import annotations
 
-import pytest
 
 from ingenious_desktop.engine import UNKNOWN_TILE
 
 from test_network_play import WAIT, joined, server, sit_at_annas_table  # noqa: F401 - fixtures
 from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 from test_network_rematch import play_to_the_end
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def test_no_tile_of_annas_rack_or_the_bag_is_ever_guessed_until_the_record_shows_them(joined, qtbot, anna,

@@ -5,7 +5,6 @@ computer that plays their seat is shown on their plate."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from ingenious_desktop.app.describe import seat_detail
@@ -14,8 +13,6 @@ from ingenious_desktop.app.network.seat import read_seat, seat_file
 
 from test_network_play import WAIT, joined, server, sit_at_annas_table  # noqa: F401 - fixtures
 from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def test_open_then_cancel_in_the_file_dialog_leaves_the_network_game_as_it_was(joined, qtbot, anna, monkeypatch):

@@ -19,7 +19,6 @@ from ingenious_desktop.ui.window.online_play import OnlinePlay
 
 from test_lesson import KEYS, click_cell, press, turn_to
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 WAIT = 15_000  # ms: a placement goes to the server and back
 
 
@@ -273,3 +272,21 @@ def test_a_server_gone_for_long_is_said_with_how_long_and_what_the_player_may_do
     window.online.timer.timeout.emit()  # the indicator's next tick
     assert window.online.indicator.text() == connection_words(False, "", 65)  # "No answer ... for 1:05: ..."
     assert window.online.indicator.toolTip() == long_lost_advice()
+
+
+def test_the_window_speaks_to_its_own_seat_as_a_local_game_does(joined, qtbot, anna):
+    anna.place_first_legal()
+    qtbot.waitUntil(lambda: joined.controller.human_to_place() == 1, timeout=WAIT)
+    assert joined.scene.status_text.startswith("Your turn to place a tile")  # never "Ben to place a tile"
+
+
+def test_at_800_by_600_the_game_log_stays_beside_the_chat_that_keeps_its_column(joined, qtbot):
+    window = joined
+    qtbot.waitUntil(window.online.chat_dock.isVisible, timeout=WAIT)
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    central = window.centralWidget().width()
+    assert window.log.dock.isVisible()  # hiding it would leave the chat's column as wide: the table gains nothing
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: window.width() == 1400)
+    assert window.log.dock.isVisible() and window.centralWidget().width() > central

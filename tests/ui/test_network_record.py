@@ -20,7 +20,6 @@ from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 from test_network_rematch import play_to_the_end
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious"
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 @pytest.fixture

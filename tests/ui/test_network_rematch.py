@@ -16,7 +16,6 @@ from ingenious_desktop.ui.window.questions import Questions
 from test_network_play import WAIT, joined, server  # noqa: F401 - fixtures
 from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 GAME = 60_000  # ms: a whole game, both seats playing
 
 
@@ -65,6 +64,8 @@ def test_play_again_asks_for_a_rematch_and_annas_acceptance_starts_it_on_the_tab
     assert controller.face_up_racks() == {0} and len(controller.game.racks[0]) == 6
     assert {seat.name: window.scene._panels[holder].pos() for holder, seat in enumerate(controller.seats)} == panels
     assert window.online.online.news.code == anna.seated.table
+    chat = window.online.chat.lines.toPlainText()
+    assert chat.index("You asked for a rematch") < chat.index("The rematch has begun.")  # not left asking
     kept = seat_file(controller.autosave_path)  # forgotten when the first game ended, kept for the new one
     qtbot.waitUntil(lambda: read_seat(kept) is not None and read_seat(kept).code == anna.seated.table, timeout=WAIT)
 

@@ -7,15 +7,12 @@ from __future__ import annotations
 import json
 import socket
 
-import pytest
 
 from ingenious_desktop.app.network.seat import seat_file
 from ingenious_desktop.ui.window.main import start_first_game
 
 from test_network_play import WAIT, anna, server  # noqa: F401 - fixtures
 from test_network_seat_kept import answers, sit_at_annas_table  # noqa: F401 - a fixture
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 def closed_port() -> int:

@@ -11,13 +11,13 @@ import stat
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from ingenious_desktop.app.network.chat import chat_file
 from ingenious_desktop.app.network.seat import read_seat, seat_file
 from ingenious_desktop.ui.window.main import start_first_game
 from ingenious_desktop.ui.window.online_play import OnlinePlay
 
+from shown import plain
 from test_network_play import WAIT, Anna, anna, server  # noqa: F401 - fixtures
-
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 @pytest.fixture
@@ -107,6 +107,9 @@ def test_not_now_keeps_the_seat_for_the_next_start(window, qtbot, server, anna, 
     json.dumps({"address": "club.example.org", "code": "ABC234", "token": 12, "name": "Ben"}),
     json.dumps({"address": "club.example.org", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben", "x": 1}),
     json.dumps({"address": "club.example.org", "code": "ABC234", "token": "<script>", "name": "Ben"}),
+    json.dumps({"address": "127.0.0.1:4000", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben",
+                "listen": "10.0.0.1"}),
+    json.dumps({"address": "127.0.0.1:4000", "code": "ABC234", "token": "t0k3n-secret", "name": "Ben", "listen": 1}),
 ])
 def test_a_kept_seat_of_the_wrong_shape_is_no_seat_and_nothing_is_asked(window, answers, kept):
     plan, shown = answers
@@ -134,3 +137,24 @@ def test_leaving_from_the_menu_offers_no_coming_back_and_forgets_the_seat(window
     window.online.leave_action.trigger()
     assert "Or come back later" not in shown[0][1]
     assert not kept.exists() and window.online.online is None
+
+
+def test_the_seat_taken_back_after_a_crash_shows_the_chat_said_before(make_window, qtbot, server, anna, answers,
+                                                                       monkeypatch):
+    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    plan, _shown = answers
+    first = make_window()
+    kept = sit_at_annas_table(first, qtbot, server, anna)
+    qtbot.waitUntil(lambda: not first.controller.table.plays_every_seat, timeout=WAIT)
+    anna.run(anna.client.chat("Good luck, Ben"))
+    qtbot.waitUntil(lambda: "Good luck, Ben" in first.online.chat.lines.toPlainText(), timeout=WAIT)
+    first.online.online.close()  # the program dies
+    first.online.online = None
+
+    second = make_window()
+    for path in kept, chat_file(first.controller.autosave_path):  # the same player's folder
+        shutil.copy(path, path.with_name(path.name.replace("autosave0", "autosave1")))
+    plan.append("Take my seat back")
+    start_first_game(second)
+    qtbot.waitUntil(lambda: not second.controller.table.plays_every_seat, timeout=WAIT)
+    assert "Good luck, Ben" in plain(second.online.chat.lines.toPlainText())

@@ -14,7 +14,6 @@ from ingenious_desktop.ui.window.main_window import MainWindow
 
 from games import one_placement_from_the_end
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 COMPLETE = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-complete.ingenious"
 
 

@@ -26,7 +26,6 @@ from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileI
 from games import one_placement_from_the_end
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 COMPLETE = EXAMPLES / "standard-2p-complete.ingenious"
 

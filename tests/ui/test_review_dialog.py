@@ -23,7 +23,6 @@ from ingenious_desktop.ui.coach.review_dialog import VERDICT_COLOURS, VERDICTS, 
 from games import game_about_to_reach_18
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 MIDGAME = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious"
 
 

@@ -21,7 +21,7 @@ from ingenious_desktop.ui.table.symbols import COLOUR_FILLS
 from shown import plain
 
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
+pytestmark = pytest.mark.qt_log_ignore("does not support raise")
 VALUE_LINE = re.compile(r"\s+(\w+) (\d+)(\s+← lowest)?")
 
 

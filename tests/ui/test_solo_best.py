@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 
 from ingenious_desktop.app.statistics import GameResult, Statistics, save_statistics
 from ingenious_desktop.engine import Game, Placement, Seat, load_record
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")  # the game-over dialog
 
 SOLO = Path(__file__).resolve().parents[1] / "engine" / "examples" / "solo-1p-complete.ingenious"
 

@@ -16,7 +16,6 @@ from ingenious_desktop.ui.window.sound_cues import cue
 
 from games import game_about_to_reach_18
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 PACKAGING = Path(__file__).parents[2] / "packaging"
 
 

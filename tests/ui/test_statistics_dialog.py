@@ -17,7 +17,6 @@ from ingenious_desktop.ui.dialogs.statistics import StatisticsDialog
 
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 START = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
 
@@ -224,7 +223,7 @@ def test_a_named_pipe_in_place_of_the_file_is_named_in_the_dialog_at_once(qtbot,
     assert dialog.notice.isVisible() and kept.name in dialog.notice.text() and "named pipe" in dialog.notice.text()
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise", "does not support grabbing")
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")
 def test_game_menu_statistics_opens_the_dialog(qtbot, qapp, tmp_path):
     QStandardPaths.setTestModeEnabled(True)
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))

@@ -17,7 +17,6 @@ from ingenious_desktop.ui.table.layout import panel_places
 
 from games import dealt_game, game_at_a_swap_offer
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 SEATS = [Seat("Ada"), Seat("Bea")]
 VARIANTS = [("standard", 2), ("standard", 3), ("standard", 4), ("travel", 2), ("team", 4), ("solo", 1)]
 

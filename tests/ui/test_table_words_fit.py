@@ -17,7 +17,6 @@ from ingenious_desktop.ui.table.plates import PanelItem
 
 from games import dealt_game
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 VARIANTS = [("standard", 2), ("standard", 3), ("team", 4), ("travel", 2), ("solo", 1)]
 HUMAN_FIRST = [Seat("Alexandra"), Seat("Computer", "ai", "medium"), Seat("Bartholomäus", "ai", "hard"),

@@ -11,8 +11,6 @@ from ingenious_desktop.ui.table.plates import ScoreBoardItem
 
 from games import dealt_game
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 def tips(window, kind) -> set[str]:
     return {item.toolTip() for item in window.scene.items() if isinstance(item, kind)}

@@ -11,8 +11,6 @@ from ingenious_desktop.ui.window.main_window import MainWindow
 
 from games import dealt_game
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 @pytest.fixture
 def open_window(qtbot, tmp_path):

@@ -10,8 +10,6 @@ from ingenious_desktop.engine import Seat
 
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 @pytest.fixture(autouse=True)
 def quick_coach(monkeypatch):

@@ -20,7 +20,6 @@ from ingenious_desktop.ui.table.plates import PanelItem
 from games import dealt_game
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BEN = Seat("Ada"), Seat("Ben")
 SOLO_MIDGAME = Path(__file__).parents[1] / "engine" / "examples" / "solo-1p-midgame.ingenious"
 BOT = Seat("Bot", "ai", "easy")

@@ -27,7 +27,6 @@ from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 from games import dealt_game, game_about_to_reach_18, game_at_a_swap_offer
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 BOT = Seat("Bot", "ai", "easy")
 BOLD_NAME = "<b>Bold</b><font size=7>RED</font>"

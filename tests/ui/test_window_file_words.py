@@ -12,7 +12,6 @@ from ingenious_desktop.ui.window.main import offer_resume
 
 from games import dealt_game
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 SEATS = [Seat("Ada"), Seat("Bot", "ai", "easy")]
 
 

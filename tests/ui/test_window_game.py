@@ -20,8 +20,6 @@ from ingenious_desktop.ui.table.items import BoardTileItem, LabelItem, RackTileI
 from games import dealt_game, game_at_a_swap_offer
 from shown import plain
 
-#: The offscreen platform says this whenever a window or dialog is shown.
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLES = Path(__file__).parents[1] / "engine" / "examples"
 ADA, BEN = Seat("Ada"), Seat("Ben")
 BOT = Seat("Bot", "ai", "easy")

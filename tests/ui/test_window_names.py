@@ -17,7 +17,6 @@ from ingenious_desktop.ui.table.plates import PanelItem
 from games import dealt_game
 from shown import plain
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 EXAMPLE = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-complete.ingenious"
 RLO = "\u202e"
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 from ingenious_desktop.app.setup import default_setup
 from ingenious_desktop.engine import Seat
@@ -48,7 +47,6 @@ def test_solo_has_one_seat_and_random_start_is_offered(qtbot):
     assert setup.variant == "solo" and len(setup.seats) == 1 and setup.starter is None
 
 
-@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_the_dialog_shrinks_back_when_fewer_players_are_chosen(qtbot):
     dialog = NewGameDialog(default_setup())
     qtbot.addWidget(dialog)

@@ -17,7 +17,7 @@ from ingenious_desktop.ui.dialogs.new_game import NewGameDialog
 from shown import plain
 
 #: The offscreen platform says these when a window, a dialog or a combo box's list is shown.
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise",
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing")
 
 

@@ -11,8 +11,6 @@ from ingenious_desktop.app.setup import GameSetup
 from ingenious_desktop.engine import Seat
 from ingenious_desktop.ui.table.plates import PanelItem
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 @pytest.fixture(autouse=True)
 def quick_coach(monkeypatch):

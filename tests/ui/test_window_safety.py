@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -17,7 +16,6 @@ from ingenious_desktop.ui.window import main
 
 from games import dealt_game, one_placement_from_the_end
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 COMPLETE = Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-complete.ingenious"
 ADA, BEN = Seat("Ada"), Seat("Ben")
 

@@ -8,8 +8,6 @@ from PySide6.QtCore import QRect, QSettings
 from ingenious_desktop.app.settings import Settings
 from ingenious_desktop.ui.window.main_window import MainWindow
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
 
 @pytest.fixture
 def reopened(qtbot, tmp_path):

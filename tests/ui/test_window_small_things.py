@@ -18,7 +18,6 @@ from ingenious_desktop.ui.table.hint_items import HintItem
 
 from games import dealt_game, game_at_a_swap_offer
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 ADA, BOT = Seat("Ada"), Seat("Bot", "ai", "easy")
 
 

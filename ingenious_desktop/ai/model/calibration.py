@@ -3,7 +3,7 @@ match how games between hard players end.
 
 The value model was fitted (with a strong ridge penalty) on the outcomes of the
 one-placement-ahead player's self-play, a tenth of its placements chosen at random
-(:mod:`.train`), so its chances are calibrated on such games, not on games with hard
+(:mod:`ingenious_desktop.ai.training.train`), so its chances are calibrated on such games, not on games with hard
 players, which the position decides far more surely: in the middle third of the benchmark's
 games the raw chances are much too timid. The layer is a logistic model of the raw chance's
 logit (``z``) and the gap between the seat's lowest colour and the best other lowest

@@ -12,6 +12,7 @@ not used again in this run: the search goes on in the calling process alone, and
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.util
 import os
 import signal
 import threading
@@ -79,6 +80,8 @@ def start_job(function, *args) -> HelperJob | None:
                 _stop_counter = context.Value("q", 0, lock=False)
                 _executor = ProcessPoolExecutor(max_workers=1, mp_context=context,
                                                 initializer=_helper_started, initargs=(_stop_counter,))
+                # a program that is itself a multiprocessing child joins its children as it exits: end the helper first
+                multiprocessing.util.Finalize(_executor, _executor.shutdown, exitpriority=100)
             _jobs_started += 1
             future = _executor.submit(_run_job, _jobs_started, function, *args)
             return HelperJob(future, _jobs_started)

@@ -1,5 +1,6 @@
-"""The hard level: an information-set Monte Carlo search over a shortlist of placements, run in
-the compiled core (:mod:`ingenious_desktop.ai.native`).
+"""The hard search: an information-set Monte Carlo search over a shortlist of placements, run in
+the compiled core (:mod:`ingenious_desktop.ai.native`). It is the hard level of every variant but
+2-player standard (there the learner plays: :mod:`.two_ply`, :mod:`.hard`) and the named hard opponents' search.
 
 The player cannot see the other racks or the bag, so it samples them: each sample deals the
 unseen tiles at random, and every shortlisted placement is played out in that same sample

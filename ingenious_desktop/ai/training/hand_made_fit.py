@@ -1,6 +1,6 @@
 """Fitting the value model's network to self-play outcomes (training only: needs numpy).
 
-The network is the one :class:`.value.ValueModel` evaluates: each holder's utility is a linear
+The network is the one :class:`ingenious_desktop.ai.model.value.ValueModel` evaluates: each holder's utility is a linear
 part plus HIDDEN tanh units of its feature list, and the chances are the softmax of the
 holders' utilities. It is fitted by minibatch Adam on the mean log-loss (a draw counts half),
 with a small L2 penalty on the weights, from a start drawn from ``seed`` (or from the last

@@ -78,7 +78,7 @@ def encode(records: np.ndarray, cells: int, cap: int, holders: int) -> tuple[np.
 
 @dataclass(frozen=True)
 class NetWeights:
-    """One variant's network: its kind and sizes, and the float32 arrays of NETWORK.md."""
+    """One variant's network: its kind and sizes, and the float32 arrays of docs/architecture.md (The value network)."""
 
     kind: str
     cells: int

@@ -7,12 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ingenious_desktop.online import checked_text
+from ingenious_desktop.online.client import ConnectionLost
 from ingenious_desktop.online.protocol import CANNOT_SAVE, MAX_CHAT, MAX_NAME, NO_TABLE, SEAT_TAKEN, VERSION
 
-from .names import shown_text
+from .names import GIVEN_COMPUTER, GIVEN_NUMBERED, given_name, shown_text
 from .words import counted, level_name, translate
 
 if TYPE_CHECKING:  # the window starts without zeroconf; the Join page brings it
+    from ingenious_desktop.engine import Variant
     from ingenious_desktop.online.discovery import NearbyTable
 
 #: The most characters of a server's own reason shown (it is English, from another program).
@@ -116,6 +118,8 @@ def lobby_seat(info: dict) -> str:
     name = shown_text(info["name"]) if info["name"] else ""
     if info["kind"] == "computer":
         level = level_name(info["level"]) if info["level"] else ""
+        if not name or given_name(info["name"]) in (GIVEN_COMPUTER, GIVEN_NUMBERED):  # said once, not "Computer, computer"
+            return translate("describe", "Computer ({level})").format(level=level)
         return translate("describe", "{name}, computer ({level})").format(name=name, level=level)
     if info["left"]:
         return translate("describe", "{name} left: a computer plays").format(name=name)
@@ -126,6 +130,15 @@ def lobby_seat(info: dict) -> str:
     if not info["present"]:
         return translate("describe", "{name} (away)").format(name=name)
     return name
+
+
+def lobby_partners(variant: Variant) -> str:
+    """Who partners whom at a team table ("" where every seat plays for itself)."""
+    if not variant.teams:
+        return ""
+    first, second = (variant.holder_seats(holder) for holder in range(2))
+    return translate("describe", "Partners: seats {a} and {b} play together, against seats {c} and {d}.").format(
+        a=first[0] + 1, b=first[1] + 1, c=second[0] + 1, d=second[1] + 1)
 
 
 def chat_line(name: str, text: str) -> str:
@@ -140,10 +153,15 @@ def kept_seat_words(address: str, code: str) -> str:
         code=shown_text(code, 8), address=shown_text(address, SHOWN_REASON_LENGTH))
 
 
-def unreachable(address: str, reason: str) -> str:
-    """Connecting to ``address`` failed for ``reason`` (the system's own words)."""
-    return translate("describe", "No connection to {address}: {reason}").format(
-        address=shown_text(address, SHOWN_REASON_LENGTH), reason=shown_text(reason, SHOWN_REASON_LENGTH))
+def unreachable(url: str, error: BaseException) -> str:
+    """Connecting to the server at ``url`` failed with ``error``: nothing answers there (a wrong address, or the
+    host's game closed), or what answers is not a table server."""
+    address = shown_text(url.removeprefix("ws://"), SHOWN_REASON_LENGTH)
+    if isinstance(error, (OSError, TimeoutError, ConnectionLost)):
+        return translate("describe", "Nothing answers at {address}: check the address, and that the host's game "
+                                     "is open.").format(address=address)
+    return translate("describe", "What answers at {address} is not a table of this game: check the "
+                                 "address.").format(address=address)
 
 
 def server_refusal(code: str, message: str) -> str:
@@ -188,6 +206,11 @@ def rematch_asked(name: str) -> str:
 def rematch_waiting() -> str:
     """This player asked for another game: it begins when everyone still at the table has."""
     return translate("describe", "You asked for a rematch: it begins when everyone at the table has.")
+
+
+def rematch_begun() -> str:
+    """Everyone at the table asked: the rematch was dealt (the chat area, after the asks)."""
+    return translate("describe", "The rematch has begun.")
 
 
 def seat_not_given_up(code: str, reason: str) -> str:

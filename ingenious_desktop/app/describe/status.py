@@ -9,18 +9,20 @@ from .names import holder_name, seat_name, spoken_to
 from .words import HAND_OVER, SWAP_OFFER, SWAPPED, THINKING, TO_PLACE, colour_name, counted, listed, translate
 
 
-def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "") -> str:
-    """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement."""
+def status_line(game: Game, seats: list[Seat], waiting_for: str = TO_PLACE, notice: str = "",
+                yours: int | None = None) -> str:
+    """The one line that says what the game waits for, and ``notice`` (e.g. a swap) until the next placement;
+    ``yours``: the seat this window plays at a network table, spoken to as a local game speaks to its player."""
     if game.is_over:
         text = translate("describe", "Game over · {outcome}").format(outcome=outcome(game, seats))
     else:
-        text = _waiting_for(game, seats, waiting_for)
+        text = _waiting_for(game, seats, waiting_for, yours)
     return translate("describe", "{status} · {notice}").format(status=text, notice=notice) if notice else text
 
 
-def _waiting_for(game: Game, seats: list[Seat], waiting_for: str) -> str:
+def _waiting_for(game: Game, seats: list[Seat], waiting_for: str, yours: int | None) -> str:
     name = seat_name(seats, game.to_move)
-    you = spoken_to(seats, game.to_move)
+    you = spoken_to(seats, game.to_move) or game.to_move == yours
     if waiting_for == HAND_OVER:
         return translate("describe", "Your turn next") if you else \
             translate("describe", "Pass to {name}").format(name=name)

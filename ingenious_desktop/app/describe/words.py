@@ -19,7 +19,7 @@ BONUS_LOST = "bonus lost"
 STATISTICS = "statistics"
 STATISTICS_SET_ASIDE, STATISTICS_LEFT_ALONE, STATISTICS_UNSAVED, STATISTICS_NOT_RESET = (
     "set aside", "left alone", "unsaved", "not reset")
-#: The table's reminders of the controls, by what the player can do (see ``ui.hand.Hand.hint``).
+#: The table's reminders of the controls, by what the player can do (see ``ui.table.hand.Hand.hint``).
 PICK_HINT, MOUSE_HINT, KEYS_HINT = "pick", "mouse", "keys"
 _HINTS = {
     PICK_HINT: QT_TRANSLATE_NOOP("describe", "Click a tile in your rack (or press 1-6) to pick it up"),

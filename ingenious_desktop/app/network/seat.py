@@ -1,7 +1,8 @@
 """The seat this program holds at an unfinished network table, kept in a small file beside the autosave
 (the server's address, the table's code and the seat's secret token) so that after a restart or a crash
-the player can take it back. The token is a secret: the file is the owner's alone (mode 600) and the
-token is never logged. What is read back is checked for type and shape; anything else counts as none.
+the player can take it back; a seat at a table hosted here also keeps where its server listened, so that
+the next start opens that table again on the same address. The token is a secret: the file is the owner's
+alone (mode 600) and the token is never logged. What is read back is checked for type and shape; anything else counts as none.
 
     >>> import tempfile, pathlib
     >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -20,6 +21,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from ingenious_desktop.engine import write_atomically
 from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
@@ -30,6 +32,8 @@ from .address import MAX_ADDRESS, server_url
 MAX_FILE_BYTES = 4096
 #: A seat token as the server makes them (secrets.token_urlsafe), with room to spare.
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{8,128}")
+#: Where a server hosted here listens: this computer only, or the network.
+LISTEN_ON = ("127.0.0.1", "0.0.0.0")
 
 
 @dataclass(frozen=True)
@@ -38,13 +42,19 @@ class KeptSeat:
     code: str      # the table's code
     token: str     # the secret that takes the seat back
     name: str      # the player's name at the table
+    listen: str = ""  # where the table's server listened if it was hosted here (one of LISTEN_ON), else ""
 
     def __repr__(self) -> str:  # never show the token
-        return f"KeptSeat({self.address!r}, {self.code!r}, <token>, {self.name!r})"
+        return f"KeptSeat({self.address!r}, {self.code!r}, <token>, {self.name!r}, {self.listen!r})"
 
     @property
     def url(self) -> str:
         return server_url(self.address)
+
+    @property
+    def port(self) -> int:
+        """The port of the table's server."""
+        return urlsplit(self.url).port or 0
 
 
 def seat_file(autosave: Path) -> Path:
@@ -62,25 +72,27 @@ def read_seat(path: Path | None) -> KeptSeat | None:
         data = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_FILE_BYTES else None
     except (OSError, ValueError, RecursionError):
         return None
-    if not isinstance(data, dict) or set(data) != {"address", "code", "token", "name"}:
+    if not isinstance(data, dict) or set(data) - {"listen"} != {"address", "code", "token", "name"}:
         return None
     address, code, token, name = data["address"], data["code"], data["token"], data["name"]
-    if not all(isinstance(value, str) for value in (address, code, token, name)):
+    listen = data.get("listen", "")
+    if not all(isinstance(value, str) for value in (address, code, token, name, listen)):
         return None
     try:
-        server_url(address)
+        port = urlsplit(server_url(address)).port
     except ValueError:
         return None
     if (len(address) > MAX_ADDRESS or len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code)
-            or not _TOKEN.fullmatch(token) or len(name) > MAX_NAME):
+            or not _TOKEN.fullmatch(token) or len(name) > MAX_NAME or (listen and listen not in LISTEN_ON)
+            or (listen and not port)):
         return None
-    return KeptSeat(address, code, token, name)
+    return KeptSeat(address, code, token, name, listen)
 
 
 def keep_seat(path: Path, seat: KeptSeat) -> None:
     """Write ``seat`` to ``path``, readable and writable by the owner only; OSError if it cannot be."""
-    text = json.dumps({"address": seat.address, "code": seat.code, "token": seat.token, "name": seat.name})
-    write_atomically(path, text, private=True)
+    kept = {"address": seat.address, "code": seat.code, "token": seat.token, "name": seat.name}
+    write_atomically(path, json.dumps(kept | ({"listen": seat.listen} if seat.listen else {})), private=True)
 
 
 def forget_seat(path: Path | None) -> None:

@@ -1,4 +1,4 @@
-"""Giving up a network seat kept from an unfinished game (app.network_seat): in the background, the seat is
+"""Giving up a network seat kept from an unfinished game (app.network.seat): in the background, the seat is
 taken back with its token and left for good, so that the server gives it to a computer and the others at
 the table do not wait for its person. Only an unreachable server is told, in one sentence."""
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton)
 
-from ingenious_desktop.app.describe.online import lobby_coach, lobby_seat, no_coach_here
+from ingenious_desktop.app.describe.online import lobby_coach, lobby_partners, lobby_seat, no_coach_here
 from ingenious_desktop.app.network.table import NetworkTable
 
 from ..kit.wrapped_height import grow_to_wrapped_text
@@ -35,6 +35,10 @@ class LobbyDialog(QDialog):
         for number, label in enumerate(self.seats, start=1):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names come from the network
             form.addRow(self.tr("Seat {number}:").format(number=number), label)
+        self.partners = QLabel()  # at a team table: who plays with whom
+        self.partners.setWordWrap(True)
+        form.addRow(self.partners)
+        self.partners.hide()
         self.coach_words = QLabel()
         self.coach_words.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.coach_words.setWordWrap(True)
@@ -68,6 +72,8 @@ class LobbyDialog(QDialog):
             label.setText(lobby_seat(news.seats[index]) if shown else "")
             label.setVisible(shown)
             self.layout().labelForField(label).setVisible(shown)
+        self.partners.setText(lobby_partners(news.variant))
+        self.partners.setVisible(bool(self.partners.text()))
         friends_missing = any(s["kind"] == "human" and not s["taken"] for s in news.seats)
         self.start_button.setVisible(news.seat == news.host)
         self.start_button.setEnabled(not friends_missing and not news.started)

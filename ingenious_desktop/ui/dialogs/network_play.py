@@ -99,10 +99,10 @@ class SeatChoice:
 
 class NetworkPlayDialog(QDialog):
     """``browse`` listens for the tables nearby (``online.discovery.Browser``, or a test's stand-in) until the
-    dialog closes."""
+    dialog closes; ``last`` is what :meth:`last_choices` said the time before (the settings' network_dialog)."""
 
     def __init__(self, address: str, name: str, parent: QWidget | None = None, host_address: str = "",
-                 browse=None):
+                 browse=None, last: dict | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play over the network"))
         self.tabs = QTabWidget()
@@ -115,6 +115,27 @@ class NetworkPlayDialog(QDialog):
         column.addWidget(self.tabs)
         column.addWidget(self.buttons)
         self.choice: HostChoice | JoinChoice | None = None
+        self._choose_again(last or {})
+
+    def _choose_again(self, last: dict) -> None:
+        """The page, the place, the game and the table code chosen the time before."""
+        self.tabs.setCurrentIndex(1 if last.get("join") else 0)
+        (self.on_server if last.get("server") else self.here).setChecked(True)
+        self.on_network.setChecked(bool(last.get("on_network")))
+        self.choose_game(last.get("variant"), last.get("players"))
+        self.code.setText(last.get("code", ""))
+
+    def choose_game(self, variant, players) -> None:
+        """Choose the game ``variant`` for ``players`` if it is offered (findData does not compare tuples)."""
+        for index in range(self.variant.count()):
+            if self.variant.itemData(index) == (variant, players):
+                self.variant.setCurrentIndex(index)
+
+    def last_choices(self) -> dict:
+        """What the dialog opens on next time (the table code only where a join failed: see online_play)."""
+        variant, players = self.variant.currentData()
+        return {"join": self.tabs.currentIndex() == 1, "server": self.on_server.isChecked(),
+                "on_network": self.on_network.isChecked(), "variant": variant, "players": players}
 
     def _host_page(self, name: str, host_address: str) -> QWidget:
         page = QWidget()

@@ -1,6 +1,6 @@
 """The window's view of the game table: the scene fitted to the window, keeping its aspect.
 
-Its one job: show a :class:`~.table.TableScene` as large as the window allows, antialiased, tell
+Its one job: show a :class:`~.scene.TableScene` as large as the window allows, antialiased, tell
 the scene the view's size (so it may lay the table out upright) and take the keyboard focus.
 """
 

@@ -62,7 +62,7 @@ class LogDock(WindowPart):
         return max(LOG_WIDTH[0], min(LOG_WIDTH[1], self.window.width() // 4))
 
     def _table_has_room_beside_log(self) -> bool:
-        if self.dock.isFloating() or self.controller.game is None:
+        if self.dock.isFloating() or self.controller.game is None or self._column_kept_by_another():
             return True
         central = self.window.centralWidget()
         view = QSizeF(central.width(), central.height())
@@ -70,6 +70,13 @@ class LogDock(WindowPart):
             view.setWidth(view.width() + self.dock.width())
         view.setWidth(view.width() - LOG_WIDTH[0] - 4)  # the log at its narrowest, and the edge beside it
         return SMALLEST_TEXT * best_layout(ROOM_FOR, view).scale_in(view) >= TEXT_FLOOR
+
+    def _column_kept_by_another(self) -> bool:
+        """Another panel (the network chat) is shown in the log's column: hiding the log would give the table
+        no room, only take the log away."""
+        window, area = self.window, self.window.dockWidgetArea(self.dock)
+        return any(dock is not self.dock and dock.isVisible() and not dock.isFloating()
+                   and window.dockWidgetArea(dock) == area for dock in window.findChildren(QDockWidget))
 
     # ----------------------------------------------------------------- pointing at the board
 

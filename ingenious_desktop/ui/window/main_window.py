@@ -64,6 +64,8 @@ class MainWindow(Retranslating, QMainWindow):
         bar, documents = self.menuBar(), self.documents
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, QKeySequence.StandardKey.New, self.choose_new_game)
+        self.play_again_action = self._action(self.game_menu, None, self.play_again)  # shown once the game is over
+        self.play_again_action.setVisible(False)
         self.open_action = self._action(self.game_menu, QKeySequence.StandardKey.Open, documents.choose_file_to_open)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(lambda: documents.fill_recent_menu(self.recent_menu))
@@ -97,6 +99,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The menus' words in the language now chosen (again when it changes: Retranslating)."""
         set_words({
             self.game_menu: self.tr("&Game"), self.new_action: self.tr("&New game…"),
+            self.play_again_action: self.tr("Play a&gain"),
             self.open_action: self.tr("&Open…"), self.recent_menu: self.tr("Open &recent"),
             self.replay_action: self.tr("Re&play…"), self.statistics_action: self.tr("S&tatistics…"),
             self.save_action: self.tr("&Save"), self.save_as_action: self.tr("Save &as…"),
@@ -132,6 +135,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.gameReset.connect(self._on_game_reset)
+        c.gameReset.connect(self._offer_play_again)
+        c.gameOver.connect(self._offer_play_again)
         c.gameChanged.connect(self._unless_replaying(lambda change: self.scene.apply_change(change, c.game)))
         c.gameChanged.connect(lambda _change: self.documents.moved_on())
         c.seatsChanged.connect(self._unless_replaying(lambda: self.scene.show_game(c.game, c.seats, c.table_offset)))
@@ -218,6 +223,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.scene.set_face_up_racks(c.face_up_racks())
         self.log.view.set_lines(c.log_lines)
         self.table.view.setFocus()  # keys 1-6, arrows, R, Enter and Esc work without a click first
+
+    def _offer_play_again(self) -> None:
+        """Game ▸ Play again while the game is over, also once the game-over dialog is gone (after Review or
+        Replay); a lesson's game is not played again."""
+        game = self.controller.game
+        self.play_again_action.setVisible(game is not None and game.is_over and not self.lesson_mode.active)
 
     def update_history_actions(self) -> None:
         in_lesson = self.lesson_mode.active  # a lesson's steps are undone by starting them again

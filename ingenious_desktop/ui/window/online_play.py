@@ -1,6 +1,7 @@
 """Play over the network: Game ▸ Play over the network… (host a table, with a server in this program or on
-a table server by its address, or join one), the lobby, and while a network game is on the table the connection indicator, the hand-over of an
-away player's seat, the chat, and leaving (asked, never silent)."""
+a table server by its address, or join one), the lobby, a table hosted here opened again after a crash, and
+while a network game is on the table the connection indicator, the hand-over of an away player's seat, the
+chat, and leaving (asked, never silent)."""
 
 from __future__ import annotations
 
@@ -10,15 +11,15 @@ from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, away_note, cannot_save, cannot_save_short,
-                                                    connection_words, kept_seat_words, left_the_table,
-                                                    long_lost_advice, seat_kept_for_later, waiting_words)
+from ingenious_desktop.app.describe.online import (away_note, kept_seat_words, left_the_table, seat_kept_for_later,
+                                                    server_refusal)
 from ingenious_desktop.app.network.address import reachable_addresses
-from ingenious_desktop.app.network.seat import KeptSeat, forget_seat, keep_seat, read_seat, seat_file
+from ingenious_desktop.app.network.chat import chat_file, forget_chat, keep_chat, read_chat
+from ingenious_desktop.app.network.seat import LISTEN_ON, KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.network.seat_release import SeatRelease
 from ingenious_desktop.app.network.table import NetworkTable
-from ingenious_desktop.online.hosting import start_server
-from ingenious_desktop.online.protocol import MAX_CHAT
+from ingenious_desktop.online.hosting import start_server, start_server_on
+from ingenious_desktop.online.protocol import MAX_CHAT, SEAT_TAKEN
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
@@ -26,6 +27,7 @@ from ..kit.window_part import WindowPart
 from ..panels.chat_panel import ChatPanel
 from ..panels.game_log import DarkTitleBar
 from .online_rematch import Rematch
+from .window_style import READABLE_TIPS
 
 #: Where a table hosted here keeps its games, beside the autosave.
 TABLES_FOLDER = "network tables"
@@ -41,6 +43,9 @@ class OnlinePlay(WindowPart):
         self.online: NetworkTable | None = None
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
+        self._listen = ""  # where the server of the table being sat at listens, if it is hosted here
+        self._joining = None  # the code of the table being joined by its code
+        self._said: list[str] = []  # the chat at this table, kept with the seat
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
         self._leaving = None  # the player agreed to leave: how (True, COME_BACK), done once another game comes
         self._kept: set[str] = set()  # the game ids of the network games kept in the finished games
@@ -61,7 +66,7 @@ class OnlinePlay(WindowPart):
         self.rematch = Rematch(window, self.chat)
         self.indicator = QLabel()
         self.indicator.setTextFormat(Qt.TextFormat.PlainText)  # it names players
-        self.indicator.setStyleSheet(f"color: {INK.name()}; padding: 0 8px;")
+        self.indicator.setStyleSheet(f"QLabel {{ color: {INK.name()}; padding: 0 8px; }} {READABLE_TIPS}")
         self.hand_over_button = QPushButton()
         self.hand_over_button.clicked.connect(self._hand_over)
         for widget in (self.indicator, self.hand_over_button):
@@ -90,10 +95,11 @@ class OnlinePlay(WindowPart):
         if not self.window.documents.may_leave_game():
             return
         dialog = NetworkPlayDialog(settings.network_address, settings.network_name, self.window,
-                                   settings.network_server)
+                                   settings.network_server, last=settings.network_dialog)
         if not dialog.exec():
             return
         choice = dialog.choice
+        settings.network_dialog = dialog.last_choices()
         settings.network_name = choice.name
         if isinstance(choice, HostChoice) and choice.url is not None:
             settings.network_server = choice.address
@@ -110,19 +116,39 @@ class OnlinePlay(WindowPart):
         if choice.on_network and not self._agree_to_listen():
             return
         self._stop_server()
-        folder = self.controller.statistics_path.parent / TABLES_FOLDER if self.controller.statistics_path else None
+        listen = LISTEN_ON[1] if choice.on_network else LISTEN_ON[0]
         try:
-            self.server = start_server(folder, "0.0.0.0" if choice.on_network else "127.0.0.1",
-                                       announce=choice.on_network)
+            self.server = start_server_on(self._tables_folder(), listen, self.window.settings.hosting_port,
+                                          announce=choice.on_network)
         except OSError as error:
-            tell(self.window, QMessageBox.Icon.Warning, self.tr("No table"),
-                 self.tr("The table could not be opened: {reason}").format(reason=error.strerror or error))
+            self._cannot_open(error)
             return
+        self.window.settings.hosting_port = self.server.port  # the same address next time, and after a crash
         where = (reachable_addresses() or ["127.0.0.1"])[0] if choice.on_network else "127.0.0.1"
         address = f"[{where}]:{self.server.port}" if ":" in where else f"{where}:{self.server.port}"
         self._sit(self.server.url, address, choice.name,
                   lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
-                                                     choice.coach))
+                                                     choice.coach), listen=listen)
+
+    def _tables_folder(self) -> Path | None:
+        statistics = self.controller.statistics_path
+        return statistics.parent / TABLES_FOLDER if statistics else None
+
+    def _open_again(self, kept: KeptSeat) -> bool:
+        """The kept seat's table was hosted here: start its server again on the same address, from the saved
+        tables (the others' programs find it there by themselves); False if it cannot listen there."""
+        self._stop_server()
+        try:
+            self.server = start_server(self._tables_folder(), kept.listen, kept.port,
+                                       announce=kept.listen != LISTEN_ON[0])
+        except OSError as error:
+            self._cannot_open(error)
+            return False
+        return True
+
+    def _cannot_open(self, error: OSError) -> None:
+        tell(self.window, QMessageBox.Icon.Warning, self.tr("No table"),
+             self.tr("The table could not be opened: {reason}").format(reason=error.strerror or error))
 
     def host_on(self, choice) -> None:
         """Create the table on the table server at ``choice.url`` (a club's ``serve``, say), then the lobby."""
@@ -133,7 +159,7 @@ class OnlinePlay(WindowPart):
 
     def join(self, url: str, code: str, name: str, address: str) -> None:
         """Sit at the table ``code`` of the server at ``url`` as ``name``."""
-        self._sit(url, address, name, lambda online, then: online.join(code, name, then))
+        self._sit(url, address, name, lambda online, then: online.join(code, name, then), joining=code)
 
     def offer_kept_seat(self, otherwise) -> bool:
         """At the start: if a network game was left unfinished (the program ended or crashed), ask whether
@@ -156,27 +182,45 @@ class OnlinePlay(WindowPart):
             release = SeatRelease(kept, self)  # the server is told in the background: the start goes on
             release.failed.connect(lambda why: self.window.statusBar().showMessage(why, 15000))
             release.start()
-        if box.clickedButton() is not back:
+        if box.clickedButton() is not back or (kept.listen and not self._open_again(kept)):
             return False
+        said = read_chat(self._chat_path())
         self._sit(kept.url, kept.address, kept.name,
-                  lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise)
+                  lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise, kept.listen)
+        for line in said:  # what was said before the program ended
+            self._remember(line)
+            self.chat.add_line(line)
         return True
 
     def _seat_path(self) -> Path | None:
         autosave = self.controller.autosave_path
         return seat_file(Path(autosave)) if autosave else None
 
+    def _chat_path(self) -> Path | None:
+        autosave = self.controller.autosave_path
+        return chat_file(Path(autosave)) if autosave else None
+
+    def _remember(self, line: str) -> None:
+        """A chat line: kept with the seat, for the chat area of the seat taken back after a restart."""
+        self._said.append(line)
+        if self._chat_path() is not None:
+            try:
+                keep_chat(self._chat_path(), self._said)
+            except OSError:
+                pass  # the game goes on; only the chat after a restart is lost
+
     def _keep_seat(self, online: NetworkTable, address: str, name: str) -> None:
         seated, path = online.seated, self._seat_path()
         if seated is None or path is None:
             return
         try:
-            keep_seat(path, KeptSeat(address, seated.table, seated.token, name))
+            keep_seat(path, KeptSeat(address, seated.table, seated.token, name, self._listen))
         except OSError:
             pass  # the game goes on; only taking the seat back after a crash is lost
 
     def _forget_seat(self) -> None:
         forget_seat(self._seat_path())
+        forget_chat(self._chat_path())
 
     def _game_over(self) -> None:
         """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
@@ -200,11 +244,13 @@ class OnlinePlay(WindowPart):
         box.exec()
         return box.clickedButton() is listen
 
-    def _sit(self, url: str, address: str, name: str, request, otherwise=None) -> None:
+    def _sit(self, url: str, address: str, name: str, request, otherwise=None, listen: str = "",
+             joining: str | None = None) -> None:
         from ..dialogs.lobby import LobbyDialog
 
         self._leave_now()  # a table agreed to leave for this one
-        self._sitting = (address, name, otherwise)
+        self._sitting, self._listen, self._joining, self._said = (address, name, otherwise), listen, joining, []
+        forget_chat(self._chat_path())  # another table's
         online = self.online = NetworkTable(url, self)
         online.shown.connect(lambda game, seats, game_id, turned: online is self.online and
                              self.controller.play_at(online, game, seats, game_id, turned))
@@ -212,6 +258,7 @@ class OnlinePlay(WindowPart):
         online.playersChanged.connect(lambda seats: self.controller.players_changed(online, seats))
         online.playing.connect(self._on_playing)
         online.chatArrived.connect(self.chat.add_line)
+        online.chatArrived.connect(self._remember)
         online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
         online.connectionChanged.connect(lambda _connected: self._show_connection())
         online.seatsChanged.connect(self._show_connection)
@@ -228,12 +275,30 @@ class OnlinePlay(WindowPart):
         if reason is None:
             self._keep_seat(online, address, name)
             return
+        if self._joining is not None and not online.connected:  # only the address was wrong: the code is kept
+            self.window.settings.network_dialog = self.window.settings.network_dialog | {"code": self._joining}
+        if self._joining is not None and reason == server_refusal(SEAT_TAKEN, ""):
+            self._offer_to_watch(online.url, address, name, self._joining)
+            return
         if otherwise is not None and online.connected:
             self._forget_seat()  # the server answered: that table or that seat is no more
         self._drop()
         tell(self.window, QMessageBox.Icon.Warning, self.tr("No seat at the table"), reason)
         if otherwise is not None:
             otherwise()
+
+    def _offer_to_watch(self, url: str, address: str, name: str, code: str) -> None:
+        """Every seat of the table is taken: watch it instead (if its host lets others watch)?"""
+        self._drop()
+        box = message_box(self.window, QMessageBox.Icon.Question, self.tr("No seat at the table"),
+                          self.tr("Every seat for a person at that table is taken. Watch the game instead? You "
+                                  "see the board and the scores, never a rack."))
+        watch = box.addButton(self.tr("Watch the game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(watch)
+        box.exec()
+        if box.clickedButton() is watch:
+            self._sit(url, address, name, lambda online, then: online.watch(code, then))
 
     def _leave_lobby(self, online: NetworkTable) -> None:
         if online is self.online and not online.in_game:
@@ -257,24 +322,14 @@ class OnlinePlay(WindowPart):
         online = self.online
         news = online.news if online is not None else None
         shown = news is not None and not online.left
-        away = news.waiting_for if shown and online.connected and online.in_game else None
-        self.window.scene.set_away({} if away is None else {away: away_note(online.away_for(away))})
+        waiting = online.waiting_for if shown else None
+        self.window.scene.set_away({} if waiting is None else {waiting: away_note(online.away_for(waiting))})
         self.indicator.setVisible(shown)
-        self.hand_over_button.setVisible(False)
-        if not shown:
-            return
-        if online.connected and news.read_only:  # before who is away: no move can be stored until it can
-            self.indicator.setText(cannot_save_short())
-            self.indicator.setToolTip(cannot_save())
-            return
-        waiting = news.waiting_for if online.connected and online.in_game else None
-        if waiting is None:
-            lost_for = online.lost_for()
-            self.indicator.setText(connection_words(online.connected, news.code, lost_for))
-            self.indicator.setToolTip(long_lost_advice() if (lost_for or 0) >= LONG_LOST_SECONDS else "")
-            return
-        self.indicator.setText(waiting_words(news.seats[waiting]["name"], online.away_for(waiting)))
-        self.hand_over_button.setVisible(online.may_hand_over(waiting))
+        self.hand_over_button.setVisible(waiting is not None and not news.read_only and online.may_hand_over(waiting))
+        if shown:
+            text, tip = online.indicator()
+            self.indicator.setText(text)
+            self.indicator.setToolTip(tip)
 
     def _hand_over(self) -> None:
         news = self.online.news if self.online is not None else None

@@ -1,12 +1,13 @@
 """Another game at a network table whose game is over: Play again asks the server for a rematch; another
 person's ask is a line in the chat area and on the game-over dialog (shown again if it was closed), whose
-Play again then accepts. The server deals the new game once everyone still at the table has asked."""
+Play again then accepts. The server deals the new game once everyone still at the table has asked, and the
+chat area says that it began."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from ingenious_desktop.app.describe.online import rematch_asked, rematch_waiting
+from ingenious_desktop.app.describe.online import rematch_asked, rematch_begun, rematch_waiting
 
 from ..kit.window_part import WindowPart
 
@@ -17,11 +18,12 @@ class Rematch(WindowPart):
         self.chat = chat
         self.online = None
         self._told: set[int] = set()  # the seats whose ask the chat area has told
+        self._game_number: int | None = None  # the table's game the chat area knows of
         self.controller.gameOver.connect(lambda: QTimer.singleShot(0, self._offer))  # once its dialog is up
 
     def follow(self, online) -> None:
         """The table this program now sits at (app.network.table.NetworkTable)."""
-        self.online, self._told = online, set()
+        self.online, self._told, self._game_number = online, set(), None
         online.seatsChanged.connect(lambda: self._news(online))
 
     def ask(self) -> None:
@@ -36,6 +38,10 @@ class Rematch(WindowPart):
         news = online.news
         if online is not self.online or news is None:
             return
+        if news.started and self._game_number is not None and news.game_number > self._game_number:
+            self.chat.add_line(rematch_begun())
+        if news.started:
+            self._game_number = news.game_number
         fresh = [seat for seat in news.rematch if seat != news.seat and seat not in self._told]
         self._told = set(news.rematch)
         for seat in fresh:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from ..kit.palette import ACCENT, FRAME, INK, INK_DIM, LOG_BACKGROUND, PANEL_FACE
 
+#: The tool tips of the dark parts: a tip takes its widget's style sheet, so without this its text would be the
+#: pale ink on the pale tip (dark text on pale yellow, as the menus' tips are).
+READABLE_TIPS = "QToolTip { color: #1b1b1b; background: #ffffdc; border: 1px solid #767676; }"
 #: The status line and the edge beside the log panel, dark like the table they border.
 STATUS_LINE_STYLE = f"QStatusBar {{ background: {FRAME.name()}; color: {INK.name()}; }} " \
-                    "QStatusBar::item { border: none; }"
+                    "QStatusBar::item { border: none; } " + READABLE_TIPS
 #: The edges between the panels, the toolbar and the tabs of panels stacked in one place, dark like the
 #: table ("QMainWindow >": not the toolbars and tabs of the dialogs the window opens).
 WINDOW_STYLE = f"""

@@ -519,9 +519,11 @@ NB_MODULE(_core, m) {
             std::vector<int> swap_of;
             int placements = 0;
             std::vector<float> rows;
-            if (p.full || p.state().to_move == p.view.seat)
+            if (p.full || p.state().to_move == p.view.seat) {
+                nb::gil_scoped_release release;  // the hard level's two-ply search asks for thousands of these
                 rows = placement_summaries(p.state(), p.full ? p.state().bag_total : p.view.bag_size, canonical, swap_of,
                                           placements);
+            }
             return std::make_tuple(nb::bytes(rows.data(), rows.size() * sizeof(float)), placements, swap_of);
         })
         .def("best_greedy", [](const PyPosition& p, double bonus_value) -> std::optional<std::tuple<double, PlacementTuple>> {
