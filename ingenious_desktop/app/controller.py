@@ -147,7 +147,7 @@ class GameController(QObject):
         self._handover_to = None
         self._awaiting_swap = False
         self._notice = None
-        self.log_lines = describe_played(game, self.seats)
+        self.log_lines = describe_played(game, self.seats, self.table.computer_moves)
         self.gameReset.emit()
         self.historyChanged.emit()
         self._advance()
@@ -312,7 +312,7 @@ class GameController(QObject):
         """Say the status line and the whole log again, in the language now chosen."""
         if self.game is None:
             return
-        self.log_lines = describe_played(self.game, self.seats)
+        self.log_lines = describe_played(self.game, self.seats, self.table.computer_moves)
         self.logRewritten.emit()
         self._status(self._waiting_for)
 
@@ -345,7 +345,7 @@ class GameController(QObject):
         elif change.placements:
             self._notice = None
         self.gameChanged.emit(change)
-        lines = describe_events(self.game, change.events, change.results, self.seats)
+        lines = describe_events(self.game, change.events, change.results, self.seats, self.table.computer_moves)
         if lines:
             self.log_lines += lines
             self.logLines.emit(lines)

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ingenious_desktop.engine import file_kind
+from ingenious_desktop.online import checked_text
 from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 
 from .languages import LANGUAGES
@@ -169,8 +170,9 @@ class Settings:
 
     @property
     def network_name(self) -> str:
-        """The name last given at a network table ("" if none, or if what is kept there is not a name)."""
-        return self._text("network/name", lambda text: len(text) <= MAX_NAME and bool(text.strip()))
+        """The name last given at a network table ("" if none, or if what is kept there is not a name by the
+        server's text rule, online.checked_text: a blank or invisible one is none)."""
+        return self._text("network/name", lambda text: checked_text(text, "name", MAX_NAME) == text)
 
     @network_name.setter
     def network_name(self, name: str) -> None:

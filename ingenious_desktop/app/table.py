@@ -36,6 +36,8 @@ class Table:
     title: str | None = None
     #: Counted in the statistics' network tab, and for which seat (the local tab counts every human).
     counted_as_network = False
+    #: The log's indices of the moves a computer made for a person away or gone (the log names it for them).
+    computer_moves: frozenset[int] = frozenset()
 
     def place(self, game: Game, place: Place) -> Mark | None:
         """Play ``place`` (already checked against the rules); the Mark to tell what it did, or None: the table

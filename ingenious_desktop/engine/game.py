@@ -105,8 +105,8 @@ class Game:
         other.rng = random.Random(0)  # a copy never shares or advances the game's own draws
         return other
 
-    def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know of this game (see :class:`PlayerView`)."""
+    def view(self, seat: int | None) -> PlayerView:
+        """What ``seat`` may know of this game (see :class:`PlayerView`; None: a spectator, who sees no rack)."""
         return PlayerView.of(self, seat)
 
     def before(self, index: int) -> Game:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the game module imports this one: these names are for annot
 
 @dataclass(frozen=True)
 class PlayerView:
-    seat: int
+    seat: int | None  # None: a spectator, who sees no rack (every rack is unseen)
     variant: Variant
     to_move: int
     phase: Phase
@@ -34,7 +34,7 @@ class PlayerView:
     _public: Game  # the game with every hidden tile taken out
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> PlayerView:
+    def of(cls, game: Game, seat: int | None) -> PlayerView:
         public = game.copy()
         unseen = sorted(public.bag + [t for s, rack in enumerate(public.racks) if s != seat for t in rack])
         rack_sizes = tuple(len(rack) for rack in public.racks)
@@ -42,7 +42,7 @@ class PlayerView:
         public.seed = None  # the seed orders the bag: the view must not tell it
         public.racks = [rack if s == seat else [] for s, rack in enumerate(public.racks)]
         return cls(seat, game.variant, game.to_move, game.phase, game.bonus_owed,
-                   tuple(tuple(s) for s in game.scores), tuple(game.racks[seat]), tuple(unseen),
+                   tuple(tuple(s) for s in game.scores), () if seat is None else tuple(game.racks[seat]), tuple(unseen),
                    rack_sizes, tuple(game.placements_made), len(game.bag), public)
 
     @property

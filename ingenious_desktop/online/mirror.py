@@ -53,17 +53,25 @@ class Mirror:
         events = message["events"]
         if not isinstance(events, list):
             raise p.ProtocolError('"events" must be a list')
+        by_computer = set() if whole else set(self.computer_moves)
         try:
-            for data in events:
+            for index, data in enumerate(events, len(game.log)):
                 game.apply(p.server_event(data, self.variant.players))
+                if p.server_by(data):
+                    by_computer.add(index)
         except IllegalAction as error:
             raise p.ProtocolError(f"an event the rules refuse: {error}") from None
+        events = [{key: value for key, value in data.items() if key != "by"} for data in events]
         p.check_reached(game, message["game"], self.seat)
         seen = events if whole else self.events + events
         record = checked_record(message["record"], self.variant, self.seat, seen) if "record" in message else None
         self.rematch: list[int] = p.server_seats(message.get("rematch", []), len(message["seats"]))
         self.coach: dict = p.server_coach(message.get("coach", NO_COACH), len(message["seats"]))
+        #: the server cannot save the table now: it refuses every change until it can
+        self.read_only: bool = p.server_read_only(message)
         self.game, self.events, self.state = game, seen, message["game"]
+        #: the indices of the events a computer made for a person's seat (the person away or gone)
+        self.computer_moves: set[int] = by_computer
         if whole or "record" in message:  # the game is over: its whole record, every rack in it (None: not ours)
             self.record = record
         self.started: bool = message["started"]
@@ -75,6 +83,7 @@ class Mirror:
         """A copy that the mirror's next message leaves as it is (for another thread)."""
         other = copy.copy(self)
         other.game, other.events = self.game.copy(keep_log=True), list(self.events)
+        other.computer_moves = set(self.computer_moves)
         return other
 
     @property

@@ -38,6 +38,8 @@ SEAT_KINDS = ("human", "computer", "open")
 AWAY_GRACE_SECONDS = 60.0
 #: The level that plays an open seat nobody took, a seat whose person left, or one handed over.
 STAND_IN_LEVEL = "medium"
+#: An event's ``by`` when a computer made it for a person's seat (the person away or gone).
+BY_COMPUTER = "computer"
 
 #: Error codes (an ``error`` message's ``code``).
 MALFORMED = "malformed"        # not JSON, not an object, an unknown type, a field of the wrong type or shape
@@ -228,10 +230,11 @@ def _checked(message: dict) -> tuple[str, dict]:
 
 
 def decode_reply(data: str | bytes) -> dict:
-    """A server message as an object with a text ``type``; :class:`ProtocolError` for anything else."""
+    """A server message as an object with a text ``type``; :class:`ProtocolError` for anything else (JSON taken
+    as strictly as the server takes a request: :func:`strict_json`)."""
     try:
-        message = json.loads(data)
-    except (ValueError, RecursionError, TypeError):
+        message = strict_json(data.decode("utf-8") if isinstance(data, bytes) else data)
+    except (ProtocolError, UnicodeDecodeError):
         raise ProtocolError("the server sent something that is not JSON") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ProtocolError("the server sent something that is not a message")
@@ -303,11 +306,6 @@ def hidden_draw(player: int, count: int) -> dict:
     return {"type": "draw", "player": player, "count": count}
 
 
-def safe_text(text: str, limit: int) -> str:
-    """``text`` as a client may show it: control characters dropped, at most ``limit`` characters."""
-    return _CONTROL.sub("", text)[:limit]
-
-
 # ================================================================= the client's side: the server's messages checked
 # (what a client holds against each ``state`` and ``update``; online.mirror applies them once, to its seat's game)
 
@@ -333,6 +331,14 @@ def server_event(data, players: int) -> Event:
     if not isinstance(tiles, list) or len(tiles) > MAX_DRAW:
         raise ProtocolError(f'"tiles" must be a list of at most {MAX_DRAW} tiles')
     return Draw(player, tuple(_tile(tile, "tiles") for tile in tiles))
+
+
+def server_by(data: dict) -> bool:
+    """Whether an event of a ``state`` or ``update`` was made by a computer for a person's seat (``by``)."""
+    if data.get("by") is None:
+        return False
+    _one_of((BY_COMPUTER,))(data["by"], "by")
+    return True
 
 
 def check_reached(game: Game, state, seat: int | None) -> None:
@@ -367,6 +373,12 @@ def server_coach(value, count: int) -> dict:
         raise ProtocolError("not the coach's agreement")
     return {"proposed": value["proposed"], "agreed": server_seats(value.get("agreed"), count),
             "allowed": value["allowed"]}
+
+
+def server_read_only(message: dict) -> bool:
+    """Whether a ``state`` or ``update`` says the server cannot save the table now (absent before read-only
+    tables: it can)."""
+    return _flag(message.get("read_only", False), "read_only")
 
 
 def server_seated(message: dict) -> tuple[str, int, str]:

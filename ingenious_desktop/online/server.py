@@ -375,7 +375,8 @@ class TableServer:
         ends = game.is_over and since < len(game.log)  # the record comes with the events that end the game
         return p.table_now(started=table.started, seats=table.seat_infos(time.monotonic()),
                            waiting_for=table.waiting_for(), rematch=sorted(table.rematch_asked),
-                           coach=table.coach.public(), events=visible_events(game.log, seat, since),
+                           coach=table.coach.public(),
+                           events=visible_events(game.log, seat, since, table.computer_moves),
                            results=results_for(game, since), game=state_of(game, seat),
                            record=finished_record(game, table.record_seats()) if ends else None,
                            read_only=table.read_only)

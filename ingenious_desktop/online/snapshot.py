@@ -10,10 +10,12 @@ placement did. Both sides use it: the server writes, the client's mirror reads.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ingenious_desktop.engine import (Colour, Draw, Event, Game, Hex, Phase, Place, Placement, PlacementResult,
                                      Swap, Threshold, canonical)
 
-from .protocol import hidden_draw
+from .protocol import BY_COMPUTER, hidden_draw
 
 #: A spectator's seat: sees no rack.
 SPECTATOR = None
@@ -29,11 +31,13 @@ def visible_event(event: Event, seat: int | None, shown: list[str] | None = None
     return event.to_json()
 
 
-def visible_events(events, seat: int | None, start: int = 0) -> list[dict]:
+def visible_events(events, seat: int | None, start: int = 0, by_computer: Collection[int] = ()) -> list[dict]:
     """``events[start:]`` as ``seat`` may see them; ``events`` is the whole log from the deal on (a swap's
-    shown rack is what its player drew and did not place since the last swap)."""
+    shown rack is what its player drew and did not place since the last swap); those whose index is in
+    ``by_computer`` (a computer's moves for a person's seat) say ``"by": "computer"``."""
     shown = _shown_racks(events, start)
-    return [visible_event(event, seat, shown.get(index)) for index, event in enumerate(events[start:], start)]
+    return [{**visible_event(event, seat, shown.get(index)), **({"by": BY_COMPUTER} if index in by_computer else {})}
+            for index, event in enumerate(events[start:], start)]
 
 
 def _shown_racks(events, start: int) -> dict[int, list[str]]:
@@ -75,16 +79,16 @@ def results_for(game: Game, start: int) -> list[dict]:
 
 
 def state_of(game: Game, seat: int | None) -> dict:
-    """The game as ``seat`` may see it (a spectator: ``None``, no rack at all)."""
-    racks = game.racks
-    hidden = game.bag + [tile for s, rack in enumerate(racks) if s != seat for tile in rack]
-    geo = game.board.geo
-    board = [[*geo.cells[cell], colour] for cell, colour in enumerate(game.board.colour)
+    """The game as ``seat`` may see it (a spectator: ``None``, no rack at all): the engine's
+    :class:`PlayerView` of it, the one rule of what a seat may know, as the wire carries it."""
+    view = game.view(seat)
+    geo = view.board.geo
+    board = [[*geo.cells[cell], colour] for cell, colour in enumerate(view.board.colour)
              if colour >= 0 and cell not in geo.symbols]
     return {
-        "events": len(game.log), "phase": game.phase.value, "to_move": game.to_move, "bonus_owed": game.bonus_owed,
-        "scores": [list(s) for s in game.scores], "rack": [] if seat is None else list(racks[seat]),
-        "rack_sizes": [len(rack) for rack in racks], "placements_made": list(game.placements_made),
-        "bag_size": len(game.bag), "unseen": sorted(hidden), "board": board, "instant_winner": game.instant_winner,
-        "swap_offered": seat == game.to_move and game.phase is Phase.REFILL and game.can_swap(),
+        "events": len(game.log), "phase": view.phase.value, "to_move": view.to_move, "bonus_owed": view.bonus_owed,
+        "scores": [list(s) for s in view.scores], "rack": list(view.rack), "rack_sizes": list(view.rack_sizes),
+        "placements_made": list(view.placements_made), "bag_size": view.bag_size, "unseen": list(view.unseen),
+        "board": board, "instant_winner": view.instant_winner,
+        "swap_offered": seat == view.to_move and view.phase is Phase.REFILL and view.can_swap(),
     }

@@ -12,18 +12,19 @@ their own (docs/network-protocol.md, "Storage").
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
-from ingenious_desktop.engine import LEVELS, MAX_RECORD_BYTES, RecordError, parse_record, read_regular_file, record_of
+from ingenious_desktop.engine import (LEVELS, MAX_RECORD_BYTES, Place, RecordError, Swap, parse_record,
+                                     read_regular_file, record_of, write_atomically)
 
 from .coach_agreement import CoachAgreement
-from .protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, SEAT_KINDS, ProtocolError, check_token
+from .protocol import BY_COMPUTER, CODE_ALPHABET, CODE_LENGTH, MAX_NAME, SEAT_KINDS, ProtocolError, check_token
 from .table import SeatState, Table
 from .text_rule import keeps_rule
 
 ONLINE_KEY = "online"
+#: The "online" object's list of the events a computer made for a person's seat (their indices in "events").
+COMPUTER_MOVES = "computer_moves"
 TOKENS_FORMAT = "ingenious-online-tokens"
 MAX_TOKENS_BYTES = 4096
 JOURNAL_SUFFIX = ".events"
@@ -59,12 +60,16 @@ class Store:
 
         When only events changed since the record was written, they are appended to the journal: replacing
         a file makes ext4 flush the new one first (4 ms a write), an append takes microseconds."""
-        head = json.dumps([table.game.seed, [seat.to_json() for seat in table.record_seats()], _online_extra(table)])
+        extra = _online_extra(table)
+        extra.pop(COMPUTER_MOVES, None)  # a computer's moves for a person are journalled with them
+        head = json.dumps([table.game.seed, [seat.to_json() for seat in table.record_seats()], extra])
         stored = self._stored.get(table.code)
         log = table.game.log
         if not tokens_changed and not table.game.is_over and stored is not None and stored[0] == head:
             self._stored[table.code] = (head, len(log))
-            lines = "".join(json.dumps({"n": n, "event": event.to_json()}, separators=(",", ":")) + "\n"
+            lines = "".join(json.dumps({"n": n, "event": event.to_json(),
+                                        **({"by": BY_COMPUTER} if n in table.computer_moves else {})},
+                                       separators=(",", ":")) + "\n"
                             for n, event in enumerate(log[stored[1]:], stored[1]))
             return [(self._journal(table.code), lines, True)] if lines else []
         return self._whole(table, tokens_changed, head)
@@ -100,7 +105,7 @@ class Store:
                     with open(path, "a", encoding="utf-8") as journal:
                         journal.write(text)
                 else:
-                    _write(path, text, private=path.parent == self.tokens_dir)
+                    write_atomically(path, text, private=path.parent == self.tokens_dir)
         except BaseException:
             self._stored.clear()
             raise
@@ -158,7 +163,9 @@ class Store:
             coach = CoachAgreement.from_json(extra.get("coach"), len(seats))
         except ValueError as error:
             raise StoreError(str(error)) from None
-        return Table(code, game, seats, spectators, started, host, number, coach)
+        table = Table(code, game, seats, spectators, started, host, number, coach)
+        table.computer_moves = _computer_moves(extra.get(COMPUTER_MOVES, []), game, seats)
+        return table
 
     def _with_journal(self, data: bytes, path: Path) -> bytes:
         """The record ``data`` with the events of its journal added, if it has one. A last line cut short
@@ -183,6 +190,9 @@ class Store:
                 raise StoreError(f"its journal {journal.name} skips events")
             if entry["n"] == len(events):  # earlier ones are in the record already
                 events.append(entry.get("event"))
+                if entry.get("by") == BY_COMPUTER and isinstance(record.get(ONLINE_KEY), dict):
+                    online = record[ONLINE_KEY]
+                    online[COMPUTER_MOVES] = [*online.get(COMPUTER_MOVES, []), entry["n"]]
         return json.dumps(record).encode()
 
     def _tokens(self, code: str, count: int) -> list[str | None]:
@@ -205,6 +215,8 @@ def _online_extra(table: Table) -> dict:
         extra["game"] = table.number
     if table.coach.proposed:  # the agreement before the deal, the decision after it
         extra["coach"] = table.coach.public()
+    if table.computer_moves:
+        extra[COMPUTER_MOVES] = sorted(table.computer_moves)
     return extra
 
 
@@ -228,6 +240,16 @@ def _seat_state(spec, name: str, token: str | None) -> SeatState:
     return SeatState(kind, level, opponent, name, token, left, stand_in)
 
 
+def _computer_moves(value, game, seats: list[SeatState]) -> set[int]:
+    """The stored indices of a computer's moves for a person, checked: placements or swaps of a person's seat."""
+    log = game.log
+    if not isinstance(value, list) or not all(
+            type(n) is int and 0 <= n < len(log) and isinstance(log[n], (Place, Swap))
+            and seats[log[n].player].kind != "computer" for n in value):
+        raise StoreError(f'"{COMPUTER_MOVES}" must list placements and swaps of a person\'s seat')
+    return set(value)
+
+
 def _seat_number(value, seats: list[SeatState]) -> bool:
     """Whether ``value`` is the number of one of ``seats`` (a whole number, not true or 1.0)."""
     return type(value) is int and 0 <= value < len(seats)
@@ -242,16 +264,3 @@ def _check_people(seats: list[SeatState], started: bool) -> None:
     if started and any(seat.kind != "computer" and seat.token is None for seat in seats):
         raise StoreError("a seat for a person holds no token once dealt")
 
-
-def _write(path: Path, text: str, private: bool = False) -> None:
-    """Replace ``path`` with ``text`` atomically: a reader (or a restart after a kill) finds the old or the new."""
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-            file.write(text)
-        if private:
-            os.chmod(temporary, 0o600)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

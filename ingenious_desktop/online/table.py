@@ -14,7 +14,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, replace
 
-from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Placement, Seat, make_variant
+from ingenious_desktop.engine import Game, Hex, IllegalAction, Phase, Place, Placement, Seat, Swap, make_variant
 
 from .coach_agreement import CoachAgreement
 from .protocol import (AWAY_GRACE_SECONDS, BAD_VARIANT, ILLEGAL, NO_SEAT, NOT_ALLOWED, SEAT_TAKEN, STALE,
@@ -67,6 +67,7 @@ class Table:
         self.rematch_asked: set[int] = set()  # the seats whose person asked for a rematch
         self.coach = coach or CoachAgreement()  # whether the coach may help in this game (online.coach_agreement)
         self.read_only = False             # its last change could not be stored: changes wait until one can
+        self.computer_moves: set[int] = set()  # the log's placements and swaps a computer made for a person
 
     @classmethod
     def create(cls, code: str, variant: str, specs: list[dict], spectators: bool = False,
@@ -183,6 +184,7 @@ class Table:
             self.game.place(Placement(tile, (Hex(*at[0]), Hex(*at[1]))))
         except IllegalAction as error:
             raise ProtocolError(str(error), ILLEGAL, rule=error.rule) from None
+        self._credit(seat, expect)
         self._settle()
 
     def swap(self, seat: int, swap: bool, expect: int, computer: bool = False) -> None:
@@ -193,7 +195,14 @@ class Table:
         if swap and not self.game.can_swap():
             raise ProtocolError("no swap is allowed now", ILLEGAL)
         self.game.end_turn(swap)
+        self._credit(seat, expect)
         self._settle()
+
+    def _credit(self, seat: int, before: int) -> None:
+        """The event ``before`` (a placement or a swap) was a computer's for a person's seat, if one plays it."""
+        person = self.seats[seat].kind != "computer"
+        if person and self.seats[seat].computer_plays and isinstance(self.game.log[before], (Place, Swap)):
+            self.computer_moves.add(before)
 
     def _check_turn(self, seat: int, expect: int, computer: bool) -> None:
         game = self.game
@@ -275,6 +284,7 @@ class Table:
         """The table as it was at ``checkpoint``: its game replayed to the events it had then; who is
         connected now stays as it is."""
         events, phase, seats, self.started, self.host, self.rematch_asked, self.coach = checkpoint
+        self.computer_moves = {index for index in self.computer_moves if index < events}
         game = self.game
         if len(game.log) != events or game.phase is not phase:
             self.game = Game.from_events(game.variant, game.log[:events], game.seed)

@@ -2116,6 +2116,14 @@ Trotzdem wiederholen?</translation>
         <translation>⇄ neue Ablage</translation>
     </message>
     <message>
+        <source>Computer ({level}) for {name}</source>
+        <translation>Computer ({level}) für {name}</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Du tauschst: deine ganze Ablage kommt beiseite, sechs neue Steine kommen</translation>
     </message>
@@ -2196,6 +2204,14 @@ Trotzdem wiederholen?</translation>
         <translation>alle sechs Farben ganz oben: sofortiger Sieg</translation>
     </message>
     <message>
+        <source>This name holds characters a table does not take (control or direction marks, or too many accents on one letter): type it without them.</source>
+        <translation>Dieser Name enthält Zeichen, die ein Tisch nicht annimmt (Steuer- oder Richtungszeichen oder zu viele Akzente auf einem Buchstaben): Gib ihn ohne sie ein.</translation>
+    </message>
+    <message>
+        <source>This name shows nothing (only blank or invisible characters): type a name the others can see.</source>
+        <translation>Dieser Name zeigt nichts (nur leere oder unsichtbare Zeichen): Gib einen Namen ein, den die anderen sehen können.</translation>
+    </message>
+    <message>
         <source>Connected: table {code}</source>
         <translation>Verbunden: Tisch {code}</translation>
     </message>
@@ -2230,6 +2246,22 @@ Trotzdem wiederholen?</translation>
     <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Der Server bewahrt dieses Spiel auf; an seinem Ende wird es hier mit allen Ablagen aufbewahrt und kann dann gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The server cannot save the game right now: moves wait until it can.</source>
+        <translation>Der Server kann das Spiel gerade nicht speichern: Züge warten, bis er es wieder kann.</translation>
+    </message>
+    <message>
+        <source>Server cannot save: moves wait</source>
+        <translation>Server kann nicht speichern: Züge warten</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>away {minutes}:{seconds:02d}</source>
+        <translation>abwesend {minutes}:{seconds:02d}</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>

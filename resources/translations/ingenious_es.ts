@@ -2116,6 +2116,14 @@ Replay it anyway?</source>
         <translation>⇄ atril nuevo</translation>
     </message>
     <message>
+        <source>Computer ({level}) for {name}</source>
+        <translation>Ordenador ({level}) por {name}</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordenador)</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Cambias: todo tu atril se aparta por seis fichas nuevas</translation>
     </message>
@@ -2196,6 +2204,14 @@ Replay it anyway?</source>
         <translation>los seis colores en lo más alto: victoria inmediata</translation>
     </message>
     <message>
+        <source>This name holds characters a table does not take (control or direction marks, or too many accents on one letter): type it without them.</source>
+        <translation>Este nombre contiene caracteres que una mesa no acepta (caracteres de control o de dirección, o demasiados acentos en una letra): escríbelo sin ellos.</translation>
+    </message>
+    <message>
+        <source>This name shows nothing (only blank or invisible characters): type a name the others can see.</source>
+        <translation>Este nombre no muestra nada (solo caracteres en blanco o invisibles): escribe un nombre que los demás puedan ver.</translation>
+    </message>
+    <message>
         <source>Connected: table {code}</source>
         <translation>Conectado: mesa {code}</translation>
     </message>
@@ -2230,6 +2246,22 @@ Replay it anyway?</source>
     <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>El servidor conserva esta partida; al terminar, se conserva aquí con todos los atriles y entonces se puede guardar.</translation>
+    </message>
+    <message>
+        <source>The server cannot save the game right now: moves wait until it can.</source>
+        <translation>El servidor no puede guardar la partida ahora mismo: las jugadas esperan hasta que pueda.</translation>
+    </message>
+    <message>
+        <source>Server cannot save: moves wait</source>
+        <translation>El servidor no puede guardar: las jugadas esperan</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>away {minutes}:{seconds:02d}</source>
+        <translation>ausente {minutes}:{seconds:02d}</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>

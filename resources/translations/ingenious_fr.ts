@@ -2116,6 +2116,14 @@ La revoir quand même ?</translation>
         <translation>⇄ nouveau chevalet</translation>
     </message>
     <message>
+        <source>Computer ({level}) for {name}</source>
+        <translation>Ordinateur ({level}) pour {name}</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
         <source>You swap: your whole rack is set aside for six new tiles</source>
         <translation>Vous échangez : tout votre chevalet est mis de côté pour six nouvelles tuiles</translation>
     </message>
@@ -2196,6 +2204,14 @@ La revoir quand même ?</translation>
         <translation>les six couleurs au sommet : victoire immédiate</translation>
     </message>
     <message>
+        <source>This name holds characters a table does not take (control or direction marks, or too many accents on one letter): type it without them.</source>
+        <translation>Ce nom contient des caractères qu’une table n’accepte pas (caractères de contrôle ou de direction, ou trop d’accents sur une lettre) : saisissez-le sans eux.</translation>
+    </message>
+    <message>
+        <source>This name shows nothing (only blank or invisible characters): type a name the others can see.</source>
+        <translation>Ce nom n’affiche rien (seulement des caractères vides ou invisibles) : saisissez un nom que les autres peuvent voir.</translation>
+    </message>
+    <message>
         <source>Connected: table {code}</source>
         <translation>Connecté : table {code}</translation>
     </message>
@@ -2230,6 +2246,22 @@ La revoir quand même ?</translation>
     <message>
         <source>The server keeps this game; at its end it is kept here with every rack, and may then be saved.</source>
         <translation>Le serveur conserve cette partie ; à sa fin, elle est conservée ici avec tous les chevalets et peut alors être enregistrée.</translation>
+    </message>
+    <message>
+        <source>The server cannot save the game right now: moves wait until it can.</source>
+        <translation>Le serveur ne peut pas enregistrer la partie pour l’instant : les coups attendent qu’il le puisse.</translation>
+    </message>
+    <message>
+        <source>Server cannot save: moves wait</source>
+        <translation>Le serveur ne peut pas enregistrer : les coups attendent</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>away {minutes}:{seconds:02d}</source>
+        <translation>absent {minutes}:{seconds:02d}</translation>
     </message>
     <message>
         <source>Waiting for {name} ({minutes}:{seconds:02d})</source>

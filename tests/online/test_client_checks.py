@@ -25,15 +25,16 @@ def state_message(game: Game, seat: int, tamper) -> dict:
     return message
 
 
-async def heard_from(message: dict) -> tuple[bool, int]:
-    """Whether a client kept a mirror of ``message``, and how many times it connected."""
+async def heard_from(message: dict | str) -> tuple[bool, int]:
+    """Whether a client kept a mirror of ``message`` (an object, or the text sent), and how many times it
+    connected."""
     connections = []
 
     async def server_side(socket):
         connections.append(socket)
         await socket.recv()  # the hello
         await socket.send(json.dumps({"type": "welcome", "version": 1, "server": "x"}))
-        await socket.send(json.dumps(message))
+        await socket.send(message if isinstance(message, str) else json.dumps(message))
         await socket.wait_closed()
 
     async with serve(server_side, "127.0.0.1", 0) as server:
@@ -76,3 +77,13 @@ def test_a_state_is_kept_only_if_its_events_lead_to_it(tamper):
 
     assert kept == (tamper.__name__ == "<lambda>")
     assert connections == (1 if kept else 2)  # dropped: the client connects again for the whole state
+
+
+@pytest.mark.parametrize("text", ['{"type": "state", "table": "ZZZZZZ", ', '{"type": "state", "extra": NaN, '])
+def test_a_state_is_taken_only_as_strict_json(text):
+    """A key named twice (the first of two table codes would be dropped unseen) or NaN: not JSON, as the server
+    takes requests; the same state sent as plain JSON is kept."""
+    sound = json.dumps(state_message(game_two_turns_in(), 1, lambda message: None))
+    kept, connections = asyncio.run(asyncio.wait_for(heard_from(text + sound[1:]), 30))
+
+    assert not kept and connections == 2

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ingenious_desktop.online import checked_text
 from ingenious_desktop.online.client import ConnectionLost
-from ingenious_desktop.online.protocol import MAX_CHAT, NO_TABLE, SEAT_TAKEN, VERSION
+from ingenious_desktop.online.protocol import CANNOT_SAVE, MAX_CHAT, MAX_NAME, NO_TABLE, SEAT_TAKEN, VERSION
 
 from .names import GIVEN_COMPUTER, GIVEN_NUMBERED, given_name, shown_text
 from .words import counted, level_name, translate
@@ -18,6 +19,24 @@ if TYPE_CHECKING:  # the window starts without zeroconf; the Join page brings it
 
 #: The most characters of a server's own reason shown (it is English, from another program).
 SHOWN_REASON_LENGTH = 120
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name at a network table (the server's text rule, online.checked_text),
+    in words; None when it can."""
+    try:
+        checked_text(name, "name", MAX_NAME)
+    except ValueError:
+        pass
+    else:
+        return None
+    try:
+        checked_text(name, "name", MAX_NAME, visible=False)
+    except ValueError:
+        return translate("describe", "This name holds characters a table does not take (control or direction marks, "
+                                     "or too many accents on one letter): type it without them.")
+    return translate("describe", "This name shows nothing (only blank or invisible characters): type a name the "
+                                 "others can see.")
 
 
 #: Seconds without the server after which the indicator says how long, and how to stop waiting.
@@ -65,6 +84,26 @@ def saving_waits() -> str:
     """Why Save is off during a network game (a tool tip)."""
     return translate("describe", "The server keeps this game; at its end it is kept here with every rack, "
                                  "and may then be saved.")
+
+
+def cannot_save() -> str:
+    """The table's server cannot save the game now (its disk is full or read-only): a move refused for it, and
+    the table indicator's tool tip meanwhile."""
+    return translate("describe", "The server cannot save the game right now: moves wait until it can.")
+
+
+def cannot_save_short() -> str:
+    """The table indicator while the server cannot save the game (short: the status bar also shows why a move
+    was refused)."""
+    return translate("describe", "Server cannot save: moves wait")
+
+
+def away_note(seconds: float | None) -> str:
+    """What an away person's plate says while the table waits for them: "away 0:42" (how long, if known)."""
+    if seconds is None:
+        return translate("describe", "away")
+    whole = int(seconds)
+    return translate("describe", "away {minutes}:{seconds:02d}").format(minutes=whole // 60, seconds=whole % 60)
 
 
 def waiting_words(name: str, seconds: float) -> str:
@@ -133,6 +172,8 @@ def server_refusal(code: str, message: str) -> str:
         return translate("describe", "Every seat for a person at that table is taken.")
     if code == VERSION:
         return translate("describe", "That server speaks another version of the network game: update both programs.")
+    if code == CANNOT_SAVE:
+        return cannot_save()
     return translate("describe", "The server refused: {reason}").format(reason=shown_text(message, SHOWN_REASON_LENGTH))
 
 

@@ -16,8 +16,9 @@ from ingenious_desktop.online.mirror import Mirror
 from ingenious_desktop.online.protocol import AWAY_GRACE_SECONDS, MALFORMED, STAND_IN_LEVEL
 
 from ..change import Mark
-from ..describe.online import (back_at_the_table, chat_line, left_and_replaced, no_coach_here, no_rematch,
-                               played_for, server_refusal, table_title, unreachable)
+from ..describe.online import (LONG_LOST_SECONDS, back_at_the_table, cannot_save, cannot_save_short, chat_line,
+                               connection_words, left_and_replaced, long_lost_advice, no_coach_here, no_rematch,
+                               played_for, server_refusal, table_title, unreachable, waiting_words)
 from ..table import Table
 from .event_loop import LoopThread
 
@@ -109,6 +110,11 @@ class NetworkTable(QObject, Table):
     def every_rack_known(self) -> bool:
         """Whether the table's game is the server's record of the finished game (every rack real)."""
         return self.news is not None and self.news.record is not None
+
+    @property
+    def computer_moves(self) -> frozenset[int]:
+        """The log's indices of the moves the server's computer made for a person away or gone."""
+        return frozenset() if self.news is None else frozenset(self.news.computer_moves)
 
     @property
     def title(self) -> str | None:
@@ -268,6 +274,22 @@ class NetworkTable(QObject, Table):
         """Seconds the person of ``seat`` has been away, counted on from the server's last message (None: here)."""
         away = self.news.seats[seat]["away"] if self.news is not None else None
         return None if away is None else away + time.monotonic() - self._received
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The seat of the away person the game waits for, while connected to a game under way (else None)."""
+        return self.news.waiting_for if self.news is not None and self.connected and self.in_game else None
+
+    def indicator(self) -> tuple[str, str]:
+        """What the window's table indicator says now, and its tool tip: the server cannot save, whom the game
+        waits for, or the connection."""
+        news, waiting, lost_for = self.news, self.waiting_for, self.lost_for()
+        if self.connected and news.read_only:  # before who is away: no move can be stored until it can
+            return cannot_save_short(), cannot_save()
+        if waiting is not None:
+            return waiting_words(news.seats[waiting]["name"], self.away_for(waiting)), ""
+        tip = long_lost_advice() if (lost_for or 0) >= LONG_LOST_SECONDS else ""
+        return connection_words(self.connected, news.code, lost_for), tip
 
     def _on_news(self, kind: str, news: Mirror) -> None:
         """The server's message, applied once by the client's mirror: the seat's game (the record's, once over)."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ingenious_desktop.app.describe import level_name
+from ingenious_desktop.app.describe.online import name_problem
 from ingenious_desktop.app.network.address import MAX_ADDRESS, server_url
 from ingenious_desktop.app.opponents import named_at, plain_choice
 from ingenious_desktop.app.setup import VARIANT_CHOICES, variant_label
@@ -230,7 +231,7 @@ class NetworkPlayDialog(QDialog):
                                "club.example.org:9000.")
         if not self.host_name.text().strip():
             return self.tr("Type your name: the others at the table see it.")
-        return None
+        return name_problem(self.host_name.text().strip())
 
     def _join_problem(self) -> str | None:
         try:
@@ -246,7 +247,7 @@ class NetworkPlayDialog(QDialog):
             return self.tr("A table code is {length} letters and digits, such as ABC234.").format(length=CODE_LENGTH)
         if not self.join_name.text().strip():
             return self.tr("Type your name: the others at the table see it.")
-        return None
+        return name_problem(self.join_name.text().strip())
 
     def _host_choice(self) -> HostChoice:
         variant, players = self.variant.currentData()

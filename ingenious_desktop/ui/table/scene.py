@@ -53,6 +53,7 @@ class TableScene(QGraphicsScene):
         self._points_preview = True
         self._view_size: QSizeF | None = None
         self._status_text = ""
+        self._away: dict[int, str] = {}  # what an away person's plate says instead of "to move"
         self.animate = Animator(self)
         self.hand = Hand(self.placementRequested.emit, FULL_RADIUS, self._refuse_spot)
         self.input = TableInput(self, self.hand, self._draw_hand)  # takes the mouse, wheel and key events
@@ -111,6 +112,17 @@ class TableScene(QGraphicsScene):
             panel.score_board.put_pegs(game.scores[panel.holder])
         self._draw_racks(range(game.variant.players))
         self._draw_turn()
+
+    def set_away(self, notes: dict[int, str]) -> None:
+        """What the plate of each seat whose person is away says while it is their turn ("away 0:42"), instead of
+        "to move"; {} when nobody is."""
+        if notes == self._away:
+            return
+        self._away = dict(notes)
+        if self._game is not None:
+            for panel in self._panels:
+                if panel.active_seat is not None:
+                    panel.set_active(panel.active_seat, self._away.get(panel.active_seat, turn_note(self._game)))
 
     def show_position(self, game: Game) -> None:
         """Show another position of the game on the table (the replay viewer going back or jumping):
@@ -243,7 +255,7 @@ class TableScene(QGraphicsScene):
         over = game.phase is Phase.OVER
         for panel in self._panels:
             active = not over and game.variant.holder_of(game.to_move) == panel.holder
-            panel.set_active(game.to_move if active else None, turn_note(game))
+            panel.set_active(game.to_move if active else None, self._away.get(game.to_move, turn_note(game)))
             lowest = game.lowest_colours(panel.holder)
             panel.score_board.set_scores(game.scores[panel.holder], lowest if len(lowest) < 6 else set())
         self._bag.set_count(len(game.bag), tiles_in_bag(len(game.bag)))

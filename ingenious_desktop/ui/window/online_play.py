@@ -11,9 +11,8 @@ from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.online import (LONG_LOST_SECONDS, connection_words, kept_seat_words,
-                                                    left_the_table, long_lost_advice, seat_kept_for_later,
-                                                    server_refusal, waiting_words)
+from ingenious_desktop.app.describe.online import (away_note, kept_seat_words, left_the_table, seat_kept_for_later,
+                                                    server_refusal)
 from ingenious_desktop.app.network.address import reachable_addresses
 from ingenious_desktop.app.network.chat import chat_file, forget_chat, keep_chat, read_chat
 from ingenious_desktop.app.network.seat import LISTEN_ON, KeptSeat, forget_seat, keep_seat, read_seat, seat_file
@@ -323,18 +322,14 @@ class OnlinePlay(WindowPart):
         online = self.online
         news = online.news if online is not None else None
         shown = news is not None and not online.left
+        waiting = online.waiting_for if shown else None
+        self.window.scene.set_away({} if waiting is None else {waiting: away_note(online.away_for(waiting))})
         self.indicator.setVisible(shown)
-        self.hand_over_button.setVisible(False)
-        if not shown:
-            return
-        waiting = news.waiting_for if online.connected and online.in_game else None
-        if waiting is None:
-            lost_for = online.lost_for()
-            self.indicator.setText(connection_words(online.connected, news.code, lost_for))
-            self.indicator.setToolTip(long_lost_advice() if (lost_for or 0) >= LONG_LOST_SECONDS else "")
-            return
-        self.indicator.setText(waiting_words(news.seats[waiting]["name"], online.away_for(waiting)))
-        self.hand_over_button.setVisible(online.may_hand_over(waiting))
+        self.hand_over_button.setVisible(waiting is not None and not news.read_only and online.may_hand_over(waiting))
+        if shown:
+            text, tip = online.indicator()
+            self.indicator.setText(text)
+            self.indicator.setToolTip(tip)
 
     def _hand_over(self) -> None:
         news = self.online.news if self.online is not None else None
