@@ -7,8 +7,8 @@ import json
 import math
 import os
 import struct
-from pathlib import Path
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -77,6 +77,13 @@ def test_the_export_writes_a_weights_file_the_game_judges_with_as_the_training_r
     data, _placements, _swaps = native.Position.from_game(game).summaries(True)
     rows = np.frombuffer(data, np.float32).reshape(-1, summary.SIZE)
     assert np.allclose(np.array(network.values(data)), net.value(rows), atol=1e-5)
+
+
+def test_the_shipped_file_is_rebuilt_from_the_committed_light_checkpoint(tmp_path, shipped):
+    committed = Path(__file__).resolve().parents[2] / "training" / "runs" / "learner-2p"
+    out = tmp_path / NAME
+    assert export_learner.main(["--from", str(committed), "--out", str(out)]) == 0
+    assert split(out.read_bytes())[1] == split(shipped)[1]
 
 
 def test_the_export_refuses_a_learner_the_game_cannot_play(tmp_path, capsys):

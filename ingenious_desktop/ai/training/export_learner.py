@@ -1,11 +1,11 @@
 """Writes the game's learner file (``resources/models/learner-2p.bin``) from a learner's weights.
 
-    .venv/bin/python -m ingenious_desktop.ai.training.export_learner --from RUN/best.npz \
+    .venv/bin/python -m ingenious_desktop.ai.training.export_learner --from training/runs/learner-2p \
         [--out resources/models/learner-2p.bin]
 
-The source is a weights file the learner's training wrote (``learner/weights.py``: a run's
-``best.npz`` or ``latest.npz``); any reader that returns the same (network, config) pair plugs
-into :data:`READERS`. Only the learner preset's network of 2-player standard is written (colours
+The source is the gate's best network of a committed light checkpoint's folder
+(``learner/light.py``), or a weights file the learner's training wrote (``learner/weights.py``: a
+run's ``best.npz`` or ``latest.npz``). Only the learner preset's network of 2-player standard is written (colours
 sorted, every summary column): the game's file holds nothing else. The header names the source's
 SHA-256, so the shipped file says which weights it is.
 """
@@ -14,29 +14,31 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import os
 import sys
 from pathlib import Path
 
 from ..model.files import ModelError
 from ..model.learner_file import LEARNER_VARIANTS, SUMMARY_SIZE, LearnerNetwork, encode_learner_file, \
     parse_learner_file
-from .learner import weights
+from ...engine import write_atomically
+from .learner import light, weights
 from .learner.config import Config
 from .learner.mlp import Mlp
 
 SHIPPED_LEARNER = Path(__file__).resolve().parents[3] / "resources" / "models" / "learner-2p.bin"
 COMMAND = "python -m ingenious_desktop.ai.training.export_learner"
-#: How each kind of source file is read into (network, config), by its suffix.
-READERS = {".npz": weights.load}
 
 
-def read_source(path: Path) -> tuple[Mlp, Config]:
-    """The learner's network and config in ``path``; ValueError if it is none this command reads."""
-    reader = READERS.get(path.suffix)
-    if reader is None:
-        raise ValueError(f"{path}: not a learner's weights file ({', '.join(READERS)})")
-    return reader(path)
+def read_source(path: Path) -> tuple[Mlp, Config, bytes]:
+    """The learner's network and config in ``path`` (a light checkpoint's folder: its best; or a weights
+    file), and the bytes the file holding them has; ValueError if it is none this command reads."""
+    if path.is_dir():
+        net, config = light.load_best(path)
+        return net, config, light.path_of(path).read_bytes()
+    if path.suffix != ".npz":
+        raise ValueError(f"{path}: neither a light checkpoint's folder nor a learner's weights file (.npz)")
+    net, config = weights.load(path)
+    return net, config, path.read_bytes()
 
 
 def payload_of(net: Mlp) -> tuple[list[int], bytes]:
@@ -63,21 +65,19 @@ def network_of(net: Mlp, config: Config, where: str) -> LearnerNetwork:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Write the game's learner file from a learner's weights.")
-    parser.add_argument("--from", dest="source", type=Path, required=True, help="a learner's weights (.npz)")
+    parser.add_argument("--from", dest="source", type=Path, required=True, help="a light checkpoint's folder, or a learner's weights (.npz)")
     parser.add_argument("--out", type=Path, default=SHIPPED_LEARNER)
     args = parser.parse_args(argv)
     try:
-        net, config = read_source(args.source)
-        digest = hashlib.sha256(args.source.read_bytes()).hexdigest()
+        net, config, source_bytes = read_source(args.source)
+        digest = hashlib.sha256(source_bytes).hexdigest()
         data = learner_bytes(net, config, {"command": COMMAND, "source": args.source.name, "source_sha256": digest,
                                            "config": config.to_json()})
         parse_learner_file(data, args.out)  # what the game will read back
     except (ValueError, OSError, ModelError) as error:
         print(f"export_learner: {error}", file=sys.stderr)
         return 2
-    temporary = args.out.with_name(args.out.name + ".tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, args.out)
+    write_atomically(args.out, data)
     print(f"{args.out}: {len(data)} bytes, sha256 {hashlib.sha256(data).hexdigest()}, from {args.source} "
           f"(sha256 {digest})")
     return 0

@@ -8,11 +8,12 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import os
 import zipfile
 from pathlib import Path
 
 import numpy as np
+
+from ingenious_desktop.engine import write_atomically
 
 from ..adam import Adam
 from .buffer import ReplayBuffer
@@ -51,20 +52,14 @@ def save(folder: Path, trainer: Trainer) -> None:
     np.savez(out, buffer_x=trainer.buffer.x, buffer_y=trainer.buffer.y, **network_arrays(trainer))
     data = out.getvalue()
     name = f"checkpoint-{trainer.games}.npz"
-    _write(folder / name, data)
+    write_atomically(folder / name, data)
     state = {"format": FORMAT, "version": VERSION, **state_of(trainer),
              "buffer": {"size": trainer.buffer.size, "at": trainer.buffer.at},
              "arrays": name, "sha256": hashlib.sha256(data).hexdigest()}
-    _write(folder / "checkpoint.json", json.dumps(state, indent=1).encode())
+    write_atomically(folder / "checkpoint.json", json.dumps(state, indent=1).encode())
     for old in folder.glob("checkpoint-*.npz"):
         if old.name != name:
             old.unlink()
-
-
-def _write(path: Path, data: bytes) -> None:
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
 
 
 def exists(folder: Path) -> bool:

@@ -9,11 +9,12 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import os
 import zipfile
 from pathlib import Path
 
 import numpy as np
+
+from ingenious_desktop.engine import write_atomically
 
 from . import checkpoint
 from .config import Config
@@ -48,12 +49,10 @@ def dump(trainer: Trainer) -> bytes:
 
 
 def save(folder: Path, trainer: Trainer) -> None:
-    """Write ``folder/light.npz`` atomically (a temporary beside it, then renamed)."""
+    """Write ``folder/light.npz`` atomically (``engine.write_atomically``)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    temporary = path_of(folder).with_name(NAME + ".tmp")
-    temporary.write_bytes(dump(trainer))
-    os.replace(temporary, path_of(folder))
+    write_atomically(path_of(folder), dump(trainer))
 
 
 def checksum(arrays: dict[str, np.ndarray]) -> str:

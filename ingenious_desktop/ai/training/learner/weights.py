@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import io
 import json
-import os
 from pathlib import Path
 
 import numpy as np
 
-from ingenious_desktop.engine import read_regular_file
+from ingenious_desktop.engine import read_regular_file, write_atomically
 
 from .config import Config
 from .mlp import Mlp
@@ -30,10 +29,8 @@ def dump(net: Mlp, config: Config) -> bytes:
 
 
 def save(path: Path, net: Mlp, config: Config) -> None:
-    """Write the file atomically (a temporary beside it, then renamed)."""
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_bytes(dump(net, config))
-    os.replace(temporary, path)
+    """Write the file atomically (``engine.write_atomically``)."""
+    write_atomically(path, dump(net, config))
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
