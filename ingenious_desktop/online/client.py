@@ -168,7 +168,7 @@ class Client:
     def _set_connected(self, connected: bool) -> None:
         if connected != self.connected:
             self.connected = connected
-            self.listener(Happening("connection", connected=connected))
+            self._tell(Happening("connection", connected=connected))
 
     def _drop_waiting(self) -> None:
         for future in self._waiting.values():
@@ -201,7 +201,7 @@ class Client:
         self.listener(happening)
 
     async def changed(self, timeout: float | None = None) -> None:
-        """Wait until the mirror or the chat changes next."""
+        """Wait until the mirror, the chat or the connection changes next."""
         await asyncio.wait_for(self._changed.wait(), timeout)
 
     async def until(self, condition: Callable[[Mirror], bool], timeout: float = 30.0) -> Mirror:
