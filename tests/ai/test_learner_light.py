@@ -150,3 +150,20 @@ def test_the_committed_light_checkpoints_are_sound_and_well_under_a_megabyte(fol
     assert folder.name == {2: "learner-2p", 3: "learner-3p", 4: "learner-4p"}.get(
         trainer.config.players) or (folder.name, trainer.config.variant) == ("learner-team", "team")
     assert light.path_of(folder).stat().st_size < 1_000_000
+
+
+def test_a_resumed_run_goes_on_at_the_rate_and_minibatches_given_and_keeps_them(tmp_path):
+    before = run(tmp_path / "run", tmp_path / "light", 12)
+    assert (before.config.rate, before.config.updates_per_game) == (0.001, 1)
+    after = run(tmp_path / "run", tmp_path / "light", 16, "--rate", "0.00025", "--updates-per-game", "2")
+    assert after.adam.learning_rate == after.config.rate == 0.00025
+    assert after.adam.steps == before.adam.steps + 4 * 2  # four more games, two minibatches each
+    for saved in (checkpoint.load(tmp_path / "run"), light.load(tmp_path / "light")):
+        assert (saved.config.rate, saved.config.updates_per_game, saved.adam.learning_rate) == (0.00025, 2, 0.00025)
+    again = learn.start(learn.parse_args(["--out", str(tmp_path / "run")]))  # no option: the run keeps its new rate
+    assert again.adam.learning_rate == 0.00025
+
+
+def test_a_rate_out_of_range_is_one_line_and_status_2(tmp_path, capsys):
+    assert learn.main(["--out", str(tmp_path), "--games", "4", "--rate", "-1", *TINY]) == 2
+    assert capsys.readouterr().err.strip() == "learn: rate is a number above 0, at most 1"

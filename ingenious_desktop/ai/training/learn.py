@@ -59,6 +59,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="λ of the TD(λ) targets (0.7; 1 learns the games' results) (a new run only)")
     parser.add_argument("--buffer", type=int, help="positions the replay buffer holds (a new run only)")
     parser.add_argument("--batch", type=int, help="positions of each minibatch (a new run only)")
+    parser.add_argument("--rate", type=float,
+                        help="Adam's learning rate (0.001); given on a resume, the run goes on at this rate")
+    parser.add_argument("--updates-per-game", type=int,
+                        help="minibatches fitted after each game (1); given on a resume, the run goes on with these")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser.parse_args(argv)
 
@@ -67,10 +71,11 @@ def start(args: argparse.Namespace) -> Trainer:
     """The run in ``--out``, else the one in ``--light``, else a new one from the preset and the options;
     ValueError if a saved run is not the preset, variant or players asked for."""
     if checkpoint.exists(args.out):
-        return matching(checkpoint.load(args.out), args, args.out)
+        return retuned(matching(checkpoint.load(args.out), args, args.out), args)
     if args.light is not None and light.exists(args.light):
-        return matching(light.load(args.light), args, light.path_of(args.light))
-    options = ("round_games", "gate_every", "gate_games", "gauntlet_games", "td_lambda", "buffer", "batch")
+        return retuned(matching(light.load(args.light), args, light.path_of(args.light)), args)
+    options = ("round_games", "gate_every", "gate_games", "gauntlet_games", "td_lambda", "buffer", "batch", "rate",
+               "updates_per_game")
     changes = {name: getattr(args, name) for name in options if getattr(args, name) is not None}
     if args.hidden:
         changes["hidden"] = tuple(int(h) for h in args.hidden.split(","))
@@ -87,6 +92,17 @@ def matching(trainer: Trainer, args: argparse.Namespace, where: Path) -> Trainer
                                ("players", args.players, config.players)):
         if asked is not None and asked != saved:
             raise ValueError(f"{where} holds a run of {name} {saved}, not {asked}")
+    return trainer
+
+
+def retuned(trainer: Trainer, args: argparse.Namespace) -> Trainer:
+    """``trainer`` going on with the learning rate and minibatches per game the options give (the
+    recipe's two settings a run may change midway; its config, and so its checkpoints, record them)."""
+    changes = {name: getattr(args, name) for name in ("rate", "updates_per_game") if getattr(args, name) is not None}
+    if changes:
+        trainer.config = replace(trainer.config, **changes)
+        trainer.config.check()
+        trainer.adam.learning_rate = trainer.config.rate
     return trainer
 
 

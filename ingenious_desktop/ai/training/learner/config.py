@@ -65,6 +65,8 @@ class Config:
         for name in ("buffer", "batch", "updates_per_game", "gate_every", "gate_games", "round_games", "players"):
             if not isinstance(getattr(self, name), int) or getattr(self, name) < 1:
                 raise ValueError(f"{name} is a whole number of at least 1")
+        if not isinstance(self.rate, (int, float)) or isinstance(self.rate, bool) or not 0 < self.rate <= 1:
+            raise ValueError("rate is a number above 0, at most 1")
         if not isinstance(self.td_lambda, (int, float)) or not 0 <= self.td_lambda <= 1:
             raise ValueError("td_lambda is a number from 0 to 1")
         if not isinstance(self.gauntlet_games, int) or self.gauntlet_games < 0:
