@@ -9,7 +9,7 @@ import errno
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ingenious_desktop.app.describe.online import cannot_save, cannot_save_short
+from ingenious_desktop.app.describe.network import cannot_save, cannot_save_short
 from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.online.limits import Limits
 
@@ -30,7 +30,7 @@ def test_a_table_that_cannot_save_is_said_and_a_move_refused_for_it_says_why(win
     anna = Anna(saving_server.url)
     try:
         sit_at_annas_table(window, qtbot, saving_server, anna, monkeypatch)
-        controller, indicator = window.controller, window.online.indicator
+        controller, indicator = window.controller, window.network.indicator
         qtbot.waitUntil(lambda: not controller.table.plays_every_seat, timeout=WAIT)
         anna.place_first_legal()
         qtbot.waitUntil(lambda: controller.human_to_place() == 1, timeout=WAIT)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "ingenious_desktop" / "ui"
 #: The parts of the window that host, join and sit at a network table (the lobby, the tables nearby).
-HOST_AND_JOIN = {"window/online_play.py", "dialogs/network_play.py", "dialogs/lobby.py", "dialogs/nearby_tables.py"}
+HOST_AND_JOIN = {"window/network_play.py", "dialogs/network_play.py", "dialogs/lobby.py", "dialogs/nearby_tables.py"}
 NETWORK_ROOM = ("ingenious_desktop.online", "ingenious_desktop.app.network")
 
 

@@ -24,7 +24,7 @@ from .documents import Documents
 from .lesson_mode import LessonMode
 from .log_dock import LOG_WIDTH, LogDock
 from .menu_dialogs import MenuDialogs
-from .online_play import OnlinePlay
+from .network_play import NetworkPlay
 from .questions import Questions
 from .replay_mode import ReplayMode
 from .sound_cues import SoundCues
@@ -50,7 +50,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().setStyleSheet(STATUS_LINE_STYLE)  # for passing messages; the game's status is on the table
         self._build_menus()
         self.coach = WindowCoach(self)
-        self.online = OnlinePlay(self)
+        self.network = NetworkPlay(self)
         self.questions = Questions(self)
         self.sounds = SoundCues(self)
         self.retranslate()
@@ -115,7 +115,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.sounds.retranslate()
         self.lesson_mode.retranslate()
         self.coach.retranslate()
-        self.online.retranslate()
+        self.network.retranslate()
         if self.replay.active:
             return  # the game behind the replay is told again, in this language, when the replay closes
         self.documents.update_title()
@@ -201,7 +201,7 @@ class MainWindow(Retranslating, QMainWindow):
     def play_again(self) -> None:
         """The same players in the same order, with a new deal; at a network table, a rematch asked of the server."""
         if self.controller.table.offers_rematch:
-            self.online.rematch.ask()
+            self.network.rematch.ask()
             return
         game = self.controller.game
         self.start_game(Game(game.variant), self.controller.seats, table_offset=self.controller.table_offset)
@@ -273,10 +273,10 @@ class MainWindow(Retranslating, QMainWindow):
                      "little weaker on this computer.").format(what=what.format(detail=detail)))
 
     def closeEvent(self, event) -> None:
-        if not self.online.may_leave(closing=True):  # a network game is left only when the player agrees
+        if not self.network.may_leave(closing=True):  # a network game is left only when the player agrees
             event.ignore()
             return
-        self.online.close()
+        self.network.close()
         self.coach.stop()
         self.controller.stop()
         self.controller.autosave()
