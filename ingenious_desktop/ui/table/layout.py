@@ -70,12 +70,16 @@ class TableLayout:
         below_board = top + STATUS_HEIGHT + BOARD_HEIGHT
         self.board_centre = QPointF(self.width / 2, top + STATUS_HEIGHT + BOARD_HEIGHT / 2)
         self.status_rect = QRectF(left, top, CENTRE_WIDTH, STATUS_HEIGHT)
+        self.hint_in_corner = below  # a box of several lines beside the panel below, not a line under the board
         if below:  # the bag in the corner left of the panel below the board, the hint line right of it
             self._below_corner = QPointF((self.width - self.below_size.width()) / 2, below_board + PANEL_GAP / 2)
             beside = (CENTRE_WIDTH - self.below_size.width()) / 2 - 10
             self.bag_corner = QPointF(left + BAG_INSET, below_board + foot - BAG_HEIGHT)
-            self.hint_rect = QRectF(self.width - left - beside, below_board + PANEL_GAP / 2, beside,
-                                    self.below_size.height())
+            hint_left = self.width - left - beside + 10
+            column_free = max(stacks) / 2 <= (BOARD_HEIGHT + PANEL_GAP) / 2  # the side panel ends above the hint
+            hint_right = self.width - MARGIN if column_free else self.width - left
+            self.hint_rect = QRectF(hint_left, below_board + PANEL_GAP / 2, hint_right - hint_left,
+                                    self.below_size.height())  # under the side panel's column where it is free
         else:
             self.bag_corner = QPointF(left + BAG_INSET, below_board + 2)
             self.hint_rect = QRectF(left + BAG_WIDTH, below_board + 4, CENTRE_WIDTH - BAG_WIDTH, 38)  # two lines
