@@ -652,6 +652,25 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     </message>
 </context>
 <context>
+    <name>NetworkChat</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>Show the chat (in brackets: the lines said while it was hidden)</source>
+        <translation>Den Chat zeigen (in Klammern: die Zeilen, die geschrieben wurden, während er verborgen war)</translation>
+    </message>
+    <message>
+        <source>Chat ({count})</source>
+        <translation>Chat ({count})</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
@@ -660,10 +679,6 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <message>
         <source>&amp;Leave the network table…</source>
         <translation>Tisch im Netzwerk ver&amp;lassen…</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
     </message>
     <message>
         <source>Let the computer play for them</source>

@@ -652,6 +652,25 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     </message>
 </context>
 <context>
+    <name>NetworkChat</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>C&amp;hat</translation>
+    </message>
+    <message>
+        <source>Show the chat (in brackets: the lines said while it was hidden)</source>
+        <translation>Mostrar el chat (entre paréntesis: las líneas escritas mientras estaba oculto)</translation>
+    </message>
+    <message>
+        <source>Chat ({count})</source>
+        <translation>Chat ({count})</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
@@ -660,10 +679,6 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     <message>
         <source>&amp;Leave the network table…</source>
         <translation>De&amp;jar la mesa en red…</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
     </message>
     <message>
         <source>Let the computer play for them</source>

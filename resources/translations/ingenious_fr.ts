@@ -652,6 +652,25 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     </message>
 </context>
 <context>
+    <name>NetworkChat</name>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Discussion</translation>
+    </message>
+    <message>
+        <source>Show the chat (in brackets: the lines said while it was hidden)</source>
+        <translation>Afficher la discussion (entre parenthèses : les lignes écrites pendant qu’elle était masquée)</translation>
+    </message>
+    <message>
+        <source>Chat ({count})</source>
+        <translation>Discussion ({count})</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPlay</name>
     <message>
         <source>Play over the net&amp;work…</source>
@@ -660,10 +679,6 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     <message>
         <source>&amp;Leave the network table…</source>
         <translation>Quitter &amp;la table en réseau…</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Discussion</translation>
     </message>
     <message>
         <source>Let the computer play for them</source>

@@ -24,7 +24,7 @@ def test_open_then_cancel_in_the_file_dialog_leaves_the_network_game_as_it_was(j
     window.open_action.trigger()  # leaving agreed (the fixture's answer), then no file chosen
 
     assert window.network.table is table and not table.left and controller.table is table
-    assert controller.game is game and window.network.chat_dock.isVisibleTo(window)
+    assert controller.game is game and window.network.chat.dock.isVisibleTo(window)
     anna.place_first_legal()  # the table goes on: Anna's placement reaches the window's seat
     qtbot.waitUntil(lambda: controller.human_to_place() == 1, timeout=WAIT)
     assert not anna.client.mirror.seats[1]["left"] and not anna.client.mirror.seats[1]["stand_in"]
@@ -49,7 +49,7 @@ def test_a_person_who_leaves_is_said_and_the_computer_that_plays_the_seat_is_sho
     anna.run(anna.client.leave())  # Anna leaves the table for good: the server's computer plays her seat
 
     said = left_and_replaced("Anna")
-    qtbot.waitUntil(lambda: said in window.network.chat.lines.toPlainText(), timeout=WAIT)
+    qtbot.waitUntil(lambda: said in window.network.chat.panel.lines.toPlainText(), timeout=WAIT)
     assert controller.seats[0].is_computer and controller.seats[0].name == "Anna"
     assert window.scene._seats[0] == controller.seats[0] and seat_detail(controller.seats[0])  # "computer · medium"
     assert not controller.seats[1].is_computer  # the window's own seat

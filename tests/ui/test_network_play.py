@@ -279,14 +279,3 @@ def test_the_window_speaks_to_its_own_seat_as_a_local_game_does(joined, qtbot, a
     qtbot.waitUntil(lambda: joined.controller.human_to_place() == 1, timeout=WAIT)
     assert joined.scene.status_text.startswith("Your turn to place a tile")  # never "Ben to place a tile"
 
-
-def test_at_800_by_600_the_game_log_stays_beside_the_chat_that_keeps_its_column(joined, qtbot):
-    window = joined
-    qtbot.waitUntil(window.network.chat_dock.isVisible, timeout=WAIT)
-    window.resize(800, 600)
-    qtbot.waitUntil(lambda: window.width() == 800)
-    central = window.centralWidget().width()
-    assert window.log.dock.isVisible()  # hiding it would leave the chat's column as wide: the table gains nothing
-    window.resize(1400, 900)
-    qtbot.waitUntil(lambda: window.width() == 1400)
-    assert window.log.dock.isVisible() and window.centralWidget().width() > central

@@ -55,7 +55,7 @@ def test_play_again_asks_for_a_rematch_and_annas_acceptance_starts_it_on_the_tab
     dialog.play_again.click()
     asked = anna.run(anna.client.until(lambda m: m.rematch == [1]))
     assert asked.game_number == 1 and controller.game is first  # nothing begins before Anna agrees
-    assert "You asked for a rematch" in window.network.chat.lines.toPlainText()
+    assert "You asked for a rematch" in window.network.chat.panel.lines.toPlainText()
     anna.run(anna.client.rematch())
 
     qtbot.waitUntil(lambda: controller.game is not first and not controller.table.plays_every_seat, timeout=WAIT)
@@ -64,7 +64,7 @@ def test_play_again_asks_for_a_rematch_and_annas_acceptance_starts_it_on_the_tab
     assert controller.face_up_racks() == {0} and len(controller.game.racks[0]) == 6
     assert {seat.name: window.scene._panels[holder].pos() for holder, seat in enumerate(controller.seats)} == panels
     assert window.network.table.news.code == anna.seated.table
-    chat = window.network.chat.lines.toPlainText()
+    chat = window.network.chat.panel.lines.toPlainText()
     assert chat.index("You asked for a rematch") < chat.index("The rematch has begun.")  # not left asking
     kept = seat_file(controller.autosave_path)  # forgotten when the first game ended, kept for the new one
     qtbot.waitUntil(lambda: read_seat(kept) is not None and read_seat(kept).code == anna.seated.table, timeout=WAIT)
@@ -81,7 +81,7 @@ def test_annas_ask_is_told_and_the_game_over_dialog_accepts_it(joined, qtbot, an
     anna.run(anna.client.rematch())
 
     said = FSI + "Anna" + PDI + " wants a rematch."
-    qtbot.waitUntil(lambda: said in window.network.chat.lines.toPlainText(), timeout=WAIT)
+    qtbot.waitUntil(lambda: said in window.network.chat.panel.lines.toPlainText(), timeout=WAIT)
     qtbot.waitUntil(lambda: isinstance(window.questions.dialog, GameOverDialog), timeout=WAIT)
     dialog = window.questions.dialog
     qtbot.waitUntil(lambda: dialog.rematch_line.isVisible(), timeout=WAIT)

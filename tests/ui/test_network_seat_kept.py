@@ -147,7 +147,7 @@ def test_the_seat_taken_back_after_a_crash_shows_the_chat_said_before(make_windo
     kept = sit_at_annas_table(first, qtbot, server, anna)
     qtbot.waitUntil(lambda: not first.controller.table.plays_every_seat, timeout=WAIT)
     anna.run(anna.client.chat("Good luck, Ben"))
-    qtbot.waitUntil(lambda: "Good luck, Ben" in first.network.chat.lines.toPlainText(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "Good luck, Ben" in first.network.chat.panel.lines.toPlainText(), timeout=WAIT)
     first.network.table.close()  # the program dies
     first.network.table = None
 
@@ -157,4 +157,4 @@ def test_the_seat_taken_back_after_a_crash_shows_the_chat_said_before(make_windo
     plan.append("Take my seat back")
     start_first_game(second)
     qtbot.waitUntil(lambda: not second.controller.table.plays_every_seat, timeout=WAIT)
-    assert "Good luck, Ben" in plain(second.network.chat.lines.toPlainText())
+    assert "Good luck, Ben" in plain(second.network.chat.panel.lines.toPlainText())

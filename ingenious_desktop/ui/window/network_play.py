@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from ingenious_desktop.app.describe.network import (away_note, kept_seat_words, left_the_table, seat_kept_for_later,
                                                     server_refusal)
@@ -24,8 +24,7 @@ from ingenious_desktop.online.protocol import MAX_CHAT, SEAT_TAKEN
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
 from ..kit.window_part import WindowPart
-from ..panels.chat_panel import ChatPanel
-from ..panels.game_log import DarkTitleBar
+from .network_chat import NetworkChat
 from .network_rematch import Rematch
 from .window_style import READABLE_TIPS
 
@@ -57,12 +56,8 @@ class NetworkPlay(WindowPart):
         self.leave_action.setVisible(False)
         for action in (self.action, self.leave_action):
             window.game_menu.insertAction(window.replay_action, action)
-        self.chat = ChatPanel(MAX_CHAT)
+        self.chat = NetworkChat(window, MAX_CHAT)
         self.chat.said.connect(lambda text: self.table and self.table.chat(text))
-        self.chat_dock = self.add_dock("network-chat", self.chat, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.chat_dock.setTitleBarWidget(DarkTitleBar(self.chat_dock, closable=False))  # dark like the log above it
-        self.chat_dock.hide()
         self.rematch = Rematch(window, self.chat)
         self.indicator = QLabel()
         self.indicator.setTextFormat(Qt.TextFormat.PlainText)  # it names players
@@ -81,7 +76,6 @@ class NetworkPlay(WindowPart):
     def retranslate(self) -> None:
         self.action.setText(self.tr("Play over the net&work…"))
         self.leave_action.setText(self.tr("&Leave the network table…"))
-        self.chat_dock.setWindowTitle(self.tr("Chat"))
         self.hand_over_button.setText(self.tr("Let the computer play for them"))
         self.chat.retranslate()
         self._show_connection()
@@ -189,7 +183,7 @@ class NetworkPlay(WindowPart):
                   lambda table, then: table.rejoin(kept.code, kept.token, then), otherwise, kept.listen)
         for line in said:  # what was said before the program ended
             self._remember(line)
-            self.chat.add_line(line)
+            self.chat.panel.add_line(line)  # read before
         return True
 
     def _seat_path(self) -> Path | None:
@@ -311,7 +305,7 @@ class NetworkPlay(WindowPart):
             self._forget_seat()  # taken back after it ended
         elif self._sitting is not None:
             self._keep_seat(self.table, *self._sitting[:2])  # a rematch's game: kept again until it ends
-        self.chat_dock.show()
+        self.chat.begin()
         self.leave_action.setVisible(True)
         self.timer.start()
         self._show_connection()
@@ -426,7 +420,7 @@ class NetworkPlay(WindowPart):
         """Forget the table this program sat at (its connection closed)."""
         table, self.table = self.table, None
         self.timer.stop()
-        self.chat_dock.hide()
+        self.chat.end()
         self.leave_action.setVisible(False)
         self._show_connection()
         if self.lobby is not None:
