@@ -23,6 +23,7 @@ from ingenious_desktop.online.protocol import MAX_CHAT, SEAT_TAKEN
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
+from ..kit.status_message import show_fitted
 from ..kit.window_part import WindowPart
 from .network_chat import NetworkChat
 from .network_rematch import Rematch
@@ -174,7 +175,7 @@ class NetworkPlay(WindowPart):
         if box.clickedButton() is give_up:
             forget_seat(self._seat_path())
             release = SeatRelease(kept, self)  # the server is told in the background: the start goes on
-            release.failed.connect(lambda why: self.window.statusBar().showMessage(why, 15000))
+            release.failed.connect(lambda why: show_fitted(self.window.statusBar(), why, 15000))
             release.start()
         if box.clickedButton() is not back or (kept.listen and not self._open_again(kept)):
             return False
@@ -253,7 +254,7 @@ class NetworkPlay(WindowPart):
         table.playing.connect(self._on_playing)
         table.chatArrived.connect(self.chat.add_line)
         table.chatArrived.connect(self._remember)
-        table.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
+        table.refused.connect(lambda why: show_fitted(self.window.statusBar(), why, 8000))
         table.connectionChanged.connect(lambda _connected: self._show_connection())
         table.seatsChanged.connect(self._show_connection)
         self.rematch.follow(table)
