@@ -55,10 +55,10 @@ def main(folder: Path, how: str) -> None:
     told, placed_at = [], []
 
     def play() -> None:
-        online = window.network.table
-        if not told and online is not None and online.seated is not None and window.network.server is not None:
+        table = window.network.table
+        if not told and table is not None and table.seated is not None and window.network.server is not None:
             told.append(True)
-            say(code=online.seated.table, port=window.network.server.port)
+            say(code=table.seated.table, port=window.network.server.port)
         game = controller.game
         if controller.human_to_place() is not None and len(game.log) not in placed_at:  # once: the server answers
             placed_at.append(len(game.log))

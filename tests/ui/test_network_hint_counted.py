@@ -22,18 +22,18 @@ def test_a_network_game_with_a_hint_is_marked_in_the_network_tab(lobby, qtbot, a
     window.coach.worker.hintReady.connect(hints.append)
     window.coach.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints) and window.controller.hints_used[1] == 1, timeout=60_000)
-    online, before = window.network.table, window.network.table.news
-    online._ask(lambda client: client._socket.close())  # the connection dropped and made again: the whole state
-    qtbot.waitUntil(lambda: online.news is not before, timeout=WAIT)
+    table, before = window.network.table, window.network.table.news
+    table._ask(lambda client: client._socket.close())  # the connection dropped and made again: the whole state
+    qtbot.waitUntil(lambda: table.news is not before, timeout=WAIT)
 
     play_to_the_end(window, qtbot, anna, monkeypatch)
     [counted] = [game for game in load_statistics(window.controller.statistics_path)[0].games if game.network]
     assert counted.hints == 1
     dialog = StatisticsDialog(window.controller.statistics_path, window)
     qtbot.addWidget(dialog)
-    online = dialog.tabs.widget(dialog.tabs.count() - 1)
+    tab = dialog.tabs.widget(dialog.tabs.count() - 1)
     assert dialog.tabs.tabText(dialog.tabs.count() - 1) == "Network"
-    tables = [online] if isinstance(online, QTableWidget) else online.findChildren(QTableWidget)
+    tables = [tab] if isinstance(tab, QTableWidget) else tab.findChildren(QTableWidget)
     texts = [table.item(row, column).text() for table in tables for row in range(table.rowCount())
              for column in range(table.columnCount()) if table.item(row, column) is not None]
     assert "hints in 1" in texts

@@ -263,12 +263,12 @@ def test_leaving_the_table_mid_game_puts_a_game_of_this_computer_on_the_table(jo
 
 def test_a_server_gone_for_long_is_said_with_how_long_and_what_the_player_may_do(joined, qtbot, server):
     window = joined
-    online = window.network.table
+    table = window.network.table
     server.stop()  # the host closed the game
     qtbot.waitUntil(lambda: window.network.indicator.text() == connection_words(False, ""), timeout=WAIT)
     assert not window.network.indicator.toolTip()
 
-    online.lost_at -= 65  # a minute and five seconds without an answer
+    table.lost_at -= 65  # a minute and five seconds without an answer
     window.network.timer.timeout.emit()  # the indicator's next tick
     assert window.network.indicator.text() == connection_words(False, "", 65)  # "No answer ... for 1:05: ..."
     assert window.network.indicator.toolTip() == long_lost_advice()

@@ -64,15 +64,15 @@ def test_a_network_game_is_kept_and_counted_once_also_when_its_state_comes_again
     window, controller = joined, joined.controller
     play_to_the_end(window, qtbot, anna, monkeypatch)
     stored = stored_record(tmp_path, anna)
-    online = window.network.table
+    table = window.network.table
 
-    before = online.news
-    online._ask(lambda client: client._socket.close())  # the connection made again: the finished table's whole state
-    qtbot.waitUntil(lambda: online.news is not before, timeout=WAIT)
+    before = table.news
+    table._ask(lambda client: client._socket.close())  # the connection made again: the finished table's whole state
+    qtbot.waitUntil(lambda: table.news is not before, timeout=WAIT)
 
     assert controller.game.log == stored.events
     [counted] = network_games(window)
-    assert counted.seat == 1 and counted.game_id == online.game_id
+    assert counted.seat == 1 and counted.game_id == table.game_id
     [kept] = kept_games(window)
     assert load_record(kept).events == stored.events and str(kept) in window.settings.recent_files
 
@@ -86,7 +86,7 @@ def test_a_seat_taken_back_after_the_end_counts_and_keeps_the_game_once(joined, 
     later = make_window()  # another copy of the program (its folder is the first's), taking the seat back
 
     later.network._sit(joined.network.table.url, "127.0.0.1", "Ben",
-                      lambda online, then: online.rejoin(seated.table, seated.token, then))
+                      lambda table, then: table.rejoin(seated.table, seated.token, then))
 
     qtbot.waitUntil(lambda: not later.controller.table.plays_every_seat and later.controller.game.is_over, timeout=WAIT)
     stored = stored_record(tmp_path, anna)
