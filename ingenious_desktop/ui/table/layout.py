@@ -1,9 +1,10 @@
 """Where things go on the game table, for each variant and window shape.
 
 Its one job: the geometry of the table in scene coordinates.  The board sits in the middle
-with the status line above it and the bag below; the panels of the score holders stand in a
-column at each side (with three, one sits below the board).  Wide panels make a wide table for wide windows, upright panels a
-narrower, taller one: :func:`best_layout` picks whichever shows the table larger.
+with the status line above it and the bag and the hint line below; the panels of the score holders
+stand in a column at each side (with three, one sits below the board, between the bag and the hint, whose
+lines then run under the free side column).  Wide panels make a wide table for wide windows, upright
+panels a narrower, taller one: :func:`best_layout` picks whichever shows the table larger.
 """
 
 from __future__ import annotations

@@ -35,9 +35,10 @@ class NetworkChat(WindowPart):
         window.view_menu.insertAction(window.full_screen_action, self.action)
         self.unread = 0  # the lines said while the panel was hidden
         self.button = QPushButton()
-        self.button.setStyleSheet(f"QPushButton {{ color: {INK.name()}; background: {LOG_OTHER_TURN.name()}; border: 1px "
-                                  f"solid {LOG_SCROLL_HANDLE.name()}; border-radius: 3px; padding: 1px 10px; }} "
-                                  f"QPushButton:hover {{ border-color: {ACCENT.name()}; }} {READABLE_TIPS}")
+        self.button.setStyleSheet(f"QPushButton {{ color: {INK.name()}; background: {LOG_OTHER_TURN.name()}; "
+                                  f"border: 1px solid {LOG_SCROLL_HANDLE.name()}; border-radius: 3px; "
+                                  f"padding: 1px 10px; }} QPushButton:hover {{ border-color: {ACCENT.name()}; }} "
+                                  + READABLE_TIPS)
         self.button.clicked.connect(lambda: window.column.show(self.dock))
         window.statusBar().addPermanentWidget(self.button)
         self.button.hide()
@@ -73,5 +74,6 @@ class NetworkChat(WindowPart):
         """At a table whose chat panel is hidden: "Chat" in the status line, with the lines said since."""
         if self.dock.isVisible():
             self.unread = 0
-        self.button.setText(self.tr("Chat ({count})").format(count=self.unread) if self.unread else self.tr("Chat"))
+        words = self.tr("Chat ({count})").format(count=self.unread) if self.unread else self.tr("Chat")
+        self.button.setText(words)
         self.button.setVisible(self.action.isVisible() and not self.dock.isVisible())

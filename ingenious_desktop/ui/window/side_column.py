@@ -31,24 +31,24 @@ class SideColumn(WindowPart):
         """``dock`` gives way with the others; its close button and its View menu action are the player's."""
         self.docks.append(dock)
         dock.installEventFilter(self)
-        dock.toggleViewAction().triggered.connect(lambda _checked: self.chosen(dock))
+        dock.toggleViewAction().triggered.connect(lambda shown: self.chosen(dock, shown))
 
     def eventFilter(self, watched, event) -> bool:
         if watched in self.docks and event.type() == QEvent.Type.Close:
-            self.chosen(watched)  # its close button: the player's choice
+            self.chosen(watched, False)  # its close button: the player's choice
         return super().eventFilter(watched, event)
 
-    def chosen(self, dock: QDockWidget) -> None:
-        """The player showed or hid ``dock``: the window leaves it so (until the table has room beside it)."""
+    def chosen(self, dock: QDockWidget, shown: bool) -> None:
+        """The player showed or hid ``dock``: the window leaves it so (shown, until the table has room beside it)."""
         self.gave_way.discard(dock)
         self.kept.discard(dock)
-        if not dock.isHidden():
+        if shown:
             self.kept.add(dock)
 
     def show(self, dock: QDockWidget) -> None:
         """The player asked for ``dock``: shown, and left so."""
         dock.show()
-        self.chosen(dock)
+        self.chosen(dock, True)
 
     def bring_in(self, dock: QDockWidget) -> None:
         """``dock`` has something to show (the network chat at a table): shown where the table keeps room beside
