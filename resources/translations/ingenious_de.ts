@@ -2264,7 +2264,7 @@ Trotzdem wiederholen?</translation>
     </message>
     <message>
         <source>The server cannot save the game right now: moves wait until it can.</source>
-        <translation>Der Server kann das Spiel gerade nicht speichern: Züge warten, bis er es wieder kann.</translation>
+        <translation>Der Server kann gerade nicht speichern: Züge warten, bis es geht.</translation>
     </message>
     <message>
         <source>Server cannot save: moves wait</source>
