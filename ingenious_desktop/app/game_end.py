@@ -20,6 +20,6 @@ def count_game(path: Path | None, game: Game, seats: list[Seat], game_id: str, u
     """Count the game that just ended at ``table``; the Trouble to tell the player, if any."""
     if path is None:
         return None
-    result = GameResult.of(game, seats, game_id, undid=undid, hints=hints, online=table.counted_as_network,
+    result = GameResult.of(game, seats, game_id, undid=undid, hints=hints, network=table.counted_as_network,
                            seat=table.seat if table.counted_as_network else None)
     return record_game(path, result)

@@ -33,6 +33,8 @@ TOP_SOLO = 10
 MAX_STATISTICS_BYTES = 8 * 1024 * 1024
 WIN, DRAW, LOSS = "win", "draw", "loss"
 LEVEL_ORDER = ("easy", "medium", "hard")
+#: An entry's key for "played at a network table" in the files written before it was named "network".
+OLD_NETWORK_KEY = "online"
 
 
 @dataclass(frozen=True)
@@ -58,12 +60,12 @@ class GameResult:
     undid: bool = False
     hints: int = 0
     resigned: bool = False
-    online: bool = False       # played over the network: counted apart from the games at this screen
-    seat: int | None = None    # online: the seat this program played (None: it watched)
+    network: bool = False      # played at a network table: counted apart from the games at this screen
+    seat: int | None = None    # network: the seat this program played (None: it watched)
 
     @classmethod
     def of(cls, game: Game, seats: list[Seat], game_id: str, *, undid: bool = False, hints: int = 0,
-           resigned_seat: int | None = None, ended: datetime | None = None, online: bool = False,
+           resigned_seat: int | None = None, ended: datetime | None = None, network: bool = False,
            seat: int | None = None) -> GameResult:
         """The result of ``game``: finished, or abandoned by ``resigned_seat`` resigning (a loss for that
         seat's holder; the others ranked as the position stands); ``seat``: the player's, in a network game."""
@@ -79,7 +81,7 @@ class GameResult:
                                       min(game.scores[holder]), player.opponent))
         ended = (ended or datetime.now(timezone.utc)).isoformat(timespec="seconds")
         solo = game.solo_result() if variant.name == "solo" else None
-        return cls(game_id, ended, variant.name, tuple(results), solo, undid, hints, resigned_seat is not None, online,
+        return cls(game_id, ended, variant.name, tuple(results), solo, undid, hints, resigned_seat is not None, network,
                    seat)
 
     @property
@@ -88,10 +90,10 @@ class GameResult:
 
     @property
     def kind(self) -> str | None:
-        """"solo", "computer" (one human against the computer), "hot-seat" (humans together), "online" (a seat
+        """"solo", "computer" (one human against the computer), "hot-seat" (humans together), "network" (a seat
         at a network table), or None."""
-        if self.online:
-            return "online" if self.seat is not None else None
+        if self.network:
+            return "network" if self.seat is not None else None
         humans = len(self.humans)
         if self.variant == "solo":
             return "solo" if humans else None
@@ -116,7 +118,7 @@ class GameResult:
             _typed(data, "game_id", str), _typed(data, "ended", str), _typed(data, "variant", str),
             tuple(_seat_from_json(seat) for seat in seats), _typed(data, "solo_result", str, optional=True),
             _typed(data, "undid", bool), _typed(data, "hints", int), _typed(data, "resigned", bool),
-            _typed(data, "online", bool, optional=True) is True, _typed(data, "seat", int, optional=True),
+            _typed(data, _network_key(data), bool, optional=True) is True, _typed(data, "seat", int, optional=True),
         )
         if result.variant not in VARIANT_NAMES:
             raise ValueError(f"unknown variant {result.variant!r}")
@@ -124,6 +126,12 @@ class GameResult:
             raise ValueError("the player's seat is not one of the game's")
         datetime.fromisoformat(result.ended)
         return result
+
+
+def _network_key(data: dict) -> str:
+    """The key of the network flag in an entry: "network", or "online" in the files written before network play
+    had one name (read back as it is; the next save writes "network")."""
+    return OLD_NETWORK_KEY if "network" not in data and OLD_NETWORK_KEY in data else "network"
 
 
 def _outcome(holder: int, ranking: list[list[int]], resigned_holder: int | None) -> str:
@@ -234,10 +242,10 @@ class Statistics:
             tallies.setdefault(key, tally).add(human, game)
         return [tallies[key] for key in sorted(tallies)]
 
-    def online(self) -> list[Tally]:
+    def network(self) -> list[Tally]:
         """The games at network tables, one row per variant and number of players, from the player's seat."""
         tallies: dict[tuple[int, int], Tally] = {}
-        for game in self._games_of("online"):
+        for game in self._games_of("network"):
             key = (VARIANT_NAMES.index(game.variant), len(game.seats))
             tally = tallies.setdefault(key, Tally(variant=game.variant, players=len(game.seats)))
             tally.add(game.seats[game.seat], game)

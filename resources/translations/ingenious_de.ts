@@ -652,6 +652,116 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     </message>
 </context>
 <context>
+    <name>NetworkChat</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>Show the chat (in brackets: the lines said while it was hidden)</source>
+        <translation>Den Chat zeigen (in Klammern: die Zeilen, die geschrieben wurden, während er verborgen war)</translation>
+    </message>
+    <message>
+        <source>Chat ({count})</source>
+        <translation>Chat ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Play over the net&amp;work…</source>
+        <translation>Im Netzwerk s&amp;pielen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the network table…</source>
+        <translation>Tisch im Netzwerk ver&amp;lassen…</translation>
+    </message>
+    <message>
+        <source>Let the computer play for them</source>
+        <translation>Den Computer für sie spielen lassen</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Kein Tisch</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {reason}</source>
+        <translation>Der Tisch konnte nicht eröffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Take your seat back?</source>
+        <translation>Deinen Platz wieder einnehmen?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Platz wieder einnehmen</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Platz aufgeben</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>Listen on the network?</source>
+        <translation>Im Netzwerk lauschen?</translation>
+    </message>
+    <message>
+        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
+        <translation>Freunde an anderen Computern können nur mitspielen, wenn dieses Programm im Netzwerk lauscht: Dann kann jeder, der diesen Computer erreicht, um einen Platz bitten, und nur wer den Code kennt, bekommt ihn. Solange Plätze frei sind, wird der Tisch mit seinem Code den Computern in deinem lokalen Netzwerk angezeigt, damit Freunde in der Nähe ihn auswählen können. Im Netzwerk lauschen?</translation>
+    </message>
+    <message>
+        <source>Listen on the network</source>
+        <translation>Im Netzwerk lauschen</translation>
+    </message>
+    <message>
+        <source>No seat at the table</source>
+        <translation>Kein Platz am Tisch</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Jeder Platz für eine Person an diesem Tisch ist besetzt. Stattdessen zuschauen? Du siehst das Brett und die Punkte, nie die Steine eines Spielers.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
+        <translation>Der Server des Tisches antwortet nicht und kann daher nicht erfahren, dass du gehst. Wenn du gehst, bleibt dein Platz für dich frei: Beim nächsten Start bietet dieses Programm an, ihn zurückzunehmen, sobald der Gastgeber das Spiel wieder geöffnet hat.</translation>
+    </message>
+    <message>
+        <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
+        <translation>Das Spiel am Tisch im Netzwerk ist nicht zu Ende. Wenn du gehst, spielt der Computer deinen Platz bis zum Schluss, und du kannst nicht zurück.</translation>
+    </message>
+    <message>
+        <source>The table is hosted here: when this program ends, the others lose it too.</source>
+        <translation>Der Tisch läuft auf diesem Computer: Wenn dieses Programm endet, verlieren ihn auch die anderen.</translation>
+    </message>
+    <message>
+        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
+        <translation>Oder komm später zurück: Dein Platz bleibt dir, und beim nächsten Start bietet dieses Programm an, ihn wieder einzunehmen. Solange dürfen die anderen den Computer für dich spielen lassen.</translation>
+    </message>
+    <message>
+        <source>Leave the network game?</source>
+        <translation>Das Spiel im Netzwerk verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Come back later</source>
+        <translation>Später zurückkommen</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPlayDialog</name>
     <message>
         <source>A friend</source>
@@ -835,101 +945,6 @@ Sie denken allein im eigenen Prozess des Spiels weiter; dadurch spielt die Stufe
     <message>
         <source>Solo</source>
         <translation>Solo</translation>
-    </message>
-</context>
-<context>
-    <name>OnlinePlay</name>
-    <message>
-        <source>Play over the net&amp;work…</source>
-        <translation>Im Netzwerk s&amp;pielen…</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the network table…</source>
-        <translation>Tisch im Netzwerk ver&amp;lassen…</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <source>Let the computer play for them</source>
-        <translation>Den Computer für sie spielen lassen</translation>
-    </message>
-    <message>
-        <source>No table</source>
-        <translation>Kein Tisch</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: {reason}</source>
-        <translation>Der Tisch konnte nicht eröffnet werden: {reason}</translation>
-    </message>
-    <message>
-        <source>Take your seat back?</source>
-        <translation>Deinen Platz wieder einnehmen?</translation>
-    </message>
-    <message>
-        <source>Take my seat back</source>
-        <translation>Platz wieder einnehmen</translation>
-    </message>
-    <message>
-        <source>Give up the seat</source>
-        <translation>Platz aufgeben</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Jetzt nicht</translation>
-    </message>
-    <message>
-        <source>Listen on the network?</source>
-        <translation>Im Netzwerk lauschen?</translation>
-    </message>
-    <message>
-        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
-        <translation>Freunde an anderen Computern können nur mitspielen, wenn dieses Programm im Netzwerk lauscht: Dann kann jeder, der diesen Computer erreicht, um einen Platz bitten, und nur wer den Code kennt, bekommt ihn. Solange Plätze frei sind, wird der Tisch mit seinem Code den Computern in deinem lokalen Netzwerk angezeigt, damit Freunde in der Nähe ihn auswählen können. Im Netzwerk lauschen?</translation>
-    </message>
-    <message>
-        <source>Listen on the network</source>
-        <translation>Im Netzwerk lauschen</translation>
-    </message>
-    <message>
-        <source>No seat at the table</source>
-        <translation>Kein Platz am Tisch</translation>
-    </message>
-    <message>
-        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
-        <translation>Jeder Platz für eine Person an diesem Tisch ist besetzt. Stattdessen zuschauen? Du siehst das Brett und die Punkte, nie die Steine eines Spielers.</translation>
-    </message>
-    <message>
-        <source>Watch the game</source>
-        <translation>Zuschauen</translation>
-    </message>
-    <message>
-        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
-        <translation>Der Server des Tisches antwortet nicht und kann daher nicht erfahren, dass du gehst. Wenn du gehst, bleibt dein Platz für dich frei: Beim nächsten Start bietet dieses Programm an, ihn zurückzunehmen, sobald der Gastgeber das Spiel wieder geöffnet hat.</translation>
-    </message>
-    <message>
-        <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
-        <translation>Das Spiel am Tisch im Netzwerk ist nicht zu Ende. Wenn du gehst, spielt der Computer deinen Platz bis zum Schluss, und du kannst nicht zurück.</translation>
-    </message>
-    <message>
-        <source>The table is hosted here: when this program ends, the others lose it too.</source>
-        <translation>Der Tisch läuft auf diesem Computer: Wenn dieses Programm endet, verlieren ihn auch die anderen.</translation>
-    </message>
-    <message>
-        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
-        <translation>Oder komm später zurück: Dein Platz bleibt dir, und beim nächsten Start bietet dieses Programm an, ihn wieder einzunehmen. Solange dürfen die anderen den Computer für dich spielen lassen.</translation>
-    </message>
-    <message>
-        <source>Leave the network game?</source>
-        <translation>Das Spiel im Netzwerk verlassen?</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Tisch verlassen</translation>
-    </message>
-    <message>
-        <source>Come back later</source>
-        <translation>Später zurückkommen</translation>
     </message>
 </context>
 <context>
@@ -1440,7 +1455,7 @@ Trotzdem wiederholen?</translation>
         <translation>Am selben Bildschirm</translation>
     </message>
     <message>
-        <source>Online</source>
+        <source>Network</source>
         <translation>Im Netzwerk</translation>
     </message>
     <message>
@@ -2249,7 +2264,7 @@ Trotzdem wiederholen?</translation>
     </message>
     <message>
         <source>The server cannot save the game right now: moves wait until it can.</source>
-        <translation>Der Server kann das Spiel gerade nicht speichern: Züge warten, bis er es wieder kann.</translation>
+        <translation>Der Server kann gerade nicht speichern: Züge warten, bis es geht.</translation>
     </message>
     <message>
         <source>Server cannot save: moves wait</source>

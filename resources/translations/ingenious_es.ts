@@ -652,6 +652,116 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     </message>
 </context>
 <context>
+    <name>NetworkChat</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>C&amp;hat</translation>
+    </message>
+    <message>
+        <source>Show the chat (in brackets: the lines said while it was hidden)</source>
+        <translation>Mostrar el chat (entre paréntesis: las líneas escritas mientras estaba oculto)</translation>
+    </message>
+    <message>
+        <source>Chat ({count})</source>
+        <translation>Chat ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Play over the net&amp;work…</source>
+        <translation>Jugar en re&amp;d…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the network table…</source>
+        <translation>De&amp;jar la mesa en red…</translation>
+    </message>
+    <message>
+        <source>Let the computer play for them</source>
+        <translation>Dejar que el ordenador juegue por él</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>No hay mesa</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {reason}</source>
+        <translation>No se pudo abrir la mesa: {reason}</translation>
+    </message>
+    <message>
+        <source>Take your seat back?</source>
+        <translation>¿Volver a tu asiento?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Volver a mi asiento</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Renunciar al asiento</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Listen on the network?</source>
+        <translation>¿Escuchar en la red?</translation>
+    </message>
+    <message>
+        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
+        <translation>Los amigos en otros ordenadores solo pueden unirse si este programa escucha en la red: cualquiera que alcance este ordenador podrá pedir un puesto, y solo quien tenga el código lo obtendrá. Mientras haya puestos libres, la mesa y su código se muestran a los ordenadores de tu red local, para que los amigos cercanos puedan elegirla. ¿Escuchar en la red?</translation>
+    </message>
+    <message>
+        <source>Listen on the network</source>
+        <translation>Escuchar en la red</translation>
+    </message>
+    <message>
+        <source>No seat at the table</source>
+        <translation>No hay puesto en la mesa</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Todos los asientos para una persona en esa mesa están ocupados. ¿Mirar la partida en su lugar? Ves el tablero y las puntuaciones, nunca un atril.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Mirar la partida</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
+        <translation>El servidor de la mesa no responde, así que no puede saber que te vas. Si te vas, tu puesto se guarda: la próxima vez que se inicie este programa, ofrecerá recuperarlo, cuando el anfitrión haya vuelto a abrir la partida.</translation>
+    </message>
+    <message>
+        <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
+        <translation>La partida en la mesa en red no ha terminado. Si te vas, el ordenador juega tu puesto hasta el final y no podrás volver.</translation>
+    </message>
+    <message>
+        <source>The table is hosted here: when this program ends, the others lose it too.</source>
+        <translation>La mesa está alojada aquí: cuando este programa termine, los demás también la perderán.</translation>
+    </message>
+    <message>
+        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
+        <translation>O vuelve más tarde: tu asiento te espera, y la próxima vez que se inicie este programa te ofrecerá volver a él. Mientras tanto, los demás pueden dejar que el ordenador lo juegue.</translation>
+    </message>
+    <message>
+        <source>Leave the network game?</source>
+        <translation>¿Dejar la partida en red?</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>Come back later</source>
+        <translation>Volver más tarde</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPlayDialog</name>
     <message>
         <source>A friend</source>
@@ -835,101 +945,6 @@ Siguen pensando solo en el proceso propio del juego, lo que hace el nivel difíc
     <message>
         <source>Solo</source>
         <translation>Solitario</translation>
-    </message>
-</context>
-<context>
-    <name>OnlinePlay</name>
-    <message>
-        <source>Play over the net&amp;work…</source>
-        <translation>Jugar en re&amp;d…</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the network table…</source>
-        <translation>De&amp;jar la mesa en red…</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <source>Let the computer play for them</source>
-        <translation>Dejar que el ordenador juegue por él</translation>
-    </message>
-    <message>
-        <source>No table</source>
-        <translation>No hay mesa</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: {reason}</source>
-        <translation>No se pudo abrir la mesa: {reason}</translation>
-    </message>
-    <message>
-        <source>Take your seat back?</source>
-        <translation>¿Volver a tu asiento?</translation>
-    </message>
-    <message>
-        <source>Take my seat back</source>
-        <translation>Volver a mi asiento</translation>
-    </message>
-    <message>
-        <source>Give up the seat</source>
-        <translation>Renunciar al asiento</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Ahora no</translation>
-    </message>
-    <message>
-        <source>Listen on the network?</source>
-        <translation>¿Escuchar en la red?</translation>
-    </message>
-    <message>
-        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
-        <translation>Los amigos en otros ordenadores solo pueden unirse si este programa escucha en la red: cualquiera que alcance este ordenador podrá pedir un puesto, y solo quien tenga el código lo obtendrá. Mientras haya puestos libres, la mesa y su código se muestran a los ordenadores de tu red local, para que los amigos cercanos puedan elegirla. ¿Escuchar en la red?</translation>
-    </message>
-    <message>
-        <source>Listen on the network</source>
-        <translation>Escuchar en la red</translation>
-    </message>
-    <message>
-        <source>No seat at the table</source>
-        <translation>No hay puesto en la mesa</translation>
-    </message>
-    <message>
-        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
-        <translation>Todos los asientos para una persona en esa mesa están ocupados. ¿Mirar la partida en su lugar? Ves el tablero y las puntuaciones, nunca un atril.</translation>
-    </message>
-    <message>
-        <source>Watch the game</source>
-        <translation>Mirar la partida</translation>
-    </message>
-    <message>
-        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
-        <translation>El servidor de la mesa no responde, así que no puede saber que te vas. Si te vas, tu puesto se guarda: la próxima vez que se inicie este programa, ofrecerá recuperarlo, cuando el anfitrión haya vuelto a abrir la partida.</translation>
-    </message>
-    <message>
-        <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
-        <translation>La partida en la mesa en red no ha terminado. Si te vas, el ordenador juega tu puesto hasta el final y no podrás volver.</translation>
-    </message>
-    <message>
-        <source>The table is hosted here: when this program ends, the others lose it too.</source>
-        <translation>La mesa está alojada aquí: cuando este programa termine, los demás también la perderán.</translation>
-    </message>
-    <message>
-        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
-        <translation>O vuelve más tarde: tu asiento te espera, y la próxima vez que se inicie este programa te ofrecerá volver a él. Mientras tanto, los demás pueden dejar que el ordenador lo juegue.</translation>
-    </message>
-    <message>
-        <source>Leave the network game?</source>
-        <translation>¿Dejar la partida en red?</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Dejar la mesa</translation>
-    </message>
-    <message>
-        <source>Come back later</source>
-        <translation>Volver más tarde</translation>
     </message>
 </context>
 <context>
@@ -1440,7 +1455,7 @@ Replay it anyway?</source>
         <translation>En la misma pantalla</translation>
     </message>
     <message>
-        <source>Online</source>
+        <source>Network</source>
         <translation>En red</translation>
     </message>
     <message>

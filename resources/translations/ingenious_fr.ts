@@ -652,6 +652,116 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     </message>
 </context>
 <context>
+    <name>NetworkChat</name>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Discussion</translation>
+    </message>
+    <message>
+        <source>Show the chat (in brackets: the lines said while it was hidden)</source>
+        <translation>Afficher la discussion (entre parenthèses : les lignes écrites pendant qu’elle était masquée)</translation>
+    </message>
+    <message>
+        <source>Chat ({count})</source>
+        <translation>Discussion ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Play over the net&amp;work…</source>
+        <translation>Jouer en rése&amp;au…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the network table…</source>
+        <translation>Quitter &amp;la table en réseau…</translation>
+    </message>
+    <message>
+        <source>Let the computer play for them</source>
+        <translation>Laisser l’ordinateur jouer à sa place</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Pas de table</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {reason}</source>
+        <translation>La table n’a pas pu être ouverte : {reason}</translation>
+    </message>
+    <message>
+        <source>Take your seat back?</source>
+        <translation>Reprendre votre place ?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Reprendre ma place</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Abandonner la place</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Listen on the network?</source>
+        <translation>Écouter sur le réseau ?</translation>
+    </message>
+    <message>
+        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
+        <translation>Des amis sur d’autres ordinateurs ne peuvent se joindre que si ce programme écoute sur le réseau : quiconque peut atteindre cet ordinateur peut alors demander une place, et seuls ceux qui ont le code l’obtiennent. Tant que des places sont libres, la table et son code sont montrés aux ordinateurs de votre réseau local, pour que des amis à proximité puissent la choisir. Écouter sur le réseau ?</translation>
+    </message>
+    <message>
+        <source>Listen on the network</source>
+        <translation>Écouter sur le réseau</translation>
+    </message>
+    <message>
+        <source>No seat at the table</source>
+        <translation>Pas de place à la table</translation>
+    </message>
+    <message>
+        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
+        <translation>Toutes les places pour une personne à cette table sont prises. Regarder la partie à la place ? Tu vois le plateau et les scores, jamais un chevalet.</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Regarder la partie</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
+        <translation>Le serveur de la table ne répond pas : il ne peut donc pas apprendre que vous partez. Si vous partez, votre place vous est gardée : au prochain démarrage, ce programme propose de la reprendre, une fois que l’hôte a rouvert la partie.</translation>
+    </message>
+    <message>
+        <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
+        <translation>La partie à la table en réseau n’est pas terminée. Si vous partez, l’ordinateur joue votre place jusqu’à la fin et vous ne pourrez pas revenir.</translation>
+    </message>
+    <message>
+        <source>The table is hosted here: when this program ends, the others lose it too.</source>
+        <translation>La table est hébergée ici : quand ce programme s’arrête, les autres la perdent aussi.</translation>
+    </message>
+    <message>
+        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
+        <translation>Ou revenez plus tard : votre place vous est gardée, et au prochain démarrage ce programme vous propose de la reprendre. En attendant, les autres peuvent laisser l’ordinateur la jouer.</translation>
+    </message>
+    <message>
+        <source>Leave the network game?</source>
+        <translation>Quitter la partie en réseau ?</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Come back later</source>
+        <translation>Revenir plus tard</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPlayDialog</name>
     <message>
         <source>A friend</source>
@@ -835,101 +945,6 @@ Ils continuent de réfléchir dans le seul processus du jeu, ce qui rend le nive
     <message>
         <source>Solo</source>
         <translation>Solo</translation>
-    </message>
-</context>
-<context>
-    <name>OnlinePlay</name>
-    <message>
-        <source>Play over the net&amp;work…</source>
-        <translation>Jouer en rése&amp;au…</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the network table…</source>
-        <translation>Quitter &amp;la table en réseau…</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <source>Let the computer play for them</source>
-        <translation>Laisser l’ordinateur jouer à sa place</translation>
-    </message>
-    <message>
-        <source>No table</source>
-        <translation>Pas de table</translation>
-    </message>
-    <message>
-        <source>The table could not be opened: {reason}</source>
-        <translation>La table n’a pas pu être ouverte : {reason}</translation>
-    </message>
-    <message>
-        <source>Take your seat back?</source>
-        <translation>Reprendre votre place ?</translation>
-    </message>
-    <message>
-        <source>Take my seat back</source>
-        <translation>Reprendre ma place</translation>
-    </message>
-    <message>
-        <source>Give up the seat</source>
-        <translation>Abandonner la place</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Pas maintenant</translation>
-    </message>
-    <message>
-        <source>Listen on the network?</source>
-        <translation>Écouter sur le réseau ?</translation>
-    </message>
-    <message>
-        <source>Friends on other computers can join only if this program listens on the network: anyone who can reach this computer can then ask to sit at the table, and only those with its code can. While seats are free, the computers on your local network are shown the table with its code, so that friends nearby can choose it. Listen on the network?</source>
-        <translation>Des amis sur d’autres ordinateurs ne peuvent se joindre que si ce programme écoute sur le réseau : quiconque peut atteindre cet ordinateur peut alors demander une place, et seuls ceux qui ont le code l’obtiennent. Tant que des places sont libres, la table et son code sont montrés aux ordinateurs de votre réseau local, pour que des amis à proximité puissent la choisir. Écouter sur le réseau ?</translation>
-    </message>
-    <message>
-        <source>Listen on the network</source>
-        <translation>Écouter sur le réseau</translation>
-    </message>
-    <message>
-        <source>No seat at the table</source>
-        <translation>Pas de place à la table</translation>
-    </message>
-    <message>
-        <source>Every seat for a person at that table is taken. Watch the game instead? You see the board and the scores, never a rack.</source>
-        <translation>Toutes les places pour une personne à cette table sont prises. Regarder la partie à la place ? Tu vois le plateau et les scores, jamais un chevalet.</translation>
-    </message>
-    <message>
-        <source>Watch the game</source>
-        <translation>Regarder la partie</translation>
-    </message>
-    <message>
-        <source>The table&apos;s server is not answering, so it cannot be told that you leave. If you leave, your seat is kept: the next time this program starts it offers to take it back, once the host has opened the game again.</source>
-        <translation>Le serveur de la table ne répond pas : il ne peut donc pas apprendre que vous partez. Si vous partez, votre place vous est gardée : au prochain démarrage, ce programme propose de la reprendre, une fois que l’hôte a rouvert la partie.</translation>
-    </message>
-    <message>
-        <source>The game at the network table is not over. If you leave, the computer plays your seat to the end, and you cannot come back.</source>
-        <translation>La partie à la table en réseau n’est pas terminée. Si vous partez, l’ordinateur joue votre place jusqu’à la fin et vous ne pourrez pas revenir.</translation>
-    </message>
-    <message>
-        <source>The table is hosted here: when this program ends, the others lose it too.</source>
-        <translation>La table est hébergée ici : quand ce programme s’arrête, les autres la perdent aussi.</translation>
-    </message>
-    <message>
-        <source>Or come back later: your seat is kept, and the next time this program starts it offers to take it back. Meanwhile the others may let the computer play it.</source>
-        <translation>Ou revenez plus tard : votre place vous est gardée, et au prochain démarrage ce programme vous propose de la reprendre. En attendant, les autres peuvent laisser l’ordinateur la jouer.</translation>
-    </message>
-    <message>
-        <source>Leave the network game?</source>
-        <translation>Quitter la partie en réseau ?</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
-    </message>
-    <message>
-        <source>Come back later</source>
-        <translation>Revenir plus tard</translation>
     </message>
 </context>
 <context>
@@ -1440,7 +1455,7 @@ La revoir quand même ?</translation>
         <translation>Sur le même écran</translation>
     </message>
     <message>
-        <source>Online</source>
+        <source>Network</source>
         <translation>En réseau</translation>
     </message>
     <message>

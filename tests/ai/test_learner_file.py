@@ -3,11 +3,11 @@ one ModelError naming the file, at once and at start; the export command writes 
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import struct
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -23,6 +23,7 @@ from ingenious_desktop.ai.training.learner.config import PRESETS
 from ingenious_desktop.ai.training.learner.mlp import Mlp
 from ingenious_desktop.commands import ai_tools
 from ai_positions import random_position
+import model_file_bytes
 
 NAME = "learner-2p.bin"
 EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "standard-2p-midgame.ingenious")
@@ -33,20 +34,8 @@ def shipped() -> bytes:
     return learner_file.shipped_learner_path().read_bytes()
 
 
-def split(raw: bytes) -> tuple[dict, bytes]:
-    end = raw.index(b"\n", len(learner_file.MAGIC))
-    return json.loads(raw[len(learner_file.MAGIC):end]), raw[end + 1:]
-
-
-def rewritten(raw: bytes, change_header=None, change_payload=None) -> bytes:
-    """The file with its header or numbers changed and its checksum made to match again."""
-    header, payload = split(raw)
-    if change_header:
-        change_header(header)
-    if change_payload:
-        payload = change_payload(payload)
-    header["checksum"] = learner_file._checksum(header, payload)
-    return learner_file.MAGIC + json.dumps(header).encode() + b"\n" + payload
+split = partial(model_file_bytes.split, learner_file)
+rewritten = partial(model_file_bytes.rewritten, learner_file)
 
 
 def refused(tmp_path, raw: bytes, match: str) -> None:

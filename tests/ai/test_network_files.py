@@ -3,10 +3,10 @@ the file, at once and at start (never a hang, a traceback or silently weak play)
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import struct
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -16,6 +16,7 @@ from ingenious_desktop.ai.model import network_file
 from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS
 from ingenious_desktop.ai.model.files import ModelError
 from ingenious_desktop.commands import ai_tools
+import model_file_bytes
 
 #: a game the hard search plays (in 2-player standard the hard level is the learner: test_learner_file.py)
 EXAMPLE = str(Path(__file__).parents[1] / "engine" / "examples" / "travel-2p-midgame.ingenious")
@@ -34,20 +35,8 @@ def network_path(monkeypatch, tmp_path):
     return path
 
 
-def split(raw: bytes) -> tuple[dict, bytes]:
-    end = raw.index(b"\n", len(network_file.MAGIC))
-    return json.loads(raw[len(network_file.MAGIC):end]), raw[end + 1:]
-
-
-def rewritten(raw: bytes, change_header=None, change_payload=None) -> bytes:
-    """The file with its header or numbers changed and its checksum made to match again."""
-    header, payload = split(raw)
-    if change_header:
-        change_header(header)
-    if change_payload:
-        payload = change_payload(payload)
-    header["checksum"] = network_file._checksum(header, payload)
-    return network_file.MAGIC + json.dumps(header).encode() + b"\n" + payload
+split = partial(model_file_bytes.split, network_file)
+rewritten = partial(model_file_bytes.rewritten, network_file)
 
 
 def test_the_shipped_file_holds_the_networks_the_game_plays_with_and_says_how_it_was_made(shipped):

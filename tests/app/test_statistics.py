@@ -274,3 +274,20 @@ def test_a_file_over_the_size_limit_is_set_aside_unread(tmp_path):
     (kept,) = tmp_path.glob("statistics.broken-*.json")
     assert kept.stat().st_size == MAX_STATISTICS_BYTES + 1
     assert "larger than" in statistics_trouble(trouble)
+
+
+def test_a_network_game_is_kept_as_network_and_read_back_from_files_that_called_it_online(tmp_path):
+    path = tmp_path / "statistics.json"
+    seats = (SeatResult("Anna", 0, "human", None, LOSS, 6), SeatResult("Ada", 1, "human", None, WIN, 9))
+    result = GameResult("ws://club#ABC234", START.isoformat(), "standard", seats, network=True, seat=1)
+    record_game(path, result)
+    [entry] = saved(path)["games"]
+    assert entry["network"] is True and "online" not in entry
+
+    entry["online"] = entry.pop("network")  # as the files before network play had one name hold it
+    path.write_text(json.dumps({**saved(path), "games": [entry]}), encoding="utf-8")
+
+    statistics, notice = load_statistics(path)
+    assert notice is None and statistics.games == [result]
+    [row] = statistics.network()
+    assert (row.variant, row.games, row.wins) == ("standard", 1, 1)

@@ -108,3 +108,24 @@ class Attacker:
         except ConnectionClosed:
             self.closed += 1
             self.socket = None
+
+
+async def ben_away(url: str):
+    """Anna opens a table for two people, Ben joins and goes away, and Anna plays until the table waits for
+    him: (Anna's client, her seat, Ben's seat)."""
+    anna, _ = await seated_client(url)
+    seated = await anna.create("standard", [{"kind": "human"}, {"kind": "human"}], "Anna")
+    ben, _ = await seated_client(url)
+    ben_seat = await ben.join(seated.table, "Ben")
+    await ben.close()
+    while (await anna.until(lambda m: m.my_turn or m.waiting_for == 1)).my_turn:
+        await play_turn(anna)
+    return anna, seated, ben_seat
+
+
+async def hand_ben_over(anna: Client):
+    """Once the away grace (half a second on the tests' quick server) is over, Anna hands Ben's seat to a
+    computer: the mirror that shows it playing for him."""
+    await asyncio.sleep(0.6)
+    await anna.hand_over(1)
+    return await anna.until(lambda m: m.seats[1]["stand_in"])

@@ -6,27 +6,17 @@ from __future__ import annotations
 
 import asyncio
 
-from online_players import play_turn, seated_client
+from online_players import ben_away, hand_ben_over, seated_client
 
 from ingenious_desktop.engine import Place, Swap
 from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.online.store import Store
 
-HUMANS = [{"kind": "human"}, {"kind": "human"}]
-
 
 async def bens_turn_played_by_the_computer(url: str):
     """Anna and Ben sit down, Ben goes away, Anna hands his seat over and the computer plays his turn."""
-    anna, _ = await seated_client(url)
-    seated = await anna.create("standard", HUMANS, "Anna")
-    ben, _ = await seated_client(url)
-    ben_seat = await ben.join(seated.table, "Ben")
-    await ben.close()
-    while (await anna.until(lambda m: m.my_turn or m.waiting_for == 1)).my_turn:
-        await play_turn(anna)
-    await asyncio.sleep(0.6)
-    await anna.hand_over(1)
-    await anna.until(lambda m: m.seats[1]["stand_in"])
+    anna, seated, ben_seat = await ben_away(url)
+    await hand_ben_over(anna)
     mirror = await anna.until(lambda m: m.my_turn)
     await anna.close()
     return seated, ben_seat, set(mirror.computer_moves), mirror.game.log

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from online_players import play_to_the_end, play_turn, refused, seated_client
+from online_players import ben_away, hand_ben_over, play_to_the_end, play_turn, refused, seated_client
 
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.hosting import start_server
@@ -24,18 +24,10 @@ def quick(tmp_path):
 
 
 async def away_hand_over_and_back(url: str):
-    anna, _ = await seated_client(url)
-    seated = await anna.create("standard", HUMANS, "Anna")
-    ben, _ = await seated_client(url)
-    ben_seat = await ben.join(seated.table, "Ben")
-    await ben.close()
-    while (await anna.until(lambda m: m.my_turn or m.waiting_for == 1)).my_turn:
-        await play_turn(anna)
+    anna, seated, ben_seat = await ben_away(url)
     waited = anna.mirror.waiting_for, anna.mirror.seats[1]["present"]
     too_early = await refused(anna.hand_over(1))
-    await asyncio.sleep(0.6)
-    await anna.hand_over(1)
-    stood_in = (await anna.until(lambda m: m.seats[1]["stand_in"])).seats[1]["stand_in"]
+    stood_in = (await hand_ben_over(anna)).seats[1]["stand_in"]
     await anna.until(lambda m: m.my_turn)  # the computer played Ben's turn
     ben_again, _ = await seated_client(url)
     await ben_again.rejoin(seated.table, ben_seat.token)

@@ -46,7 +46,7 @@ def main(folder: Path, how: str) -> None:
     window.show()
     controller = window.controller
     if how == "host":
-        window.online.host(HostChoice("standard", [{"kind": "human"}, {"kind": "human"}], "Anna", False, False))
+        window.network.host(HostChoice("standard", [{"kind": "human"}, {"kind": "human"}], "Anna", False, False))
     else:
         QMessageBox.exec = take_the_seat_back
         start_first_game(window, offer_lesson=False)
@@ -55,10 +55,10 @@ def main(folder: Path, how: str) -> None:
     told, placed_at = [], []
 
     def play() -> None:
-        online = window.online.online
-        if not told and online is not None and online.seated is not None and window.online.server is not None:
+        table = window.network.table
+        if not told and table is not None and table.seated is not None and window.network.server is not None:
             told.append(True)
-            say(code=online.seated.table, port=window.online.server.port)
+            say(code=table.seated.table, port=window.network.server.port)
         game = controller.game
         if controller.human_to_place() is not None and len(game.log) not in placed_at:  # once: the server answers
             placed_at.append(len(game.log))

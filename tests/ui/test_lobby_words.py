@@ -23,17 +23,17 @@ class TeamAnna(Anna):
 def test_the_team_lobby_says_each_computer_once_and_who_partners_whom(window, qtbot, server, monkeypatch):
     anna = TeamAnna(server.url)
     try:
-        monkeypatch.setattr(type(window.online), "_agree_to_leave", lambda part: True)
+        monkeypatch.setattr(type(window.network), "_agree_to_leave", lambda part: True)
         window.show()
-        window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
-        qtbot.waitUntil(lambda: window.online.lobby is not None and window.online.online.news is not None,
+        window.network.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+        qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.table.news is not None,
                         timeout=WAIT)
-        lobby = window.online.lobby
+        lobby = window.network.lobby
         seats = [plain(label.text()) for label in lobby.seats]
         assert seats[2] == "Computer (Easy)"
         assert seats[3] == f"{named_at('easy')[0]}, computer (Easy)"
         assert not lobby.partners.isHidden()  # (the lobby itself closes as the game begins: every seat is taken)
         assert lobby.partners.text() == "Partners: seats 1 and 3 play together, against seats 2 and 4."
     finally:
-        window.online.close()
+        window.network.close()
         anna.close()

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from ingenious_desktop.app.describe.names import FSI, PDI
 from ingenious_desktop.online.discovery import NearbyTable
 from ingenious_desktop.ui.dialogs.network_play import HostChoice, NetworkPlayDialog
-from ingenious_desktop.ui.window.online_play import OnlinePlay
+from ingenious_desktop.ui.window.network_play import NetworkPlay
 
 from online.test_discovery import needs_multicast
 
@@ -111,19 +111,19 @@ def test_the_listening_stops_when_the_dialog_closes(join_page, qtbot, close, mes
 def test_a_table_the_window_hosts_for_friends_elsewhere_is_listed_on_another_join_page(make_window, qtbot,
                                                                                        monkeypatch):
     host, friend = make_window(), make_window()
-    monkeypatch.setattr(OnlinePlay, "_agree_to_listen", lambda part: True)
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
-    host.online.host(HostChoice("standard", [{"kind": "human"}, {"kind": "human"}], "Anna", False, True))
+    monkeypatch.setattr(NetworkPlay, "_agree_to_listen", lambda part: True)
+    monkeypatch.setattr(NetworkPlay, "_agree_to_leave", lambda part: True)
+    host.network.host(HostChoice("standard", [{"kind": "human"}, {"kind": "human"}], "Anna", False, True))
     try:
-        qtbot.waitUntil(lambda: host.online.online is not None and host.online.online.news is not None,
+        qtbot.waitUntil(lambda: host.network.table is not None and host.network.table.news is not None,
                         timeout=15_000)
-        code = host.online.online.news.code
+        code = host.network.table.news.code
         dialog = NetworkPlayDialog("", "Ben", friend)
         qtbot.addWidget(dialog)
         qtbot.waitUntil(lambda: f"table {code}" in dialog.nearby.item(0).text(), timeout=20_000)
         dialog.nearby.setCurrentRow(0)
 
-        assert (dialog.address.text(), dialog.code.text()) == (f"127.0.0.1:{host.online.server.port}", code)
+        assert (dialog.address.text(), dialog.code.text()) == (f"127.0.0.1:{host.network.server.port}", code)
         dialog.reject()
     finally:
-        host.online.close()
+        host.network.close()

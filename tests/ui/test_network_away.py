@@ -44,7 +44,7 @@ def test_an_away_plate_says_away_and_the_computers_moves_are_credited_to_it(wind
         qtbot.waitUntil(lambda: scene._panels[0].note.startswith("away "), timeout=WAIT)
         assert scene._panels[0].active_seat == 0 and scene._panels[0].note != turn_note(controller.game)
         qtbot.wait(600)  # the server's grace before a seat may be handed over
-        window.online.online.hand_over(0)  # Let the computer play for her
+        window.network.table.hand_over(0)  # Let the computer play for her
 
         qtbot.waitUntil(lambda: controller.human_to_place() == 1, timeout=WAIT)
         lines = log_texts(window)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ingenious_desktop.app import coaching
-from ingenious_desktop.app.describe.online import coach_off_online, no_coach_here
+from ingenious_desktop.app.describe.network import coach_off_network, no_coach_here
 from ingenious_desktop.engine import UNKNOWN_TILE
 from ingenious_desktop.online import protocol as p
 
@@ -39,7 +39,7 @@ def lobby(window, qtbot, server, anna, monkeypatch):
     """The window at Anna's table in seat 1, in the lobby (Anna has not started)."""
     monkeypatch.setattr(coaching, "HINT_SECONDS", 60.0)  # the samples' cap ends each figure: the same every time
     sit_at_annas_table(window, qtbot, server, anna, monkeypatch)
-    qtbot.waitUntil(lambda: window.online.lobby is not None and window.online.lobby.agree.isVisible(), timeout=WAIT)
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.lobby.agree.isVisible(), timeout=WAIT)
     return window
 
 
@@ -67,7 +67,7 @@ def figures(window, qtbot) -> tuple:
 
 def test_agreed_in_the_lobby_the_coach_hints_online_from_what_the_seat_sees_only(lobby, qtbot, anna):
     window = lobby
-    window.online.lobby.agree.click()
+    window.network.lobby.agree.click()
     anna.run(anna.client.until(lambda m: m.coach["agreed"] == [0, 1]))
     my_turn(window, qtbot, anna)
     coach = window.coach
@@ -84,11 +84,11 @@ def test_agreed_in_the_lobby_the_coach_hints_online_from_what_the_seat_sees_only
 
 def test_without_every_agreement_the_coach_is_off_and_says_why(lobby, qtbot, anna):
     window = lobby
-    assert not window.online.lobby.agree.isChecked()  # a person who joins has not agreed
+    assert not window.network.lobby.agree.isChecked()  # a person who joins has not agreed
     my_turn(window, qtbot, anna)
     coach = window.coach
     assert not coach.hint_action.isEnabled() and not coach.chances_action.isEnabled()
-    assert coach.hint_action.toolTip() == coach.chances_action.toolTip() == coach_off_online()
+    assert coach.hint_action.toolTip() == coach.chances_action.toolTip() == coach_off_network()
     coach.chances_action.setChecked(True)
     assert not coach.dock.isVisible() and not coach.line.isVisible()
 
@@ -96,14 +96,14 @@ def test_without_every_agreement_the_coach_is_off_and_says_why(lobby, qtbot, ann
 def test_a_server_that_does_not_know_the_agreement_leaves_the_coach_off(lobby, qtbot, anna, monkeypatch):
     window = lobby
     monkeypatch.delitem(p.REQUESTS, "coach")  # the server answers "malformed", as one from before it would
-    window.online.lobby.agree.click()
-    qtbot.waitUntil(lambda: window.online.lobby.coach_words.text() == no_coach_here(), timeout=WAIT)
-    assert not window.online.lobby.agree.isVisible()
+    window.network.lobby.agree.click()
+    qtbot.waitUntil(lambda: window.network.lobby.coach_words.text() == no_coach_here(), timeout=WAIT)
+    assert not window.network.lobby.agree.isVisible()
     my_turn(window, qtbot, anna)
     assert not window.coach.hint_action.isEnabled()
 
 
 def test_the_lobby_shows_the_coach_words_whole_as_they_wrap(lobby, qtbot):
-    words = lobby.online.lobby.coach_words
+    words = lobby.network.lobby.coach_words
     qtbot.waitUntil(words.isVisible, timeout=WAIT)
     assert words.wordWrap() and words.height() >= words.heightForWidth(words.width())  # no line cut off below

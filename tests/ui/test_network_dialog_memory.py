@@ -33,7 +33,7 @@ def test_a_join_where_nothing_answers_says_so_and_the_dialog_keeps_the_code(wind
         press_ok(qtbot, dialog)
 
     fill_in_the_dialog_later(qtbot, join)
-    window.online.action.trigger()
+    window.network.action.trigger()
     qtbot.waitUntil(lambda: len(message_boxes) == 1, timeout=15_000)
     assert plain(message_boxes[0].text) == f"Nothing answers at {address}: check the address, and that the host's game is open."
     assert message_boxes[0].plain
@@ -41,12 +41,12 @@ def test_a_join_where_nothing_answers_says_so_and_the_dialog_keeps_the_code(wind
     seen = []
     fill_in_the_dialog_later(qtbot, lambda dialog: (seen.append((dialog.tabs.currentIndex(), dialog.address.text(),
                                                                  dialog.code.text())), dialog.reject()))
-    window.online.action.trigger()
+    window.network.action.trigger()
     assert seen == [(1, address, "ABC234")]  # the Join page, the address to correct, the code kept
 
 
 def test_the_dialog_opens_on_the_place_and_the_game_chosen_before(window, qtbot, monkeypatch, message_boxes):
-    monkeypatch.setattr(type(window.online), "host", lambda part, choice: None)  # no table needed here
+    monkeypatch.setattr(type(window.network), "host", lambda part, choice: None)  # no table needed here
     window.show()
 
     def host(dialog):
@@ -56,12 +56,12 @@ def test_the_dialog_opens_on_the_place_and_the_game_chosen_before(window, qtbot,
         press_ok(qtbot, dialog)
 
     fill_in_the_dialog_later(qtbot, host)
-    window.online.action.trigger()
+    window.network.action.trigger()
     seen = []
     fill_in_the_dialog_later(qtbot, lambda dialog: (seen.append((dialog.tabs.currentIndex(), dialog.here.isChecked(),
                                                                  dialog.on_network.isChecked(),
                                                                  dialog.variant.currentData())), dialog.reject()))
-    window.online.action.trigger()
+    window.network.action.trigger()
     assert seen == [(0, True, True, ("team", 4))]
 
 

@@ -102,9 +102,9 @@ def test_a_table_hosted_again_listens_on_the_port_chosen_the_first_time(make_win
     ports = []
     for window in make_window(), make_window():
         window.settings.hosting_port = ports[0] if ports else 0  # one player's settings
-        window.online.host(choice)
-        qtbot.waitUntil(lambda: window.online.online is not None and window.online.online.news is not None,
+        window.network.host(choice)
+        qtbot.waitUntil(lambda: window.network.table is not None and window.network.table.news is not None,
                         timeout=SECONDS * 1000)
-        ports.append(window.online.server.port)
-        window.online.close()  # the program ends
+        ports.append(window.network.server.port)
+        window.network.close()  # the program ends
     assert ports[1] == ports[0]

@@ -9,13 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.describe.names import FSI, PDI
-from ingenious_desktop.app.describe.online import connection_words, left_the_table, long_lost_advice
+from ingenious_desktop.app.describe.network import connection_words, left_the_table, long_lost_advice
 from ingenious_desktop.app.network.event_loop import LoopThread
 from ingenious_desktop.engine import DIRECTIONS, Hex
 from ingenious_desktop.online.client import Client
 from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.ui.dialogs.network_play import NetworkPlayDialog
-from ingenious_desktop.ui.window.online_play import OnlinePlay
+from ingenious_desktop.ui.window.network_play import NetworkPlay
 
 from test_lesson import KEYS, click_cell, press, turn_to
 
@@ -66,13 +66,13 @@ def anna(server):
 
 def sit_at_annas_table(window, qtbot, server, anna, monkeypatch) -> None:
     """The window shown, without animation, joins Anna's table as Ben (seat 1); closed, it leaves unasked."""
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    monkeypatch.setattr(NetworkPlay, "_agree_to_leave", lambda part: True)
     window.resize(1200, 800)
     window.show()
     qtbot.waitExposed(window)
     window.settings.animation_speed = 0.0
     window.apply_preferences()
-    window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+    window.network.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
 
 
 @pytest.fixture
@@ -122,12 +122,12 @@ def test_a_network_game_has_no_undo_and_is_never_autosaved(joined, qtbot, anna):
 
 def test_closing_the_window_asks_before_leaving_a_network_game(joined, qtbot, monkeypatch):
     asked = []
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: asked.append(True) or False)
+    monkeypatch.setattr(NetworkPlay, "_agree_to_leave", lambda part: asked.append(True) or False)
     assert not joined.close()  # the player said no: the window stays, the seat stays
-    assert asked and joined.isVisible() and joined.online.online is not None
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: asked.append(True) or True)
+    assert asked and joined.isVisible() and joined.network.table is not None
+    monkeypatch.setattr(NetworkPlay, "_agree_to_leave", lambda part: asked.append(True) or True)
     assert joined.close()
-    assert len(asked) == 2 and joined.online.online is None
+    assert len(asked) == 2 and joined.network.table is None
 
 
 @pytest.mark.parametrize(("address", "code", "says"), [
@@ -195,7 +195,7 @@ def fill_in_the_dialog_later(qtbot, fill) -> None:
 
 def test_the_window_hosts_a_table_on_a_table_server_and_a_friend_joins_it_by_its_code(window, qtbot, server,
                                                                                      monkeypatch):
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    monkeypatch.setattr(NetworkPlay, "_agree_to_leave", lambda part: True)
     window.show()
     qtbot.waitExposed(window)
     address = server.url.removeprefix("ws://")
@@ -210,10 +210,10 @@ def test_the_window_hosts_a_table_on_a_table_server_and_a_friend_joins_it_by_its
         qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
 
     fill_in_the_dialog_later(qtbot, fill)
-    window.online.action.trigger()
-    assert window.online.server is None  # no server started in this program
-    qtbot.waitUntil(lambda: window.online.lobby is not None and window.online.online.news is not None, timeout=WAIT)
-    lobby = window.online.lobby
+    window.network.action.trigger()
+    assert window.network.server is None  # no server started in this program
+    qtbot.waitUntil(lambda: window.network.lobby is not None and window.network.table.news is not None, timeout=WAIT)
+    lobby = window.network.lobby
     shown_address, code = lobby.passed_on.text().split()
     assert shown_address == address and len(code) == 6
     assert lobby.seats[1].text() == "Waiting for a friend…"
@@ -224,7 +224,7 @@ def test_the_window_hosts_a_table_on_a_table_server_and_a_friend_joins_it_by_its
         assert cleo.seated.seat == 1
         # both seats taken: the game begins, the lobby gives way to the table
         qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
-        assert window.online.lobby is None or not window.online.lobby.isVisible()
+        assert window.network.lobby is None or not window.network.lobby.isVisible()
         assert window.controller.human_to_place() == 0  # Ben, the host, plays first
         assert cleo.run(cleo.client.until(lambda m: m.started)).seats[0]["name"] == "Ben"
     finally:
@@ -253,7 +253,7 @@ def test_the_table_server_kept_in_the_settings_is_checked_when_read_back(window)
 
 def test_leaving_the_table_mid_game_puts_a_game_of_this_computer_on_the_table(joined, qtbot, anna):
     window, controller = joined, joined.controller
-    window.online.ask_to_leave()  # Game > Leave the network table..., agreed
+    window.network.ask_to_leave()  # Game > Leave the network table..., agreed
 
     assert controller.table.plays_every_seat and controller.game is not None and not controller.game.is_over
     assert anna.run(anna.client.until(lambda m: m.seats[1]["left"])).seats[1]["left"]  # the server knows
@@ -263,15 +263,15 @@ def test_leaving_the_table_mid_game_puts_a_game_of_this_computer_on_the_table(jo
 
 def test_a_server_gone_for_long_is_said_with_how_long_and_what_the_player_may_do(joined, qtbot, server):
     window = joined
-    online = window.online.online
+    table = window.network.table
     server.stop()  # the host closed the game
-    qtbot.waitUntil(lambda: window.online.indicator.text() == connection_words(False, ""), timeout=WAIT)
-    assert not window.online.indicator.toolTip()
+    qtbot.waitUntil(lambda: window.network.indicator.text() == connection_words(False, ""), timeout=WAIT)
+    assert not window.network.indicator.toolTip()
 
-    online.lost_at -= 65  # a minute and five seconds without an answer
-    window.online.timer.timeout.emit()  # the indicator's next tick
-    assert window.online.indicator.text() == connection_words(False, "", 65)  # "No answer ... for 1:05: ..."
-    assert window.online.indicator.toolTip() == long_lost_advice()
+    table.lost_at -= 65  # a minute and five seconds without an answer
+    window.network.timer.timeout.emit()  # the indicator's next tick
+    assert window.network.indicator.text() == connection_words(False, "", 65)  # "No answer ... for 1:05: ..."
+    assert window.network.indicator.toolTip() == long_lost_advice()
 
 
 def test_the_window_speaks_to_its_own_seat_as_a_local_game_does(joined, qtbot, anna):
@@ -279,14 +279,3 @@ def test_the_window_speaks_to_its_own_seat_as_a_local_game_does(joined, qtbot, a
     qtbot.waitUntil(lambda: joined.controller.human_to_place() == 1, timeout=WAIT)
     assert joined.scene.status_text.startswith("Your turn to place a tile")  # never "Ben to place a tile"
 
-
-def test_at_800_by_600_the_game_log_stays_beside_the_chat_that_keeps_its_column(joined, qtbot):
-    window = joined
-    qtbot.waitUntil(window.online.chat_dock.isVisible, timeout=WAIT)
-    window.resize(800, 600)
-    qtbot.waitUntil(lambda: window.width() == 800)
-    central = window.centralWidget().width()
-    assert window.log.dock.isVisible()  # hiding it would leave the chat's column as wide: the table gains nothing
-    window.resize(1400, 900)
-    qtbot.waitUntil(lambda: window.width() == 1400)
-    assert window.log.dock.isVisible() and window.centralWidget().width() > central

@@ -1,6 +1,6 @@
 """The end of a network game in the window: the server's record takes the place of the stand-ins, so the
 table shows every real rack, the replay shows Anna's real rack, the game is kept like a local one (finished
-games, Open recent) and counted once in the statistics as an online game, also when the whole state comes
+games, Open recent) and counted once in the statistics as a network game, also when the whole state comes
 again, and when another copy of the program takes the seat back after the end."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ingenious_desktop.app.describe.online import review_off_online, saving_waits, table_title
+from ingenious_desktop.app.describe.network import review_off_network, saving_waits, table_title
 from ingenious_desktop.app.statistics import load_statistics
 from ingenious_desktop.app.storage import finished_games_dir
 from ingenious_desktop.engine import Game, load_record
@@ -38,8 +38,8 @@ def kept_games(window) -> list:
     return sorted(finished_games_dir(window.controller.autosave_path).glob("*.ingenious"))
 
 
-def online_games(window) -> list:
-    return [game for game in load_statistics(window.controller.statistics_path)[0].games if game.online]
+def network_games(window) -> list:
+    return [game for game in load_statistics(window.controller.statistics_path)[0].games if game.network]
 
 
 def test_the_replay_after_a_network_game_shows_annas_real_rack(joined, qtbot, anna, monkeypatch, tmp_path):
@@ -64,15 +64,15 @@ def test_a_network_game_is_kept_and_counted_once_also_when_its_state_comes_again
     window, controller = joined, joined.controller
     play_to_the_end(window, qtbot, anna, monkeypatch)
     stored = stored_record(tmp_path, anna)
-    online = window.online.online
+    table = window.network.table
 
-    before = online.news
-    online._ask(lambda client: client._socket.close())  # the connection made again: the finished table's whole state
-    qtbot.waitUntil(lambda: online.news is not before, timeout=WAIT)
+    before = table.news
+    table._ask(lambda client: client._socket.close())  # the connection made again: the finished table's whole state
+    qtbot.waitUntil(lambda: table.news is not before, timeout=WAIT)
 
     assert controller.game.log == stored.events
-    [counted] = online_games(window)
-    assert counted.seat == 1 and counted.game_id == online.game_id
+    [counted] = network_games(window)
+    assert counted.seat == 1 and counted.game_id == table.game_id
     [kept] = kept_games(window)
     assert load_record(kept).events == stored.events and str(kept) in window.settings.recent_files
 
@@ -80,20 +80,20 @@ def test_a_network_game_is_kept_and_counted_once_also_when_its_state_comes_again
 def test_a_seat_taken_back_after_the_end_counts_and_keeps_the_game_once(joined, qtbot, anna, monkeypatch, tmp_path,
                                                                         make_window):
     play_to_the_end(joined, qtbot, anna, monkeypatch)
-    seated = joined.online.online.seated
+    seated = joined.network.table.seated
     for path in [joined.controller.statistics_path, *kept_games(joined)]:  # as if it had ended unseen here
         path.unlink()
     later = make_window()  # another copy of the program (its folder is the first's), taking the seat back
 
-    later.online._sit(joined.online.online.url, "127.0.0.1", "Ben",
-                      lambda online, then: online.rejoin(seated.table, seated.token, then))
+    later.network._sit(joined.network.table.url, "127.0.0.1", "Ben",
+                      lambda table, then: table.rejoin(seated.table, seated.token, then))
 
     qtbot.waitUntil(lambda: not later.controller.table.plays_every_seat and later.controller.game.is_over, timeout=WAIT)
     stored = stored_record(tmp_path, anna)
     assert later.controller.game.log == stored.events
     [kept] = kept_games(later)
     assert load_record(kept).events == stored.events
-    [counted] = online_games(later)
+    [counted] = network_games(later)
     assert counted.seat == 1 and counted.game_id == later.controller.game_id
 
 
@@ -103,14 +103,14 @@ def test_the_review_waits_for_the_end_of_a_network_game_and_then_judges_the_real
     coach = window.coach
     anna.place_first_legal()
     qtbot.waitUntil(lambda: controller.human_to_place() == 1, timeout=WAIT)
-    assert not coach.review_action.isEnabled() and coach.review_action.toolTip() == review_off_online()
+    assert not coach.review_action.isEnabled() and coach.review_action.toolTip() == review_off_network()
     told = []
     monkeypatch.setattr("ingenious_desktop.ui.coach.window_coach.tell", lambda *words: told.append(words[-1]))
     coach.review_game()  # the game-over dialog's button, or anything else, asking before the end
-    assert told == [review_off_online()] and coach.review is None
+    assert told == [review_off_network()] and coach.review is None
 
     play_to_the_end(window, qtbot, anna, monkeypatch)
-    assert coach.review_action.isEnabled() and coach.review_action.toolTip() != review_off_online()
+    assert coach.review_action.isEnabled() and coach.review_action.toolTip() != review_off_network()
     coach.review_game()
     assert coach.review is not None
     assert coach.review.record.events == stored_record(tmp_path, anna).events  # every rack real, no stand-in

@@ -55,7 +55,7 @@ def test_play_again_asks_for_a_rematch_and_annas_acceptance_starts_it_on_the_tab
     dialog.play_again.click()
     asked = anna.run(anna.client.until(lambda m: m.rematch == [1]))
     assert asked.game_number == 1 and controller.game is first  # nothing begins before Anna agrees
-    assert "You asked for a rematch" in window.online.chat.lines.toPlainText()
+    assert "You asked for a rematch" in window.network.chat.panel.lines.toPlainText()
     anna.run(anna.client.rematch())
 
     qtbot.waitUntil(lambda: controller.game is not first and not controller.table.plays_every_seat, timeout=WAIT)
@@ -63,8 +63,8 @@ def test_play_again_asks_for_a_rematch_and_annas_acceptance_starts_it_on_the_tab
     assert controller.table.seat == 0 and controller.human_to_place() == 0  # Ben, the next seat, begins
     assert controller.face_up_racks() == {0} and len(controller.game.racks[0]) == 6
     assert {seat.name: window.scene._panels[holder].pos() for holder, seat in enumerate(controller.seats)} == panels
-    assert window.online.online.news.code == anna.seated.table
-    chat = window.online.chat.lines.toPlainText()
+    assert window.network.table.news.code == anna.seated.table
+    chat = window.network.chat.panel.lines.toPlainText()
     assert chat.index("You asked for a rematch") < chat.index("The rematch has begun.")  # not left asking
     kept = seat_file(controller.autosave_path)  # forgotten when the first game ended, kept for the new one
     qtbot.waitUntil(lambda: read_seat(kept) is not None and read_seat(kept).code == anna.seated.table, timeout=WAIT)
@@ -81,7 +81,7 @@ def test_annas_ask_is_told_and_the_game_over_dialog_accepts_it(joined, qtbot, an
     anna.run(anna.client.rematch())
 
     said = FSI + "Anna" + PDI + " wants a rematch."
-    qtbot.waitUntil(lambda: said in window.online.chat.lines.toPlainText(), timeout=WAIT)
+    qtbot.waitUntil(lambda: said in window.network.chat.panel.lines.toPlainText(), timeout=WAIT)
     qtbot.waitUntil(lambda: isinstance(window.questions.dialog, GameOverDialog), timeout=WAIT)
     dialog = window.questions.dialog
     qtbot.waitUntil(lambda: dialog.rematch_line.isVisible(), timeout=WAIT)
@@ -98,7 +98,7 @@ def test_leave_the_table_on_the_game_over_dialog_leaves_for_good(joined, qtbot, 
     assert "New game…" not in buttons  # a local game would keep the seat, and the others waiting
     buttons["Leave the table"].click()
     seats = anna.run(anna.client.until(lambda m: m.seats[1]["left"])).seats
-    assert seats[1]["left"] and joined.online.online is None
+    assert seats[1]["left"] and joined.network.table is None
 
 
 def test_a_server_from_before_rematches_is_told_in_one_sentence(joined, qtbot, anna, monkeypatch):

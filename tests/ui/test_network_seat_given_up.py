@@ -25,8 +25,8 @@ def closed_port() -> int:
 def test_giving_the_seat_up_leaves_it_on_the_server_and_a_computer_plays_it(window, qtbot, server, anna, answers):
     plan, _shown = answers
     sit_at_annas_table(window, qtbot, server, anna)
-    window.online.online.close()  # the program ended without leaving: the server still holds Ben's seat
-    window.online.online = None
+    window.network.table.close()  # the program ended without leaving: the server still holds Ben's seat
+    window.network.table = None
     plan.append("Give up the seat")
     start_first_game(window, offer_lesson=False)
     assert window.controller.table.plays_every_seat and window.controller.game is not None  # the start did not wait

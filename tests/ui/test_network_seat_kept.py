@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from ingenious_desktop.app.network.chat import chat_file
 from ingenious_desktop.app.network.seat import read_seat, seat_file
 from ingenious_desktop.ui.window.main import start_first_game
-from ingenious_desktop.ui.window.online_play import OnlinePlay
+from ingenious_desktop.ui.window.network_play import NetworkPlay
 
 from shown import plain
 from test_network_play import WAIT, Anna, anna, server  # noqa: F401 - fixtures
@@ -40,7 +40,7 @@ def answers(monkeypatch):
 def sit_at_annas_table(window, qtbot, server, anna):
     window.show()
     qtbot.waitExposed(window)
-    window.online.join(server.url, anna.seated.table, "Ben", server.url.removeprefix("ws://"))
+    window.network.join(server.url, anna.seated.table, "Ben", server.url.removeprefix("ws://"))
     qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
     kept = seat_file(window.controller.autosave_path)
     qtbot.waitUntil(kept.exists, timeout=WAIT)  # kept once the server's answer is in
@@ -49,14 +49,14 @@ def sit_at_annas_table(window, qtbot, server, anna):
 
 def test_after_a_crash_the_next_start_offers_the_seat_and_takes_it_back(make_window, qtbot, server, anna,
                                                                         answers, monkeypatch):
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    monkeypatch.setattr(NetworkPlay, "_agree_to_leave", lambda part: True)
     plan, shown = answers
     first = make_window()
     kept = sit_at_annas_table(first, qtbot, server, anna)
     assert stat.S_IMODE(kept.stat().st_mode) == 0o600  # the token is a secret
     assert read_seat(kept).code == anna.seated.table
-    first.online.online.close()  # the program dies: no goodbye to the server
-    first.online.online = None
+    first.network.table.close()  # the program dies: no goodbye to the server
+    first.network.table = None
 
     second = make_window()
     shutil.copy(kept, seat_file(second.controller.autosave_path))
@@ -73,15 +73,15 @@ def test_after_a_crash_the_next_start_offers_the_seat_and_takes_it_back(make_win
     qtbot.waitUntil(lambda: len(second.scene.tiles.items) == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: second.controller.human_to_place() == 1, timeout=WAIT)
 
-    second.online.ask_to_leave()  # leaving for good forgets the seat
+    second.network.ask_to_leave()  # leaving for good forgets the seat
     assert read_seat(seat_file(second.controller.autosave_path)) is None
 
 
 def test_giving_the_seat_up_forgets_it_and_the_game_starts_as_usual(window, qtbot, server, anna, answers):
     plan, shown = answers
     kept = sit_at_annas_table(window, qtbot, server, anna)
-    window.online.online.close()
-    window.online.online = None
+    window.network.table.close()
+    window.network.table = None
     plan.append("Give up the seat")
     start_first_game(window, offer_lesson=False)
     assert shown[0][0] == "Take your seat back?"
@@ -92,8 +92,8 @@ def test_giving_the_seat_up_forgets_it_and_the_game_starts_as_usual(window, qtbo
 def test_not_now_keeps_the_seat_for_the_next_start(window, qtbot, server, anna, answers):
     plan, shown = answers
     kept = sit_at_annas_table(window, qtbot, server, anna)
-    window.online.online.close()
-    window.online.online = None
+    window.network.table.close()
+    window.network.table = None
     plan.append("Not now")  # Escape
     start_first_game(window, offer_lesson=False)
     assert shown[0][0] == "Take your seat back?"
@@ -134,22 +134,22 @@ def test_leaving_from_the_menu_offers_no_coming_back_and_forgets_the_seat(window
     plan, shown = answers
     kept = sit_at_annas_table(window, qtbot, server, anna)
     plan.append("Leave the table")
-    window.online.leave_action.trigger()
+    window.network.leave_action.trigger()
     assert "Or come back later" not in shown[0][1]
-    assert not kept.exists() and window.online.online is None
+    assert not kept.exists() and window.network.table is None
 
 
 def test_the_seat_taken_back_after_a_crash_shows_the_chat_said_before(make_window, qtbot, server, anna, answers,
                                                                        monkeypatch):
-    monkeypatch.setattr(OnlinePlay, "_agree_to_leave", lambda part: True)
+    monkeypatch.setattr(NetworkPlay, "_agree_to_leave", lambda part: True)
     plan, _shown = answers
     first = make_window()
     kept = sit_at_annas_table(first, qtbot, server, anna)
     qtbot.waitUntil(lambda: not first.controller.table.plays_every_seat, timeout=WAIT)
     anna.run(anna.client.chat("Good luck, Ben"))
-    qtbot.waitUntil(lambda: "Good luck, Ben" in first.online.chat.lines.toPlainText(), timeout=WAIT)
-    first.online.online.close()  # the program dies
-    first.online.online = None
+    qtbot.waitUntil(lambda: "Good luck, Ben" in first.network.chat.panel.lines.toPlainText(), timeout=WAIT)
+    first.network.table.close()  # the program dies
+    first.network.table = None
 
     second = make_window()
     for path in kept, chat_file(first.controller.autosave_path):  # the same player's folder
@@ -157,4 +157,4 @@ def test_the_seat_taken_back_after_a_crash_shows_the_chat_said_before(make_windo
     plan.append("Take my seat back")
     start_first_game(second)
     qtbot.waitUntil(lambda: not second.controller.table.plays_every_seat, timeout=WAIT)
-    assert "Good luck, Ben" in plain(second.online.chat.lines.toPlainText())
+    assert "Good luck, Ben" in plain(second.network.chat.panel.lines.toPlainText())

@@ -17,22 +17,22 @@ class WatchedAnna(Anna):
 
 def test_a_full_table_that_others_may_watch_is_offered_to_watch(window, qtbot, server, answers, monkeypatch):
     plan, shown = answers
-    monkeypatch.setattr(type(window.online), "_agree_to_leave", lambda part: True)
+    monkeypatch.setattr(type(window.network), "_agree_to_leave", lambda part: True)
     anna = WatchedAnna(server.url)
     cleo = Cleo(server.url, anna.seated.table)
     try:
         window.show()
         plan.append("Watch the game")
-        window.online.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
+        window.network.join(server.url, anna.seated.table, "Ben", "127.0.0.1")
         qtbot.waitUntil(lambda: len(shown) == 1, timeout=WAIT)
         assert shown[0][0] == "No seat at the table" and "Watch the game instead?" in shown[0][1]
         qtbot.waitUntil(lambda: not window.controller.table.plays_every_seat, timeout=WAIT)
-        assert window.online.online.seat is None and window.controller.face_up_racks() == set()
+        assert window.network.table.seat is None and window.controller.face_up_racks() == set()
 
         anna.place_first_legal()
         qtbot.waitUntil(lambda: len(window.scene.tiles.items) == 1, timeout=WAIT)
         assert window.controller.human_to_place() is None
     finally:
-        window.online.close()
+        window.network.close()
         cleo.close()
         anna.close()

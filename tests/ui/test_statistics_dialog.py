@@ -130,27 +130,27 @@ def test_hot_seat_per_player_name_shown_as_plain_text(qtbot, path):
     assert [[plain(row[0]), *row[1:3]] for row in cells(table)] == [["<b>Zoe</b>", "1", "1"], ["Max", "1", "0"]]
 
 
-def test_online_games_are_shown_apart_per_variant_from_the_players_seat(qtbot, tmp_path):
+def test_network_games_are_shown_apart_per_variant_from_the_players_seat(qtbot, tmp_path):
     path = tmp_path / "statistics.json"
     seats = (SeatResult("Anna", 0, "human", None, LOSS, 6), SeatResult("Ada", 1, "human", None, WIN, 9))
-    online = [GameResult(f"ws://club#ABC23{day}", (START + timedelta(days=day)).isoformat(), "standard", seats,
-                         online=True, seat=seat) for day, seat in ((0, 1), (1, 0), (2, None))]  # None: watched
-    save_statistics(path, Statistics([ada_against("hard", WIN, 3), *online]))
+    network = [GameResult(f"ws://club#ABC23{day}", (START + timedelta(days=day)).isoformat(), "standard", seats,
+                         network=True, seat=seat) for day, seat in ((0, 1), (1, 0), (2, None))]  # None: watched
+    save_statistics(path, Statistics([ada_against("hard", WIN, 3), *network]))
     dialog = shown_dialog(qtbot, path)
 
-    table = click_tab(qtbot, dialog, "Online")
+    table = click_tab(qtbot, dialog, "Network")
 
     [row] = cells(table)
     assert row[:5] == ["Standard, 2 players", "2", "1", "0", "1"]  # at seat 1 Ada won, at seat 0 Anna lost; not the one watched
     assert [row[0] for row in cells(click_tab(qtbot, dialog, "Against the computer"))] == ["Hard"]
-    assert isinstance(click_tab(qtbot, dialog, "Hot-seat"), QLabel)  # two people online are not a hot-seat game
+    assert isinstance(click_tab(qtbot, dialog, "Hot-seat"), QLabel)  # two people at a network table are not a hot-seat game
 
 
-def test_in_german_the_online_tab_and_its_variant_column(qtbot, tmp_path, speak):
+def test_in_german_the_network_tab_and_its_variant_column(qtbot, tmp_path, speak):
     path = tmp_path / "statistics.json"
     seats = (SeatResult("Anna", 0, "human", None, LOSS, 6), SeatResult("Ada", 1, "human", None, WIN, 9))
     save_statistics(path, Statistics([GameResult("ws://club#ABC234", START.isoformat(), "standard", seats,
-                                                 online=True, seat=1)]))
+                                                 network=True, seat=1)]))
     speak("de")
     dialog = shown_dialog(qtbot, path)
 
@@ -192,7 +192,7 @@ def test_reset_after_a_yes_forgets_every_game(qtbot, path):
 
     statistics, notice = load_statistics(path)
     assert (statistics.games, notice) == ([], None)
-    for title in ("Against the computer", "Solo: best ten", "Hot-seat", "Online"):
+    for title in ("Against the computer", "Solo: best ten", "Hot-seat", "Network"):
         shown = click_tab(qtbot, dialog, title)
         assert isinstance(shown, QLabel) and shown.text().startswith("No ")
     assert not dialog.reset_button.isEnabled()

@@ -22,7 +22,7 @@ def contrast(one: QColor, other: QColor) -> float:
 @pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform, as a tip shows
 def test_the_network_indicators_tool_tip_is_readable(window, qtbot):
     window.show()
-    indicator = window.online.indicator
+    indicator = window.network.indicator
     indicator.setText("No answer from the server for 1:52: connecting again…")
     indicator.show()
     QToolTip.showText(indicator.mapToGlobal(indicator.rect().center()), "The host may have closed the game.",

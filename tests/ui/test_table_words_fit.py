@@ -127,3 +127,19 @@ def test_the_words_under_a_score_board_with_two_lines_of_holes_fit_in_every_lang
     needed = QFontMetricsF(plate.note_font).boundingRect(room, int(Qt.AlignCenter | Qt.TextWordWrap), plate.caption)
 
     assert plate.caption and needed.height() <= room.height() and needed.width() <= room.width()
+
+
+def test_the_hint_beside_the_panel_below_the_board_reads_at_least_as_large_as_the_two_player_hint(make_window,
+                                                                                                   qtbot):
+    """Fault 13 of issue 44: with three players the hint stands in the corner beside the panel below the board,
+    where it was squeezed into two tiny lines."""
+    on_screen = {}
+    for players in (2, 3):
+        window = shown_table(make_window, "standard", players)
+        qtbot.waitExposed(window)
+        _status, hint_line = labels(window.scene)
+        hint_line.set_text(hint(PICK_HINT))
+        drawn_font = hint_line._fitted[0]
+        on_screen[players] = drawn_font.pixelSize() * window.table.view.transform().m11()
+        assert not ink_outside(hint_line, hint_line.rect)
+    assert on_screen[3] >= on_screen[2] >= 9

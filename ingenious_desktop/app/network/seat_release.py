@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ingenious_desktop.online.client import Client, ServerRefused
 
-from ..describe.online import seat_not_given_up
+from ..describe.network import seat_not_given_up
 from .event_loop import LoopThread
 from .seat import KeptSeat
 

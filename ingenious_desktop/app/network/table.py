@@ -16,7 +16,7 @@ from ingenious_desktop.online.mirror import Mirror
 from ingenious_desktop.online.protocol import AWAY_GRACE_SECONDS, MALFORMED, STAND_IN_LEVEL
 
 from ..change import Mark
-from ..describe.online import (LONG_LOST_SECONDS, back_at_the_table, cannot_save, cannot_save_short, chat_line,
+from ..describe.network import (LONG_LOST_SECONDS, back_at_the_table, cannot_save, cannot_save_short, chat_line,
                                connection_words, left_and_replaced, long_lost_advice, no_coach_here, no_rematch,
                                played_for, server_refusal, table_title, unreachable, waiting_words)
 from ..table import Table

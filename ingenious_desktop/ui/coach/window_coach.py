@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ingenious_desktop.app.coaching import CoachWorker
 from ingenious_desktop.app.describe import holder_name
-from ingenious_desktop.app.describe.online import coach_off_online, review_off_online
+from ingenious_desktop.app.describe.network import coach_off_network, review_off_network
 from ingenious_desktop.engine import Game, Place, Record
 
 from ..kit.messages import tell
@@ -101,7 +101,7 @@ class WindowCoach(WindowPart):
         """The hint and the win chances are off where the coach is not allowed (a network game whose table did
         not agree to it): their actions are disabled and say why."""
         allowed = self.controller.table.coach_allowed or self.window.replay.active
-        why = "" if allowed else coach_off_online()
+        why = "" if allowed else coach_off_network()
         self.hint_action.setToolTip(why or self.tr("Show the coach's best placements on the board (H)"))
         self.chances_action.setToolTip(why)
         self.chances_action.setEnabled(allowed)
@@ -114,7 +114,7 @@ class WindowCoach(WindowPart):
         """Review game waits for a network game's end (the server's record), and says so."""
         allowed = self.controller.table.every_rack_known
         self.review_action.setEnabled(allowed)
-        self.review_action.setToolTip("" if allowed else review_off_online())
+        self.review_action.setToolTip("" if allowed else review_off_network())
 
     def _connect(self) -> None:
         c = self.controller
@@ -302,7 +302,7 @@ class WindowCoach(WindowPart):
     def review_game(self) -> None:
         game = self.controller.game
         if not self.controller.table.every_rack_known:
-            tell(self.window, QMessageBox.Icon.Information, self.tr("Not yet"), review_off_online())
+            tell(self.window, QMessageBox.Icon.Information, self.tr("Not yet"), review_off_network())
             return
         if game is None or not any(isinstance(event, Place) for event in game.log):
             tell(self.window, QMessageBox.Icon.Information, self.tr("Nothing to review"),

@@ -9,16 +9,16 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton)
 
-from ingenious_desktop.app.describe.online import lobby_coach, lobby_partners, lobby_seat, no_coach_here
+from ingenious_desktop.app.describe.network import lobby_coach, lobby_partners, lobby_seat, no_coach_here
 from ingenious_desktop.app.network.table import NetworkTable
 
 from ..kit.wrapped_height import grow_to_wrapped_text
 
 
 class LobbyDialog(QDialog):
-    def __init__(self, online: NetworkTable, address: str, parent=None):
+    def __init__(self, table: NetworkTable, address: str, parent=None):
         super().__init__(parent)
-        self.online = online
+        self.table = table
         self.setWindowTitle(self.tr("Network table"))
         form = QFormLayout(self)
         self.passed_on = QLineEdit()
@@ -53,15 +53,15 @@ class LobbyDialog(QDialog):
         self.start_button = buttons.addButton(self.tr("Start now"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setToolTip(self.tr("Open seats nobody took are played by the computer"))
         self.leave_button = buttons.addButton(self.tr("Leave the table"), QDialogButtonBox.ButtonRole.RejectRole)
-        self.start_button.clicked.connect(online.start)
+        self.start_button.clicked.connect(table.start)
         self.leave_button.clicked.connect(self.reject)
         form.addRow(buttons)
-        online.seatsChanged.connect(self._show_seats)
-        online.playing.connect(self.accept)
+        table.seatsChanged.connect(self._show_seats)
+        table.playing.connect(self.accept)
         self._show_seats()
 
     def _show_seats(self) -> None:
-        news = self.online.news
+        news = self.table.news
         if news is None:
             self.passed_on.setText(self.tr("Connecting to {address}…").format(address=self.address))
             self.start_button.setEnabled(False)
@@ -89,9 +89,9 @@ class LobbyDialog(QDialog):
         if proposed:
             names = [news.seats[seat]["name"] for seat in coach["agreed"]]
             self.coach_words.setText(lobby_coach(news.seat == news.host, names))
-        elif self._coach_refused is not None or self.online.proposed_coach:
+        elif self._coach_refused is not None or self.table.proposed_coach:
             self.coach_words.setText(self._coach_refused or no_coach_here())  # a server from before the coach
-        self.coach_words.setVisible(proposed or self._coach_refused is not None or self.online.proposed_coach)
+        self.coach_words.setVisible(proposed or self._coach_refused is not None or self.table.proposed_coach)
         grow_to_wrapped_text(self)  # the coach's words were cut off below their second line
 
     def showEvent(self, event) -> None:
@@ -99,11 +99,11 @@ class LobbyDialog(QDialog):
         super().showEvent(event)
 
     def _agree(self, agree: bool) -> None:
-        self.online.agree_to_coach(agree, self._agreement_answered)
+        self.table.agree_to_coach(agree, self._agreement_answered)
 
     def _agreement_answered(self, reason: str | None) -> None:
         """The server refused the tick (one from before the coach, say): it is said here, the coach stays off."""
         if reason is not None:
             self._coach_refused = reason
-        if self.online.news is not None:
-            self._show_coach(self.online.news)
+        if self.table.news is not None:
+            self._show_coach(self.table.news)

@@ -9,7 +9,7 @@ from typing import Callable
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from ingenious_desktop.app.describe.online import nearby_table, no_nearby_tables
+from ingenious_desktop.app.describe.network import nearby_table, no_nearby_tables
 from ingenious_desktop.app.setup import variant_label
 from ingenious_desktop.online.discovery import Browser, NearbyTable
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ingenious_desktop.app.describe import level_name
-from ingenious_desktop.app.describe.online import name_problem
+from ingenious_desktop.app.describe.network import name_problem
 from ingenious_desktop.app.network.address import MAX_ADDRESS, server_url
 from ingenious_desktop.app.opponents import named_at, plain_choice
 from ingenious_desktop.app.setup import VARIANT_CHOICES, variant_label
@@ -132,7 +132,7 @@ class NetworkPlayDialog(QDialog):
                 self.variant.setCurrentIndex(index)
 
     def last_choices(self) -> dict:
-        """What the dialog opens on next time (the table code only where a join failed: see online_play)."""
+        """What the dialog opens on next time (the table code only where a join failed: see network_play)."""
         variant, players = self.variant.currentData()
         return {"join": self.tabs.currentIndex() == 1, "server": self.on_server.isChecked(),
                 "on_network": self.on_network.isChecked(), "variant": variant, "players": players}

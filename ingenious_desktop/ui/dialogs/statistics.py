@@ -1,5 +1,5 @@
 """Game ▸ Statistics: how the player fares against each level and named opponent, solo's best ten, hot-seat per
-name, online per variant; Reset."""
+name, network tables per variant; Reset."""
 
 from __future__ import annotations
 
@@ -80,10 +80,10 @@ class StatisticsDialog(QDialog):
         player = (QT_TRANSLATE_NOOP("StatisticsDialog", "Player"),)
         self.tabs.addTab(_tally_table(player, [(shown_text(t.label),) for t in hot_seat], hot_seat),
                          self.tr("Hot-seat"))
-        online = statistics.online()  # apart: games at network tables, from the player's seat
-        firsts = [(variant_label(t.variant, t.players),) for t in online]
+        network = statistics.network()  # apart: games at network tables, from the player's seat
+        firsts = [(variant_label(t.variant, t.players),) for t in network]
         variant = (QT_TRANSLATE_NOOP("StatisticsDialog", "Variant"),)
-        self.tabs.addTab(_tally_table(variant, firsts, online), self.tr("Online"))
+        self.tabs.addTab(_tally_table(variant, firsts, network), self.tr("Network"))
         self.tabs.setCurrentIndex(max(current, 0))
         self.reset_button.setEnabled(bool(statistics.games))
 

@@ -1,9 +1,10 @@
 """Where things go on the game table, for each variant and window shape.
 
 Its one job: the geometry of the table in scene coordinates.  The board sits in the middle
-with the status line above it and the bag below; the panels of the score holders stand in a
-column at each side (with three, one sits below the board).  Wide panels make a wide table for wide windows, upright panels a
-narrower, taller one: :func:`best_layout` picks whichever shows the table larger.
+with the status line above it and the bag and the hint line below; the panels of the score holders
+stand in a column at each side (with three, one sits below the board, between the bag and the hint, whose
+lines then run under the free side column).  Wide panels make a wide table for wide windows, upright
+panels a narrower, taller one: :func:`best_layout` picks whichever shows the table larger.
 """
 
 from __future__ import annotations
@@ -70,12 +71,16 @@ class TableLayout:
         below_board = top + STATUS_HEIGHT + BOARD_HEIGHT
         self.board_centre = QPointF(self.width / 2, top + STATUS_HEIGHT + BOARD_HEIGHT / 2)
         self.status_rect = QRectF(left, top, CENTRE_WIDTH, STATUS_HEIGHT)
+        self.hint_in_corner = below  # a box of several lines beside the panel below, not a line under the board
         if below:  # the bag in the corner left of the panel below the board, the hint line right of it
             self._below_corner = QPointF((self.width - self.below_size.width()) / 2, below_board + PANEL_GAP / 2)
             beside = (CENTRE_WIDTH - self.below_size.width()) / 2 - 10
             self.bag_corner = QPointF(left + BAG_INSET, below_board + foot - BAG_HEIGHT)
-            self.hint_rect = QRectF(self.width - left - beside, below_board + PANEL_GAP / 2, beside,
-                                    self.below_size.height())
+            hint_left = self.width - left - beside + 10
+            column_free = max(stacks) / 2 <= (BOARD_HEIGHT + PANEL_GAP) / 2  # the side panel ends above the hint
+            hint_right = self.width - MARGIN if column_free else self.width - left
+            self.hint_rect = QRectF(hint_left, below_board + PANEL_GAP / 2, hint_right - hint_left,
+                                    self.below_size.height())  # under the side panel's column where it is free
         else:
             self.bag_corner = QPointF(left + BAG_INSET, below_board + 2)
             self.hint_rect = QRectF(left + BAG_WIDTH, below_board + 4, CENTRE_WIDTH - BAG_WIDTH, 38)  # two lines

@@ -33,6 +33,9 @@ from .plates import PanelItem
 
 #: The hint line's text size in scene units: 9 screen pixels or more at 1366×768 in every variant.
 HINT_PIXELS = 13
+#: The hint's text size in the corner beside the panel below the board (three players), where the table is drawn
+#: smaller: as large on screen as the hint line of a two-player table in the same window.
+HINT_CORNER_PIXELS = 20
 
 
 class TableScene(QGraphicsScene):
@@ -70,7 +73,9 @@ class TableScene(QGraphicsScene):
         self._preview = PreviewItem(self.layout)
         self._status = LabelItem(table.status_rect, 17)
         self._status.set_text(self._status_text)
-        self._hint = LabelItem(table.hint_rect, HINT_PIXELS, INK, Qt.AlignRight | Qt.AlignVCenter | Qt.TextWordWrap)
+        self._hint = (LabelItem(table.hint_rect, HINT_CORNER_PIXELS, INK, Qt.AlignLeft | Qt.AlignVCenter)
+                      if table.hint_in_corner else LabelItem(table.hint_rect, HINT_PIXELS, INK,
+                                                             Qt.AlignRight | Qt.AlignVCenter))
         self._bag = BagItem()
         self._bag.setPos(table.bag_corner)
         self._banner = BannerItem(table.board_centre, ingenious())

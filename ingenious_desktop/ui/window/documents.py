@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ingenious_desktop import APP_NAME
 from ingenious_desktop.app.save_keys import table_offset_of
 from ingenious_desktop.app.describe import shown_text, unreadable_record
-from ingenious_desktop.app.describe.online import saving_waits
+from ingenious_desktop.app.describe.network import saving_waits
 from ingenious_desktop.app.progress import in_progress
 from ingenious_desktop.app.storage import (SAVE_SUFFIX, documents_dir, finished_games_dir, fresh_save_name,
                                            unused_save_path, write_atomically)
@@ -75,7 +75,7 @@ class Documents(WindowPart):
         """Whether the game may leave the table for another: yes if it is not in progress or its file holds
         it as it stands; else the player is asked to save it (True once saved), leave it, or cancel."""
         if not self.controller.table.plays_every_seat:  # a table elsewhere: leaving it is asked there
-            return self.window.online.may_leave()
+            return self.window.network.may_leave()
         lesson = self.window.lesson_mode.interrupted if self.window.lesson_mode.active else None
         c = self.controller
         game, seats, saved_log = (lesson.game, lesson.seats, lesson.saved_log) if lesson else \
@@ -201,7 +201,7 @@ class Documents(WindowPart):
 
     def moved_on(self) -> None:
         """The game on the table moved on: the title's star; a game that has just ended is kept (a network game
-        once the server's record is in: window.online_play)."""
+        once the server's record is in: window.network_play)."""
         self.update_modified()
         if self.controller.game.is_over and self.controller.table.keeps_autosave:
             self.keep_finished()

@@ -156,7 +156,7 @@ def start_first_game(window, offer_lesson: bool = True) -> None:
     """Resume the unfinished game or start one; on the very first start, offer the lesson too (not when
     the settings cannot keep that it was offered: it would be offered at every start). A seat at an
     unfinished network game is offered first."""
-    if window.online.offer_kept_seat(lambda: offer_resume(window) or window.start_default_game()):
+    if window.network.offer_kept_seat(lambda: offer_resume(window) or window.start_default_game()):
         return
     if not offer_resume(window):
         window.start_default_game()

@@ -22,11 +22,12 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .documents import Documents
 from .lesson_mode import LessonMode
-from .log_dock import LOG_WIDTH, LogDock
+from .log_dock import LogDock
 from .menu_dialogs import MenuDialogs
-from .online_play import OnlinePlay
+from .network_play import NetworkPlay
 from .questions import Questions
 from .replay_mode import ReplayMode
+from .side_column import PANEL_WIDTH, SideColumn
 from .sound_cues import SoundCues
 from .table_area import TableArea
 from .window_size import place_window
@@ -43,14 +44,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = TableArea(TableView(self.scene))
         self.documents = Documents(self)
         self.log = LogDock(self)
+        self.column = SideColumn(self)
+        self.column.add(self.log.dock)
         self.replay = ReplayMode(self)
         self.setCentralWidget(self.replay.central_widget())
-        self.lesson_mode = LessonMode(self, LOG_WIDTH)
+        self.lesson_mode = LessonMode(self, PANEL_WIDTH)
         self.dialogs = MenuDialogs(self)
         self.statusBar().setStyleSheet(STATUS_LINE_STYLE)  # for passing messages; the game's status is on the table
         self._build_menus()
         self.coach = WindowCoach(self)
-        self.online = OnlinePlay(self)
+        self.network = NetworkPlay(self)
         self.questions = Questions(self)
         self.sounds = SoundCues(self)
         self.retranslate()
@@ -85,7 +88,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings_action = self._action(self.edit_menu, QKeySequence("Ctrl+,"), self.dialogs.show_settings)
         self.view_menu = bar.addMenu("")
         self.show_log_action = self.log.dock.toggleViewAction()
-        self.show_log_action.triggered.connect(self.log.chosen)
         self.show_log_action.setShortcut(QKeySequence("Ctrl+L"))
         self.view_menu.addAction(self.show_log_action)
         self.full_screen_action = self._action(self.view_menu, QKeySequence("F11"), self.toggle_full_screen)
@@ -115,7 +117,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.sounds.retranslate()
         self.lesson_mode.retranslate()
         self.coach.retranslate()
-        self.online.retranslate()
+        self.network.retranslate()
         if self.replay.active:
             return  # the game behind the replay is told again, in this language, when the replay closes
         self.documents.update_title()
@@ -201,7 +203,7 @@ class MainWindow(Retranslating, QMainWindow):
     def play_again(self) -> None:
         """The same players in the same order, with a new deal; at a network table, a rematch asked of the server."""
         if self.controller.table.offers_rematch:
-            self.online.rematch.ask()
+            self.network.rematch.ask()
             return
         game = self.controller.game
         self.start_game(Game(game.variant), self.controller.seats, table_offset=self.controller.table_offset)
@@ -273,16 +275,16 @@ class MainWindow(Retranslating, QMainWindow):
                      "little weaker on this computer.").format(what=what.format(detail=detail)))
 
     def closeEvent(self, event) -> None:
-        if not self.online.may_leave(closing=True):  # a network game is left only when the player agrees
+        if not self.network.may_leave(closing=True):  # a network game is left only when the player agrees
             event.ignore()
             return
-        self.online.close()
+        self.network.close()
         self.coach.stop()
         self.controller.stop()
         self.controller.autosave()
         self.questions.hide_all()
         self.sounds.close()
-        if self.log.gave_way:  # the saved layout keeps the player's choice, not the window's
+        if self.log.dock in self.column.gave_way:  # the saved layout keeps the player's choice, not the window's
             self.log.dock.show()
         self.coach.dock.setVisible(self.coach.chances_action.isChecked())
         self.settings.keep_window_layout(self.saveGeometry(), self.saveState())
@@ -296,7 +298,7 @@ class MainWindow(Retranslating, QMainWindow):
         if state is not None:
             self.restoreState(state)
         else:  # the log takes a quarter of the window at most, so a small window still shows a large table
-            self.resizeDocks([self.log.dock], [self.log.width()], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.log.dock], [self.column.width()], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -308,9 +310,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def fit_panels(self) -> None:
         """The table stays the main thing: the win chances fold into the menu bar where their panel
-        would make it smaller, the log gives way where the table's words would get too small."""
+        would make it smaller, the side panels give way where the table's words would get too small."""
         self.coach.fit()
-        self.log.fit()
+        self.column.fit()
 
     def dragEnterEvent(self, event) -> None:
         self.documents.drag_enter(event)

@@ -63,7 +63,7 @@ class Questions(WindowPart):
         window = self.window
         dialog = GameOverDialog(self.controller.game, self.controller.seats, window, best_solo=self._best_solo_before(),
                                 hints=self.controller.hints_used, rematch=self.controller.table.offers_rematch)
-        dialog.leaveRequested.connect(window.online.leave_finished)
+        dialog.leaveRequested.connect(window.network.leave_finished)
         dialog.reviewRequested.connect(window.coach.review_game)
         dialog.newGameRequested.connect(window.choose_new_game)
         dialog.playAgainRequested.connect(window.play_again)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
-from ingenious_desktop.app.describe.online import (away_note, kept_seat_words, left_the_table, seat_kept_for_later,
+from ingenious_desktop.app.describe.network import (away_note, kept_seat_words, left_the_table, seat_kept_for_later,
                                                     server_refusal)
 from ingenious_desktop.app.network.address import reachable_addresses
 from ingenious_desktop.app.network.chat import chat_file, forget_chat, keep_chat, read_chat
@@ -23,10 +23,10 @@ from ingenious_desktop.online.protocol import MAX_CHAT, SEAT_TAKEN
 
 from ..kit.messages import message_box, tell
 from ..kit.palette import INK
+from ..kit.status_message import show_fitted
 from ..kit.window_part import WindowPart
-from ..panels.chat_panel import ChatPanel
-from ..panels.game_log import DarkTitleBar
-from .online_rematch import Rematch
+from .network_chat import NetworkChat
+from .network_rematch import Rematch
 from .window_style import READABLE_TIPS
 
 #: Where a table hosted here keeps its games, beside the autosave.
@@ -37,10 +37,10 @@ COME_BACK = "come back later"
 TICK = 1000
 
 
-class OnlinePlay(WindowPart):
+class NetworkPlay(WindowPart):
     def __init__(self, window):
         super().__init__(window)
-        self.online: NetworkTable | None = None
+        self.table: NetworkTable | None = None
         self.server = None  # the table server started here (online.hosting.HostedServer), if any
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self._listen = ""  # where the server of the table being sat at listens, if it is hosted here
@@ -57,12 +57,8 @@ class OnlinePlay(WindowPart):
         self.leave_action.setVisible(False)
         for action in (self.action, self.leave_action):
             window.game_menu.insertAction(window.replay_action, action)
-        self.chat = ChatPanel(MAX_CHAT)
-        self.chat.said.connect(lambda text: self.online and self.online.chat(text))
-        self.chat_dock = self.add_dock("network-chat", self.chat, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.chat_dock.setTitleBarWidget(DarkTitleBar(self.chat_dock, closable=False))  # dark like the log above it
-        self.chat_dock.hide()
+        self.chat = NetworkChat(window, MAX_CHAT)
+        self.chat.said.connect(lambda text: self.table and self.table.chat(text))
         self.rematch = Rematch(window, self.chat)
         self.indicator = QLabel()
         self.indicator.setTextFormat(Qt.TextFormat.PlainText)  # it names players
@@ -81,7 +77,6 @@ class OnlinePlay(WindowPart):
     def retranslate(self) -> None:
         self.action.setText(self.tr("Play over the net&work…"))
         self.leave_action.setText(self.tr("&Leave the network table…"))
-        self.chat_dock.setWindowTitle(self.tr("Chat"))
         self.hand_over_button.setText(self.tr("Let the computer play for them"))
         self.chat.retranslate()
         self._show_connection()
@@ -127,7 +122,7 @@ class OnlinePlay(WindowPart):
         where = (reachable_addresses() or ["127.0.0.1"])[0] if choice.on_network else "127.0.0.1"
         address = f"[{where}]:{self.server.port}" if ":" in where else f"{where}:{self.server.port}"
         self._sit(self.server.url, address, choice.name,
-                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
+                  lambda table, then: table.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
                                                      choice.coach), listen=listen)
 
     def _tables_folder(self) -> Path | None:
@@ -154,12 +149,12 @@ class OnlinePlay(WindowPart):
         """Create the table on the table server at ``choice.url`` (a club's ``serve``, say), then the lobby."""
         self._stop_server()
         self._sit(choice.url, choice.address, choice.name,
-                  lambda online, then: online.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
+                  lambda table, then: table.create(choice.variant, choice.seats, choice.name, choice.spectators, then,
                                                      choice.coach))
 
     def join(self, url: str, code: str, name: str, address: str) -> None:
         """Sit at the table ``code`` of the server at ``url`` as ``name``."""
-        self._sit(url, address, name, lambda online, then: online.join(code, name, then), joining=code)
+        self._sit(url, address, name, lambda table, then: table.join(code, name, then), joining=code)
 
     def offer_kept_seat(self, otherwise) -> bool:
         """At the start: if a network game was left unfinished (the program ended or crashed), ask whether
@@ -180,16 +175,16 @@ class OnlinePlay(WindowPart):
         if box.clickedButton() is give_up:
             forget_seat(self._seat_path())
             release = SeatRelease(kept, self)  # the server is told in the background: the start goes on
-            release.failed.connect(lambda why: self.window.statusBar().showMessage(why, 15000))
+            release.failed.connect(lambda why: show_fitted(self.window.statusBar(), why, 15000))
             release.start()
         if box.clickedButton() is not back or (kept.listen and not self._open_again(kept)):
             return False
         said = read_chat(self._chat_path())
         self._sit(kept.url, kept.address, kept.name,
-                  lambda online, then: online.rejoin(kept.code, kept.token, then), otherwise, kept.listen)
+                  lambda table, then: table.rejoin(kept.code, kept.token, then), otherwise, kept.listen)
         for line in said:  # what was said before the program ended
             self._remember(line)
-            self.chat.add_line(line)
+            self.chat.panel.add_line(line)  # read before
         return True
 
     def _seat_path(self) -> Path | None:
@@ -209,8 +204,8 @@ class OnlinePlay(WindowPart):
             except OSError:
                 pass  # the game goes on; only the chat after a restart is lost
 
-    def _keep_seat(self, online: NetworkTable, address: str, name: str) -> None:
-        seated, path = online.seated, self._seat_path()
+    def _keep_seat(self, table: NetworkTable, address: str, name: str) -> None:
+        seated, path = table.seated, self._seat_path()
         if seated is None or path is None:
             return
         try:
@@ -225,10 +220,10 @@ class OnlinePlay(WindowPart):
     def _game_over(self) -> None:
         """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
         local one (finished games, Open recent) once the server's record is in, so with every rack known."""
-        if self.online is not None and self.controller.table is self.online:
+        if self.table is not None and self.controller.table is self.table:
             self._forget_seat()
-            if self.online.every_rack_known and self.online.game_id not in self._kept:
-                self._kept.add(self.online.game_id)  # a reconnect tells the end again: kept once
+            if self.table.every_rack_known and self.table.game_id not in self._kept:
+                self._kept.add(self.table.game_id)  # a reconnect tells the end again: kept once
                 self.window.documents.keep_finished()
 
     def _agree_to_listen(self) -> bool:
@@ -251,36 +246,36 @@ class OnlinePlay(WindowPart):
         self._leave_now()  # a table agreed to leave for this one
         self._sitting, self._listen, self._joining, self._said = (address, name, otherwise), listen, joining, []
         forget_chat(self._chat_path())  # another table's
-        online = self.online = NetworkTable(url, self)
-        online.shown.connect(lambda game, seats, game_id, turned: online is self.online and
-                             self.controller.play_at(online, game, seats, game_id, turned))
-        online.moved.connect(lambda mark, game: self.controller.moved(online, mark, game))
-        online.playersChanged.connect(lambda seats: self.controller.players_changed(online, seats))
-        online.playing.connect(self._on_playing)
-        online.chatArrived.connect(self.chat.add_line)
-        online.chatArrived.connect(self._remember)
-        online.refused.connect(lambda why: self.window.statusBar().showMessage(why, 8000))
-        online.connectionChanged.connect(lambda _connected: self._show_connection())
-        online.seatsChanged.connect(self._show_connection)
-        self.rematch.follow(online)
-        self.lobby = LobbyDialog(online, address, self.window)
-        self.lobby.rejected.connect(lambda: self._leave_lobby(online))
+        table = self.table = NetworkTable(url, self)
+        table.shown.connect(lambda game, seats, game_id, turned: table is self.table and
+                             self.controller.play_at(table, game, seats, game_id, turned))
+        table.moved.connect(lambda mark, game: self.controller.moved(table, mark, game))
+        table.playersChanged.connect(lambda seats: self.controller.players_changed(table, seats))
+        table.playing.connect(self._on_playing)
+        table.chatArrived.connect(self.chat.add_line)
+        table.chatArrived.connect(self._remember)
+        table.refused.connect(lambda why: show_fitted(self.window.statusBar(), why, 8000))
+        table.connectionChanged.connect(lambda _connected: self._show_connection())
+        table.seatsChanged.connect(self._show_connection)
+        self.rematch.follow(table)
+        self.lobby = LobbyDialog(table, address, self.window)
+        self.lobby.rejected.connect(lambda: self._leave_lobby(table))
         self.lobby.open()
-        request(online, lambda reason: self._seated(online, reason))
+        request(table, lambda reason: self._seated(table, reason))
 
-    def _seated(self, online: NetworkTable, reason: str | None) -> None:
-        if online is not self.online:
+    def _seated(self, table: NetworkTable, reason: str | None) -> None:
+        if table is not self.table:
             return
         address, name, otherwise = self._sitting
         if reason is None:
-            self._keep_seat(online, address, name)
+            self._keep_seat(table, address, name)
             return
-        if self._joining is not None and not online.connected:  # only the address was wrong: the code is kept
+        if self._joining is not None and not table.connected:  # only the address was wrong: the code is kept
             self.window.settings.network_dialog = self.window.settings.network_dialog | {"code": self._joining}
         if self._joining is not None and reason == server_refusal(SEAT_TAKEN, ""):
-            self._offer_to_watch(online.url, address, name, self._joining)
+            self._offer_to_watch(table.url, address, name, self._joining)
             return
-        if otherwise is not None and online.connected:
+        if otherwise is not None and table.connected:
             self._forget_seat()  # the server answered: that table or that seat is no more
         self._drop()
         tell(self.window, QMessageBox.Icon.Warning, self.tr("No seat at the table"), reason)
@@ -298,20 +293,20 @@ class OnlinePlay(WindowPart):
         box.setDefaultButton(watch)
         box.exec()
         if box.clickedButton() is watch:
-            self._sit(url, address, name, lambda online, then: online.watch(code, then))
+            self._sit(url, address, name, lambda table, then: table.watch(code, then))
 
-    def _leave_lobby(self, online: NetworkTable) -> None:
-        if online is self.online and not online.in_game:
+    def _leave_lobby(self, table: NetworkTable) -> None:
+        if table is self.table and not table.in_game:
             self._forget_seat()
-            online.leave(lambda _reason: self._drop() if online is self.online else None)
+            table.leave(lambda _reason: self._drop() if table is self.table else None)
 
     def _on_playing(self) -> None:
         self.window.documents.belong_to_table()  # never the local file the table had before (Save would write it)
         if self.controller.game is not None and self.controller.game.is_over:
             self._forget_seat()  # taken back after it ended
         elif self._sitting is not None:
-            self._keep_seat(self.online, *self._sitting[:2])  # a rematch's game: kept again until it ends
-        self.chat_dock.show()
+            self._keep_seat(self.table, *self._sitting[:2])  # a rematch's game: kept again until it ends
+        self.chat.begin()
         self.leave_action.setVisible(True)
         self.timer.start()
         self._show_connection()
@@ -319,22 +314,22 @@ class OnlinePlay(WindowPart):
     # ----------------------------------------------------------------- at the table
 
     def _show_connection(self) -> None:
-        online = self.online
-        news = online.news if online is not None else None
-        shown = news is not None and not online.left
-        waiting = online.waiting_for if shown else None
-        self.window.scene.set_away({} if waiting is None else {waiting: away_note(online.away_for(waiting))})
+        table = self.table
+        news = table.news if table is not None else None
+        shown = news is not None and not table.left
+        waiting = table.waiting_for if shown else None
+        self.window.scene.set_away({} if waiting is None else {waiting: away_note(table.away_for(waiting))})
         self.indicator.setVisible(shown)
-        self.hand_over_button.setVisible(waiting is not None and not news.read_only and online.may_hand_over(waiting))
+        self.hand_over_button.setVisible(waiting is not None and not news.read_only and table.may_hand_over(waiting))
         if shown:
-            text, tip = online.indicator()
+            text, tip = table.indicator()
             self.indicator.setText(text)
             self.indicator.setToolTip(tip)
 
     def _hand_over(self) -> None:
-        news = self.online.news if self.online is not None else None
+        news = self.table.news if self.table is not None else None
         if news is not None and news.waiting_for is not None:
-            self.online.hand_over(news.waiting_for)
+            self.table.hand_over(news.waiting_for)
 
     # ----------------------------------------------------------------- leaving
 
@@ -345,9 +340,9 @@ class OnlinePlay(WindowPart):
         once. Leaving gives the seat to a computer for good, unless the server does not answer (the seat is kept
         to take back) or the window closes and the player chooses to come back later (at a table on another
         computer: the seat is kept and offered at the next start)."""
-        online = self.online
+        table = self.table
         answer = True
-        if online is not None and online.in_game:
+        if table is not None and table.in_game:
             self._may_come_back = closing and self.server is None and read_seat(self._seat_path()) is not None
             answer = self._agree_to_leave()
             if not answer:
@@ -359,23 +354,23 @@ class OnlinePlay(WindowPart):
 
     def _left_for_another(self) -> None:
         """Another game took the window's table: leave the network table, if the player agreed."""
-        if self.online is not None and self.controller.table is not self.online and self._leaving is not None:
+        if self.table is not None and self.controller.table is not self.table and self._leaving is not None:
             self._leave_now()
 
     def _leave_now(self) -> None:
         """Leave the table as the player agreed (a seat given to a computer for good only when the server can be
         told), or just close the connection."""
-        online, answer, self._leaving = self.online, self._leaving, None
-        if online is not None and online.in_game and answer is True and online.connected:
+        table, answer, self._leaving = self.table, self._leaving, None
+        if table is not None and table.in_game and answer is True and table.connected:
             self._forget_seat()
-            online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
+            table.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
         self._drop()
 
     def ask_to_leave(self) -> None:
         """Game ▸ Leave the network table…: left during a game (asked first), a game here takes the table, which
         would otherwise show the table's game standing still; while the server does not answer, the seat is kept."""
-        online = self.online
-        playing, answering = online is not None and online.in_game, online is not None and online.connected
+        table = self.table
+        playing, answering = table is not None and table.in_game, table is not None and table.connected
         if self.may_leave() and playing:
             self.window.start_default_game()
             self.window.statusBar().showMessage(left_the_table() if answering else seat_kept_for_later(), 8000)
@@ -385,14 +380,14 @@ class OnlinePlay(WindowPart):
     def leave_finished(self) -> None:
         """Leave the table whose game is over for good (the game-over dialog's Leave the table): the others'
         rematch does not wait for this seat."""
-        if self.online is not None and not self.online.left:
-            self.online.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
+        if self.table is not None and not self.table.left:
+            self.table.leave(lambda _reason: None)  # the connection closes at once: no answer is awaited
         self._drop()
 
     def _agree_to_leave(self) -> bool | str:
         """True to leave for good, COME_BACK to close and keep the seat (offered only when it may be), else False."""
         hosting = self.server is not None
-        if not self.online.connected and not hosting:  # the server cannot be told: the seat is kept
+        if not self.table.connected and not hosting:  # the server cannot be told: the seat is kept
             text = self.tr("The table's server is not answering, so it cannot be told that you leave. If you leave, "
                            "your seat is kept: the next time this program starts it offers to take it back, once "
                            "the host has opened the game again.")
@@ -424,17 +419,17 @@ class OnlinePlay(WindowPart):
 
     def _drop(self) -> None:
         """Forget the table this program sat at (its connection closed)."""
-        online, self.online = self.online, None
+        table, self.table = self.table, None
         self.timer.stop()
-        self.chat_dock.hide()
+        self.chat.end()
         self.leave_action.setVisible(False)
         self._show_connection()
         if self.lobby is not None:
             self.lobby.rejected.disconnect()
             self.lobby.close()
             self.lobby = None
-        if online is not None:
-            online.close()
+        if table is not None:
+            table.close()
 
     def _stop_server(self) -> None:
         if self.server is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from ingenious_desktop.app.describe.online import rematch_asked, rematch_begun, rematch_waiting
+from ingenious_desktop.app.describe.network import rematch_asked, rematch_begun, rematch_waiting
 
 from ..kit.window_part import WindowPart
 
@@ -16,27 +16,27 @@ class Rematch(WindowPart):
     def __init__(self, window, chat):
         super().__init__(window)
         self.chat = chat
-        self.online = None
+        self.table = None
         self._told: set[int] = set()  # the seats whose ask the chat area has told
         self._game_number: int | None = None  # the table's game the chat area knows of
         self.controller.gameOver.connect(lambda: QTimer.singleShot(0, self._offer))  # once its dialog is up
 
-    def follow(self, online) -> None:
+    def follow(self, table) -> None:
         """The table this program now sits at (app.network.table.NetworkTable)."""
-        self.online, self._told, self._game_number = online, set(), None
-        online.seatsChanged.connect(lambda: self._news(online))
+        self.table, self._told, self._game_number = table, set(), None
+        table.seatsChanged.connect(lambda: self._news(table))
 
     def ask(self) -> None:
         """Play again at the network table: ask the server for a rematch (the first to ask is told it waits)."""
-        news = self.online.news if self.online is not None else None
+        news = self.table.news if self.table is not None else None
         if news is not None:
-            self.online.rematch()
+            self.table.rematch()
             if not news.rematch:
                 self.chat.add_line(rematch_waiting())
 
-    def _news(self, online) -> None:
-        news = online.news
-        if online is not self.online or news is None:
+    def _news(self, table) -> None:
+        news = table.news
+        if table is not self.table or news is None:
             return
         if news.started and self._game_number is not None and news.game_number > self._game_number:
             self.chat.add_line(rematch_begun())
@@ -53,7 +53,7 @@ class Rematch(WindowPart):
         """Others asked and this player has not: the game-over dialog says who, and its Play again accepts."""
         from ..dialogs.game_over import GameOverDialog
 
-        news = self.online.news if self.online is not None and self.controller.table is self.online else None
+        news = self.table.news if self.table is not None and self.controller.table is self.table else None
         others = [seat for seat in news.rematch if seat != news.seat] if news is not None else []
         if not others or news.seat in news.rematch or not self.controller.game.is_over:
             return

@@ -238,13 +238,13 @@ def no_coach_here() -> str:
     return translate("describe", "This server does not offer the coach at its tables: it stays off.")
 
 
-def coach_off_online() -> str:
+def coach_off_network() -> str:
     """Why the coach's hint and win chances are off in this network game (a tool tip)."""
     return translate("describe", "The coach is off in this network game: it is on only if everyone at the table "
                                  "agreed to it before the game began.")
 
 
-def review_off_online() -> str:
+def review_off_network() -> str:
     """Why Review game waits in a network game that is still being played (a tool tip)."""
     return translate("describe", "In a network game the review opens when the server has sent the whole "
                                  "game at its end: until then the others' racks are hidden.")
