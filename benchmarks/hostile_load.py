@@ -95,13 +95,19 @@ async def answer_of(ws, message: dict) -> dict:
             return reply
 
 
-async def fill_tables(url: str, address: str, until: float, seats=None) -> None:
-    """Create a table and leave it, again and again (``seats``: the computers' tables)."""
+async def one_after_another(url: str, address: str, until: float):
+    """Connections from ``address``, each when the one before is done, until ``until`` (refused: again in 1 s)."""
     while time.monotonic() < until:
         ws = await opened(url, address)
         if ws is None:
             await asyncio.sleep(1)
             continue
+        yield ws
+
+
+async def fill_tables(url: str, address: str, until: float, seats=None) -> None:
+    """Create a table and leave it, again and again (``seats``: the computers' tables)."""
+    async for ws in one_after_another(url, address, until):
         try:
             while time.monotonic() < until:
                 reply = await answer_of(ws, {"type": "create", "variant": "standard", "name": "Eve",
@@ -117,11 +123,7 @@ async def fill_tables(url: str, address: str, until: float, seats=None) -> None:
 
 
 async def flood_pings(url: str, address: str, until: float) -> None:
-    while time.monotonic() < until:
-        ws = await opened(url, address)
-        if ws is None:
-            await asyncio.sleep(1)
-            continue
+    async for ws in one_after_another(url, address, until):
         ws.transport.pause_reading()
         for number in range(200_000):
             if ws.transport.is_closing() or time.monotonic() >= until:
@@ -163,11 +165,7 @@ async def slow_spectators(url: str, address: str, until: float, log: Path, held:
 
 async def garbage(url: str, address: str, until: float) -> None:
     rng = random.Random(7)
-    while time.monotonic() < until:
-        ws = await opened(url, address)
-        if ws is None:
-            await asyncio.sleep(1)
-            continue
+    async for ws in one_after_another(url, address, until):
         try:
             while time.monotonic() < until:
                 await ws.send(rng.choice(["{", "[1]", '{"type": "place"}', "x" * 1000]))
