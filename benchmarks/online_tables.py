@@ -100,7 +100,9 @@ async def play(clients: list[Timed], delays: list[float], stop_after: int | None
         if mirror.game.is_over:
             break
         if mirror.swap_offered:
+            seen = mirror.event_count
             await mover.client.swap(False)
+            await first.until(lambda m: m.event_count > seen, 60)  # the answer may reach the mover first
             continue
         target = mirror.event_count + 1
         await asyncio.sleep(think * thinking.uniform(1 - spread, 1 + spread))
