@@ -14,7 +14,6 @@ import asyncio
 import itertools
 import secrets
 import ssl as ssl_module
-import sys
 import time
 from pathlib import Path
 
@@ -31,7 +30,7 @@ from .guarded import Door, GuardedConnection
 from .housekeeping import Housekeeping
 from .limits import Limits, OncePerMinute, Rate
 from .outbox import Outbox
-from .quiet_log import OneLineLog
+from .quiet_log import OneLineLog, StandardErrorLog
 from .rematch import next_table
 from .saving import Saver
 from .snapshot import results_for, state_of, visible_events
@@ -51,7 +50,7 @@ class TableServer:
 
     def __init__(self, data: Path | None = None, *, seconds: float = 1.0, log=None, limits: Limits | None = None,
                  away_grace: float = AWAY_GRACE_SECONDS):
-        self.say = log or (lambda line: print(line, file=sys.stderr, flush=True))
+        self.say = log or StandardErrorLog()
         self.store = Store(data) if data is not None else None
         self.seconds = seconds
         self.limits = limits or Limits()
