@@ -30,7 +30,6 @@ import json
 import os
 import random
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -39,7 +38,8 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from benchmarks.online_tables import cpu_seconds, free_port, play, quantile_ms, resident_kib, table_of
+from benchmarks.online_tables import (cpu_seconds, free_port, play, quantile_ms, resident_kib, start_serve,
+                                     table_of)
 from ingenious_desktop.online import client as client_module
 
 #: The address the honest clients of the table being played connect from.
@@ -251,12 +251,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as data:
         log = Path(data) / "serve.log"
         with open(log, "w") as sink:
-            server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
-                                       "--data", str(Path(data) / "tables")],
-                                      stderr=sink, text=True)
+            server = start_serve(port, Path(data), sink)
             try:
-                while "serving on" not in log.read_text():
-                    time.sleep(0.1)
                 figures = asyncio.run(soak(f"ws://127.0.0.1:{port}", server.pid, args.honest, args.attack,
                                            args.think, log, args.waves))
             finally:

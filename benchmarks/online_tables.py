@@ -50,6 +50,18 @@ def resident_kib(pid: int) -> int:
     raise RuntimeError("no VmRSS")
 
 
+def start_serve(port: int, data: Path, log, *options: str) -> subprocess.Popen:
+    """`serve` on ``port`` with its tables in ``data``/tables and its log written straight to the open file
+    ``log`` (through a pipe, a reader that fell behind would hold up the server's loop); returns once it listens."""
+    server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
+                               "--data", str(data / "tables"), *options], stderr=log)
+    while "serving on" not in Path(log.name).read_text():
+        if server.poll() is not None:
+            raise RuntimeError(f"serve ended: {Path(log.name).read_text()}")
+        time.sleep(0.1)
+    return server
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -215,11 +227,7 @@ def main() -> int:
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as data, open(Path(data) / "serve.log", "w") as log:
-        server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
-                                   "--data", str(Path(data) / "tables"), *ONE_ADDRESS], stderr=subprocess.PIPE,
-                                  text=True)
-        server.stderr.readline()  # "serving on ..."
-        relay = subprocess.Popen(["cat"], stdin=server.stderr, stdout=log)
+        server = start_serve(port, Path(data), log, *ONE_ADDRESS)
         url = f"ws://127.0.0.1:{port}"
         try:
             figures = {"whole_games": whole_games(url, args.tables, args.think, args.spread, server.pid,
@@ -229,7 +237,6 @@ def main() -> int:
         finally:
             server.terminate()
             server.wait()
-            relay.wait()
     results = Path(str(RESULTS).format(f"-think-{args.think:g}-spread-{args.spread:g}" if args.think else ""))
     results.parent.mkdir(exist_ok=True)
     results.write_text(json.dumps(figures, indent=1) + "\n")
