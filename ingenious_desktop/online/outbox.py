@@ -46,9 +46,10 @@ class Outbox:
             self.sender = asyncio.get_running_loop().create_task(self._send_all())
 
     def _keeps_up(self) -> bool:
-        """The connection is open and its buffer under the limit at which a send would wait for the reader."""
+        """The connection is open, its transport not closing (cut, or lost and not yet told), and its buffer
+        under the limit at which a send would wait for the reader."""
         socket = self.socket
-        return (socket.protocol.state is State.OPEN and not socket.paused
+        return (socket.protocol.state is State.OPEN and not socket.transport.is_closing() and not socket.paused
                 and socket.send_in_progress is None)
 
     async def _send_all(self) -> None:
