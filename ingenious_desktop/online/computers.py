@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
-from ingenious_desktop.ai import seat_player
+from ingenious_desktop.ai import forget_loaded_networks, seat_player
 
 from .protocol import CANNOT_SAVE, ProtocolError
 from .table import STAND_IN_LEVEL, SeatState, Table
@@ -38,8 +38,12 @@ class ComputerSeats:
             self.thinking[table.code] = asyncio.get_running_loop().create_task(self._play(table))
 
     def forget(self, code: str) -> None:
-        """The table ``code`` is over or gone: its players go."""
+        """The table ``code`` is over or gone: its players go, and the networks they read once no computer
+        plays at any table (after an attack of computer tables, say: about 7 MB)."""
+        held = len(self.players)
         self.players = {key: player for key, player in self.players.items() if key[0] != code}
+        if held and not self.players:
+            forget_loaded_networks()
 
     async def _play(self, table: Table) -> None:
         server = self.server
