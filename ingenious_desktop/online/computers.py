@@ -53,6 +53,8 @@ class ComputerSeats:
                 expect = len(table.game.log)
                 answer = await self._decide(self._player(table, seat), table.game.view(seat), kind)
                 async with server.saver.change(table):
+                    if server.tables.get(table.code) is not table:
+                        return  # closed while it thought (expired): its files are gone, and its move with them
                     if table.pending_computer() != pending or len(table.game.log) != expect:
                         continue  # the person took the seat back meanwhile
                     if kind == "place":
