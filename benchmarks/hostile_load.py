@@ -12,10 +12,13 @@ bounded in count and time, from addresses of their own (127.0.2.N, all to 127.0.
 
 Figures: the honest placements' delay (sent to both clients having it: p50, p99) before, during and
 after the attacks (a placement is put in a phase by its game's start and length, spread evenly); the
-server's share of a core while attacked, its resident size at the start, at its peak, and 40 s after the attackers left (after each wave
-with --waves: one that keeps growing would be a leak); tracebacks in the server's log (none expected).
+server's share of a core while attacked; its resident size at the start, at its peak, 40 s after the
+attackers left (after each wave with --waves: one that keeps growing would be a leak) and --settle
+seconds after the last wave (190: serve's default --empty-table-seconds, 120, for the attackers' tables
+to expire, then the 60 s after which the server hands freed memory back, and 10 s more); the tables
+expired and tracebacks in the server's log (no traceback expected).
 
-    .venv/bin/python -m benchmarks.hostile_load [--honest 20] [--attack 150] [--think 0.5] [--waves 1]
+    .venv/bin/python -m benchmarks.hostile_load [--honest 20] [--attack 150] [--think 0.5] [--waves 1] [--settle 190]
 
 Figures go to benchmarks/results/hostile_load.json, the server's log to hostile_load.log. Each honest
 table's clients come from an address of their own (127.0.1.N), as friends at separate tables do, and
@@ -30,7 +33,6 @@ import json
 import os
 import random
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -39,8 +41,11 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from benchmarks.online_tables import cpu_seconds, free_port, play, quantile_ms, resident_kib, table_of
+from benchmarks.online_tables import (cpu_seconds, free_port, play, quantile_ms, resident_kib, start_serve,
+                                     table_of)
 from ingenious_desktop.online import client as client_module
+from ingenious_desktop.online.housekeeping import TRIM_SECONDS
+from ingenious_desktop.online.limits import Limits
 
 #: The address the honest clients of the table being played connect from.
 SOURCE: ContextVar[str] = ContextVar("SOURCE", default="127.0.0.1")
@@ -49,6 +54,8 @@ client_module.connect = lambda url, **kwargs: connect(url, local_addr=(SOURCE.ge
 RESULTS = Path(__file__).resolve().parent / "results" / "hostile_load.json"
 HELLO = json.dumps({"type": "hello", "version": 1})
 COMPUTERS = [{"kind": "human"}] + [{"kind": "computer", "level": "hard"}] * 3
+#: Seconds after the last wave for the attackers' tables to expire and the freed memory to be handed back.
+SETTLE_SECONDS = Limits().empty_table_seconds + TRIM_SECONDS + 10
 
 
 async def honest_table(url: str, until: float, delays: list[tuple[float, float]], think: float, seed: int) -> int:
@@ -95,13 +102,19 @@ async def answer_of(ws, message: dict) -> dict:
             return reply
 
 
-async def fill_tables(url: str, address: str, until: float, seats=None) -> None:
-    """Create a table and leave it, again and again (``seats``: the computers' tables)."""
+async def one_after_another(url: str, address: str, until: float):
+    """Connections from ``address``, each when the one before is done, until ``until`` (refused: again in 1 s)."""
     while time.monotonic() < until:
         ws = await opened(url, address)
         if ws is None:
             await asyncio.sleep(1)
             continue
+        yield ws
+
+
+async def fill_tables(url: str, address: str, until: float, seats=None) -> None:
+    """Create a table and leave it, again and again (``seats``: the computers' tables)."""
+    async for ws in one_after_another(url, address, until):
         try:
             while time.monotonic() < until:
                 reply = await answer_of(ws, {"type": "create", "variant": "standard", "name": "Eve",
@@ -117,11 +130,7 @@ async def fill_tables(url: str, address: str, until: float, seats=None) -> None:
 
 
 async def flood_pings(url: str, address: str, until: float) -> None:
-    while time.monotonic() < until:
-        ws = await opened(url, address)
-        if ws is None:
-            await asyncio.sleep(1)
-            continue
+    async for ws in one_after_another(url, address, until):
         ws.transport.pause_reading()
         for number in range(200_000):
             if ws.transport.is_closing() or time.monotonic() >= until:
@@ -163,11 +172,7 @@ async def slow_spectators(url: str, address: str, until: float, log: Path, held:
 
 async def garbage(url: str, address: str, until: float) -> None:
     rng = random.Random(7)
-    while time.monotonic() < until:
-        ws = await opened(url, address)
-        if ws is None:
-            await asyncio.sleep(1)
-            continue
+    async for ws in one_after_another(url, address, until):
         try:
             while time.monotonic() < until:
                 await ws.send(rng.choice(["{", "[1]", '{"type": "place"}', "x" * 1000]))
@@ -196,16 +201,18 @@ async def attack(url: str, seconds: float, log: Path) -> None:
         ws.transport.abort()
 
 
-async def soak(url: str, pid: int, honest: int, seconds: float, think: float, log: Path, waves: int) -> dict:
+async def soak(url: str, pid: int, honest: int, seconds: float, think: float, log: Path, waves: int,
+               settle: float) -> dict:
     """Honest tables before, during and after ``waves`` waves of attackers (each a process of their own, so
-    that their work is not the honest clients' delay); the server's memory after each wave."""
+    that their work is not the honest clients' delay); the server's memory 40 s after each wave and
+    ``settle`` s after the last."""
     rss = {"start_kib": resident_kib(pid), "after_each_wave_kib": []}
     cpu = {"attacked_s": 0.0, "server_cpu_s": 0.0}  # the server's CPU while attacked
     delays: list[tuple[float, float]] = []
     quiet, rest = min(20.0, seconds / 4), min(40.0, seconds / 2)
     start = time.monotonic() + quiet
     windows = [(start + n * (seconds + rest), start + n * (seconds + rest) + seconds) for n in range(waves)]
-    end = windows[-1][1] + rest
+    end = windows[-1][1] + max(rest, settle)
     honest_play = asyncio.gather(*(honest_table(url, end, delays, think, 1000 * n) for n in range(honest)))
     peak = [0]
 
@@ -227,13 +234,15 @@ async def soak(url: str, pid: int, honest: int, seconds: float, think: float, lo
             await asyncio.sleep(1)
 
     await asyncio.gather(attackers(), watch_memory(), honest_play)
-    rss.update(peak_kib=peak[0], after_kib=resident_kib(pid))
+    rss.update(peak_kib=peak[0], settled_kib=resident_kib(pid))
     attacked = [any(a <= t < b for a, b in windows) for t, _ in delays]
     return {"honest_tables": honest, "attack_s": seconds, "waves": waves, "think_s": think,
             "before": spread_of([d for t, d in delays if t < start]),
             "during": spread_of([d for (_, d), during in zip(delays, attacked) if during]),
             "after": spread_of([d for t, d in delays if t >= windows[-1][1]]),
-            "rss": rss, "rss_after_minus_start_mb": round((rss["after_kib"] - rss["start_kib"]) / 1024, 1),
+            "rss": rss, "rest_s": rest, "settle_s": settle,
+            "rss_after_rest_minus_start_mb": round((rss["after_each_wave_kib"][-1] - rss["start_kib"]) / 1024, 1),
+            "rss_settled_minus_start_mb": round((rss["settled_kib"] - rss["start_kib"]) / 1024, 1),
             "server_cpu_share_attacked": round(cpu["server_cpu_s"] / max(1e-9, cpu["attacked_s"]), 2),
             "load_average_1min": round(os.getloadavg()[0], 2)}
 
@@ -244,6 +253,8 @@ def main() -> int:
     parser.add_argument("--attack", type=float, default=150.0)
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--waves", type=int, default=1, help="attack this many times, with a rest after each")
+    parser.add_argument("--settle", type=float, default=SETTLE_SECONDS,
+                        help="measure the resident size again this many seconds after the last wave")
     parser.add_argument("--attacker", nargs=3, metavar=("URL", "SECONDS", "LOG"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.attacker:
@@ -253,14 +264,10 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as data:
         log = Path(data) / "serve.log"
         with open(log, "w") as sink:
-            server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
-                                       "--data", str(Path(data) / "tables")],
-                                      stderr=sink, text=True)
+            server = start_serve(port, Path(data), sink)
             try:
-                while "serving on" not in log.read_text():
-                    time.sleep(0.1)
                 figures = asyncio.run(soak(f"ws://127.0.0.1:{port}", server.pid, args.honest, args.attack,
-                                           args.think, log, args.waves))
+                                           args.think, log, args.waves, args.settle))
             finally:
                 server.terminate()
                 server.wait()
@@ -269,6 +276,7 @@ def main() -> int:
         RESULTS.with_suffix(".log").write_text(text)
         figures["log_lines"] = len(text.splitlines())
         figures["tracebacks_in_log"] = text.count("Traceback")
+        figures["tables_expired_in_log"] = text.count(": expired")
     RESULTS.write_text(json.dumps(figures, indent=1) + "\n")
     print(json.dumps(figures, indent=1))
     return 0

@@ -1,16 +1,20 @@
-"""The table server under load, on loopback: `serve` in its own process, simulated clients in this one.
+"""The table server under load, on loopback: `serve` in its own process, simulated clients in others.
 
 (a) --tables tables (50) of 4 clients each play whole 4-player standard games, as fast as they can or
     waiting about --think seconds before each placement (drawn per placement within --spread of it, as
     people at separate tables do not place in step), each client placing the first rack tile on the
     first open edge and never swapping: placements a second, and the time from a
-    client's placement sent to every client at its table having it (p50, p99); beside it how late
-    this process's own event loop wakes (the clients' share of a delay) and the CPU share of the
-    clients' process and of the server's;
+    client's placement sent to every client at its table having it (p50, p99). So that what is measured
+    is the server, the clients read the server's messages and no more (benchmarks.light_client; with
+    --game-clients the game's own client, which applies every update through the rules), and the clients
+    of --tables-per-process tables (10) share a process; beside the delays, how late the client processes'
+    event loops wake (the clients' share of a delay) and the CPU share of the clients (all processes
+    together) and of the server;
 (b) --hold tables (200) of 2 clients each are dealt and make one placement each, all open at once:
-    that one process holds them, and the server's memory per table (resident size before and after).
+    one process holds them, and the server's memory per table (resident size before and after).
 
     .venv/bin/python -m benchmarks.online_tables [--tables 50] [--hold 200] [--think 0] [--spread 0.5]
+        [--tables-per-process 10] [--game-clients]
 
 Figures go to benchmarks/results/online_tables.json (online_tables-think-S-spread-P.json with --think S).
 """
@@ -20,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import socket
@@ -28,8 +33,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
+from benchmarks.light_client import LightClient
 from ingenious_desktop.engine import Game, Placement
 from ingenious_desktop.online.client import Client
 
@@ -46,6 +53,18 @@ def resident_kib(pid: int) -> int:
     raise RuntimeError("no VmRSS")
 
 
+def start_serve(port: int, data: Path, log, *options: str) -> subprocess.Popen:
+    """`serve` on ``port`` with its tables in ``data``/tables and its log written straight to the open file
+    ``log`` (through a pipe, a reader that fell behind would hold up the server's loop); returns once it listens."""
+    server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
+                               "--data", str(data / "tables"), *options], stderr=log)
+    while "serving on" not in Path(log.name).read_text():
+        if server.poll() is not None:
+            raise RuntimeError(f"serve ended: {Path(log.name).read_text()}")
+        time.sleep(0.1)
+    return server
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -55,9 +74,9 @@ def free_port() -> int:
 class Timed:
     """A client that notes when each event count first reached it."""
 
-    def __init__(self, url: str):
+    def __init__(self, url: str, light: bool = False):
         self.arrived: dict[int, float] = {}
-        self.client = Client(url, listener=self.heard, reconnect=False)
+        self.client = LightClient(url, self.heard) if light else Client(url, listener=self.heard, reconnect=False)
 
     def heard(self, _happening) -> None:
         mirror = self.client.mirror
@@ -72,8 +91,8 @@ def first_placement(game: Game) -> Placement:
     return Placement(game.racks[game.to_move][0], (game.board.geo.cells[a], game.board.geo.cells[b]))
 
 
-async def table_of(url: str, seats: int, spectators: bool = False) -> list[Timed]:
-    clients = [Timed(url) for _ in range(seats)]
+async def table_of(url: str, seats: int, spectators: bool = False, light: bool = False) -> list[Timed]:
+    clients = [Timed(url, light) for _ in range(seats)]
     for timed in clients:
         await timed.client.connect()
     seated = await clients[0].client.create("standard", [{"kind": "human"}] * seats, "Host", spectators=spectators)
@@ -96,7 +115,9 @@ async def play(clients: list[Timed], delays: list[float], stop_after: int | None
         if mirror.game.is_over:
             break
         if mirror.swap_offered:
+            seen = mirror.event_count
             await mover.client.swap(False)
+            await first.until(lambda m: m.event_count > seen, 60)  # the answer may reach the mover first
             continue
         target = mirror.event_count + 1
         await asyncio.sleep(think * thinking.uniform(1 - spread, 1 + spread))
@@ -130,29 +151,68 @@ def quantile_ms(values: list[float], share: float) -> float:
     return round(1000 * ordered[int(share * (len(ordered) - 1))], 2)
 
 
-async def whole_games(url: str, tables: int, think: float, spread: float, server_pid: int) -> dict:
-    sets = [await table_of(url, 4) for _ in range(tables)]
+@dataclass(frozen=True)
+class Clients:
+    """How the simulated clients play: ``think`` and ``spread`` as :func:`play`'s; ``light``: the benchmarks'
+    light client (benchmarks.light_client), else the game's own (online.client.Client)."""
+
+    think: float
+    spread: float
+    light: bool
+
+
+async def client_share(url: str, first: int, tables: int, how: Clients, barrier) -> dict:
+    """One client process's tables (seeds ``first`` onwards): seated, then played once every process is ready."""
+    sets = [await table_of(url, 4, light=how.light) for _ in range(tables)]
     delays: list[float] = []
     lags: list[float] = []
     done = asyncio.Event()
     probe = asyncio.create_task(loop_lag(lags, done))
-    started, cpu_here, cpu_server = time.perf_counter(), time.process_time(), cpu_seconds(server_pid)
-    made = await asyncio.gather(*(play(clients, delays, think=think, spread=spread, seed=number)
+    await asyncio.to_thread(barrier.wait)
+    cpu = time.process_time()
+    made = await asyncio.gather(*(play(clients, delays, think=how.think, spread=how.spread, seed=first + number)
                                   for number, clients in enumerate(sets)))
-    seconds = time.perf_counter() - started
-    cpu_here, cpu_server = time.process_time() - cpu_here, cpu_seconds(server_pid) - cpu_server
+    cpu = time.process_time() - cpu
     done.set()
     await probe
     for clients in sets:
         for timed in clients:
             await timed.client.close()
-    delays.sort()
-    return {"tables": tables, "think_s": think, "spread": spread, "placements": sum(made), "seconds": round(seconds, 2),
-            "placements_per_s": round(sum(made) / seconds, 1),
+    return {"delays": delays, "lags": lags, "placements": sum(made), "cpu_s": cpu}
+
+
+def client_process(url: str, first: int, tables: int, how: Clients, barrier, results) -> None:
+    """A client process's whole life: its figures go to ``results`` (a multiprocessing queue)."""
+    results.put(asyncio.run(client_share(url, first, tables, how, barrier)))
+
+
+def whole_games(url: str, tables: int, how: Clients, server_pid: int, per_process: int) -> dict:
+    """The tables played by clients in ceil(tables / per_process) processes of their own, so that the clients'
+    share of a delay (each process's loop waiting for the CPU) stays small; every delay is measured in the
+    process of the client that placed, and the delays of all processes are merged."""
+    context = multiprocessing.get_context("spawn")
+    shares = [(first, min(per_process, tables - first)) for first in range(0, tables, per_process)]
+    barrier, results = context.Barrier(len(shares) + 1), context.Queue()
+    workers = [context.Process(target=client_process, args=(url, first, count, how, barrier, results))
+               for first, count in shares]
+    for worker in workers:
+        worker.start()
+    barrier.wait()
+    started, cpu_server = time.perf_counter(), cpu_seconds(server_pid)
+    figures = [results.get() for _ in workers]
+    seconds, cpu_server = time.perf_counter() - started, cpu_seconds(server_pid) - cpu_server
+    for worker in workers:
+        worker.join()
+    delays = sorted(delay for share in figures for delay in share["delays"])
+    lags = [lag for share in figures for lag in share["lags"]]
+    made = sum(share["placements"] for share in figures)
+    return {"tables": tables, "think_s": how.think, "spread": how.spread, "client_processes": len(workers),
+            "clients": "light" if how.light else "the game's",
+            "placements": made, "seconds": round(seconds, 2), "placements_per_s": round(made / seconds, 1),
             "p50_ms": round(1000 * statistics.median(delays), 2), "p99_ms": quantile_ms(delays, 0.99),
             "client_loop_lag_p50_ms": quantile_ms(lags, 0.5), "client_loop_lag_p99_ms": quantile_ms(lags, 0.99),
-            "client_cpu_share": round(cpu_here / seconds, 2), "server_cpu_share": round(cpu_server / seconds, 2),
-            "load_average_1min": round(os.getloadavg()[0], 2)}
+            "client_cpu_share": round(sum(share["cpu_s"] for share in figures) / seconds, 2),
+            "server_cpu_share": round(cpu_server / seconds, 2), "load_average_1min": round(os.getloadavg()[0], 2)}
 
 
 async def held_tables(url: str, tables: int, pid: int) -> dict:
@@ -176,23 +236,24 @@ def main() -> int:
     parser.add_argument("--spread", type=float, default=0.5,
                         help="each wait is --think times a factor from 1 - SPREAD to 1 + SPREAD, drawn per placement "
                              "(0: every table in step, all placing within the same few milliseconds each round)")
+    parser.add_argument("--tables-per-process", type=int, default=10,
+                        help="tables whose clients share one process (the default puts 50 tables in 5 processes)")
+    parser.add_argument("--game-clients", action="store_true",
+                        help="play with the game's own client, which applies every update through the rules (the "
+                             "figures before 2026-12-07), not the light client that reads the server's messages only")
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as data, open(Path(data) / "serve.log", "w") as log:
-        server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", str(port),
-                                   "--data", str(Path(data) / "tables"), *ONE_ADDRESS], stderr=subprocess.PIPE,
-                                  text=True)
-        server.stderr.readline()  # "serving on ..."
-        relay = subprocess.Popen(["cat"], stdin=server.stderr, stdout=log)
+        server = start_serve(port, Path(data), log, *ONE_ADDRESS)
         url = f"ws://127.0.0.1:{port}"
         try:
-            figures = {"whole_games": asyncio.run(whole_games(url, args.tables, args.think, args.spread, server.pid))}
+            how = Clients(args.think, args.spread, light=not args.game_clients)
+            figures = {"whole_games": whole_games(url, args.tables, how, server.pid, args.tables_per_process)}
             if args.hold:
                 figures["held"] = asyncio.run(held_tables(url, args.hold, server.pid))
         finally:
             server.terminate()
             server.wait()
-            relay.wait()
     results = Path(str(RESULTS).format(f"-think-{args.think:g}-spread-{args.spread:g}" if args.think else ""))
     results.parent.mkdir(exist_ok=True)
     results.write_text(json.dumps(figures, indent=1) + "\n")

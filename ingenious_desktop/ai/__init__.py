@@ -24,8 +24,8 @@ from __future__ import annotations
 from ingenious_desktop.engine import LEVELS
 
 from .model.files import ModelError
-from .model.learner_file import check_learner
-from .model.network_file import check_networks
+from .model.learner_file import check_learner, forget_learner
+from .model.network_file import check_networks, forget_networks
 from .model.value import ValueModel, check_hand_made_models, load_value_model
 from .players.greedy import EasyPlayer, MediumPlayer
 from .players.hard import HardLevel
@@ -66,6 +66,13 @@ def seat_player(level: str, opponent: str | None = None, seed: int | None = None
     return make_player(level, seed, seconds, helper=helper) if named is None else named.make(seed, seconds, helper)
 
 
-__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardLevel", "HardPlayer", "MediumPlayer", "ModelError", "Opponent", "Player",
-           "ValueModel", "check_value_models", "load_value_model", "make_player", "opponent_named", "seat_player",
-           "take_helper_failure"]
+def forget_loaded_networks() -> None:
+    """Let go of the networks the computers have read (a few MB): a server calls it once its last computer
+    seat has gone; the next computer that needs one reads it again."""
+    forget_networks()
+    forget_learner()
+
+
+__all__ = ["LEVELS", "OPPONENTS", "EasyPlayer", "HardLevel", "HardPlayer", "MediumPlayer", "ModelError", "Opponent",
+           "Player", "ValueModel", "check_value_models", "forget_loaded_networks", "load_value_model", "make_player",
+           "opponent_named", "seat_player", "take_helper_failure"]

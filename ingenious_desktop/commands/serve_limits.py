@@ -24,7 +24,8 @@ OPTIONS = {
                                      "games every person has left that computers play out, per creating address"),
     "--computer-threads": ("computer_threads", "threads for the computer seats' thinking"),
     "--outbox-kib": ("outbox_kib", "KiB of messages waiting for a slow reader before it is dropped"),
-    "--empty-table-seconds": ("empty_table_seconds", "seconds an unstarted table with nobody seated is kept"),
+    "--empty-table-seconds": ("empty_table_seconds", "seconds an unstarted table with nobody seated, or a game every "
+                                                     "person has left, is kept once nobody is connected"),
     "--unstarted-table-seconds": ("unstarted_table_seconds",
                                   "seconds an unstarted table nobody is connected to is kept"),
     "--save-retry-seconds": ("save_retry_seconds", "seconds between a read-only table's tries to save"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
-from ingenious_desktop.ai import seat_player
+from ingenious_desktop.ai import forget_loaded_networks, seat_player
 
 from .protocol import CANNOT_SAVE, ProtocolError
 from .table import STAND_IN_LEVEL, SeatState, Table
@@ -38,8 +38,12 @@ class ComputerSeats:
             self.thinking[table.code] = asyncio.get_running_loop().create_task(self._play(table))
 
     def forget(self, code: str) -> None:
-        """The table ``code`` is over or gone: its players go."""
+        """The table ``code`` is over or gone: its players go, and the networks they read once no computer
+        plays at any table (after an attack of computer tables, say: about 7 MB)."""
+        held = len(self.players)
         self.players = {key: player for key, player in self.players.items() if key[0] != code}
+        if held and not self.players:
+            forget_loaded_networks()
 
     async def _play(self, table: Table) -> None:
         server = self.server
@@ -49,6 +53,8 @@ class ComputerSeats:
                 expect = len(table.game.log)
                 answer = await self._decide(self._player(table, seat), table.game.view(seat), kind)
                 async with server.saver.change(table):
+                    if server.tables.get(table.code) is not table:
+                        return  # closed while it thought (expired): its files are gone, and its move with them
                     if table.pending_computer() != pending or len(table.game.log) != expect:
                         continue  # the person took the seat back meanwhile
                     if kind == "place":

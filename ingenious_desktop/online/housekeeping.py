@@ -7,8 +7,9 @@
 - a table not started expires ``Limits.empty_table_seconds`` after nobody is connected to it if no person
   holds a seat, ``Limits.unstarted_table_seconds`` after if one does; a started table with a person seated
   never expires while its game can go on;
-- a game every person has left is played out by its computers for at most
-  ``Limits.computer_games_per_address`` such games per creating address at once; a further one is closed.
+- a game every person has left is played out by its computers while a spectator watches it, for at most
+  ``Limits.computer_games_per_address`` such games per creating address at once (a further one is closed);
+  once nobody is connected to it, it expires after ``Limits.empty_table_seconds`` like an empty table.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class Housekeeping:
         self.server = server
         self.limits = limits
         self.created: dict[str, tuple[str, int]] = {}  # code: (address, connection number)
-        self.quiet_since: dict[str, float] = {}       # code: since when nobody is connected (not started)
+        self.quiet_since: dict[str, float] = {}       # code: since when nobody is connected (one that may expire)
         self.creating: dict[str, Rate] = {}           # address: its allowance of tables to create
 
     def check_create(self, address: str, connection: int) -> None:
@@ -122,9 +123,10 @@ class Housekeeping:
                 give_back_memory()
 
     def _expired(self, table: Table, now: float) -> bool:
-        if table.started or self.server.connections.get(table.code):
+        """Whether ``table``, not started or played by computers only, has had nobody connected long enough."""
+        if (table.started and not table.computers_only) or self.server.connections.get(table.code):
             self.quiet_since.pop(table.code, None)
             return False
         since = self.quiet_since.setdefault(table.code, now)
-        seated = any(seat.person for seat in table.seats)
+        seated = any(seat.person and not seat.left for seat in table.seats)
         return now - since >= (self.limits.unstarted_table_seconds if seated else self.limits.empty_table_seconds)

@@ -42,7 +42,7 @@ class Limits:
     computer_games_per_address: int = 2  # games only computers still play, per creating address
     computer_threads: int = field(default_factory=lambda: max(1, (os.cpu_count() or 2) // 2))  # half the cores
     outbox_kib: int = 256              # KiB of messages waiting for one slow reader before it is dropped
-    empty_table_seconds: float = 120.0      # a table not started and with nobody seated expires after this
+    empty_table_seconds: float = 120.0      # nobody seated (unstarted, or every person left): expires after this
     unstarted_table_seconds: float = 3600.0  # a table not started that nobody is connected to expires after this
     save_retry_seconds: float = 5.0    # how often a read-only table tries to save again
     ping_drop_bytes: int = 256 * 1024  # unread bytes (pongs, messages) after which a connection is dropped

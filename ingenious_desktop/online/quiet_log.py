@@ -1,4 +1,5 @@
-"""The websockets library's log, said in one line per connection at most: what went wrong, never a traceback.
+"""The server's log on standard error, and the websockets library's log said in one line per connection at
+most: what went wrong, never a traceback.
 
 websockets 17.4 logs "unexpected internal error" with a traceback (an AssertionError in send_eof) for
 a connection that sends raw garbage before its handshake, and nothing at all for most other garbage;
@@ -6,6 +7,8 @@ here each connection whose opening handshake fails is one line, whichever way it
 
 from __future__ import annotations
 
+import asyncio
+import atexit
 import logging
 import re
 import sys
@@ -17,6 +20,30 @@ from websockets.protocol import State
 #: The longest line said about one connection; what a client sent is quoted in it, so it is cut.
 MAX_LINE = 200
 _UNPRINTABLE = re.compile(r"[^\x20-\x7e]")
+
+
+class StandardErrorLog:
+    """Lines to standard error, written together once per turn of the event loop (a burst of moves is one
+    write, not one per line, made after the updates have gone out); at once outside the loop."""
+
+    def __init__(self):
+        self.pending: list[str] = []
+        atexit.register(self.flush)
+
+    def __call__(self, line: str) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            print(line, file=sys.stderr, flush=True)
+            return
+        self.pending.append(line)
+        if len(self.pending) == 1:
+            loop.call_soon(self.flush)
+
+    def flush(self) -> None:
+        lines, self.pending = self.pending, []
+        if lines:
+            print("\n".join(lines), file=sys.stderr, flush=True)
 
 
 class OneLineLog(logging.LoggerAdapter):

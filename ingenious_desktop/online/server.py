@@ -14,7 +14,6 @@ import asyncio
 import itertools
 import secrets
 import ssl as ssl_module
-import sys
 import time
 from pathlib import Path
 
@@ -31,10 +30,10 @@ from .guarded import Door, GuardedConnection
 from .housekeeping import Housekeeping
 from .limits import Limits, OncePerMinute, Rate
 from .outbox import Outbox
-from .quiet_log import OneLineLog
+from .quiet_log import OneLineLog, StandardErrorLog
 from .rematch import next_table
 from .saving import Saver
-from .snapshot import results_for, state_of, visible_events
+from .snapshot import results_for, states_of, visible_events
 from .store import Store
 from .table import AWAY_GRACE_SECONDS, Table
 
@@ -51,7 +50,7 @@ class TableServer:
 
     def __init__(self, data: Path | None = None, *, seconds: float = 1.0, log=None, limits: Limits | None = None,
                  away_grace: float = AWAY_GRACE_SECONDS):
-        self.say = log or (lambda line: print(line, file=sys.stderr, flush=True))
+        self.say = log or StandardErrorLog()
         self.store = Store(data) if data is not None else None
         self.seconds = seconds
         self.limits = limits or Limits()
@@ -367,27 +366,29 @@ class TableServer:
                        host=table.host, spectators=table.spectators, game_number=table.number, turned=table.turned,
                        now=self._public(table, seat, 0), request=message)
 
-    def _update(self, table: Table, seat: int | None, before: int) -> dict:
-        return p.update(self._public(table, seat, before))
-
     def _public(self, table: Table, seat: int | None, since: int) -> dict:
+        return self._publics(table, [seat], since)[seat]
+
+    def _publics(self, table: Table, seats, since: int) -> dict[int | None, dict]:
+        """The table as each of ``seats`` may see it, with the events since ``since``; the parts every seat
+        sees are one object shared by all (online.snapshot.states_of)."""
         game = table.game
         ends = game.is_over and since < len(game.log)  # the record comes with the events that end the game
-        return p.table_now(started=table.started, seats=table.seat_infos(time.monotonic()),
-                           waiting_for=table.waiting_for(), rematch=sorted(table.rematch_asked),
-                           coach=table.coach.public(),
-                           events=visible_events(game.log, seat, since, table.computer_moves),
-                           results=results_for(game, since), game=state_of(game, seat),
-                           record=finished_record(game, table.record_seats()) if ends else None,
-                           read_only=table.read_only)
+        shared = dict(started=table.started, seats=table.seat_infos(time.monotonic()),
+                      waiting_for=table.waiting_for(), rematch=sorted(table.rematch_asked), coach=table.coach.public(),
+                      results=results_for(game, since),
+                      record=finished_record(game, table.record_seats()) if ends else None, read_only=table.read_only)
+        return {seat: p.table_now(events=visible_events(game.log, seat, since, table.computer_moves), game=state,
+                                  **shared)
+                for seat, state in states_of(game, seats).items()}
 
     def _updates(self, table: Table, before: int, skip=None) -> list[tuple[Connection, str]]:
-        """The ``update`` each connection at the table is to get now: the events since ``before``."""
-        made: dict[int | None, str] = {}
+        """The ``update`` each connection at the table is to get now: the events since ``before``, each seat's
+        made and encoded once, and what they all see encoded once for all (protocol.SharingEncoder)."""
         links = [link for link in self.connections.get(table.code, ()) if link is not skip]
-        for link in links:
-            if link.seat not in made:
-                made[link.seat] = p.encode(self._update(table, link.seat, before))
+        encode = p.SharingEncoder()
+        made = {seat: encode(p.update(now))
+                for seat, now in self._publics(table, list(dict.fromkeys(link.seat for link in links)), before).items()}
         return [(link, made[link.seat]) for link in links]
 
     @staticmethod

@@ -81,14 +81,28 @@ def results_for(game: Game, start: int) -> list[dict]:
 def state_of(game: Game, seat: int | None) -> dict:
     """The game as ``seat`` may see it (a spectator: ``None``, no rack at all): the engine's
     :class:`PlayerView` of it, the one rule of what a seat may know, as the wire carries it."""
-    view = game.view(seat)
-    geo = view.board.geo
-    board = [[*geo.cells[cell], colour] for cell, colour in enumerate(view.board.colour)
-             if colour >= 0 and cell not in geo.symbols]
-    return {
-        "events": len(game.log), "phase": view.phase.value, "to_move": view.to_move, "bonus_owed": view.bonus_owed,
-        "scores": [list(s) for s in view.scores], "rack": list(view.rack), "rack_sizes": list(view.rack_sizes),
-        "placements_made": list(view.placements_made), "bag_size": view.bag_size, "unseen": list(view.unseen),
-        "board": board, "instant_winner": view.instant_winner,
-        "swap_offered": seat == view.to_move and view.phase is Phase.REFILL and view.can_swap(),
-    }
+    return states_of(game, [seat])[seat]
+
+
+def states_of(game: Game, seats) -> dict[int | None, dict]:
+    """:func:`state_of` for each of ``seats``; what every seat sees (the board, the scores) is one object
+    shared by all of them (made once, and encoded once by protocol.SharingEncoder)."""
+    states: dict[int | None, dict] = {}
+    shared: dict | None = None
+    for seat in seats:
+        view = game.view(seat)
+        if shared is None:
+            geo = view.board.geo
+            shared = {"scores": [list(s) for s in view.scores], "rack_sizes": list(view.rack_sizes),
+                      "placements_made": list(view.placements_made),
+                      "board": [[*geo.cells[cell], colour] for cell, colour in enumerate(view.board.colour)
+                                if colour >= 0 and cell not in geo.symbols]}
+        states[seat] = {
+            "events": len(game.log), "phase": view.phase.value, "to_move": view.to_move,
+            "bonus_owed": view.bonus_owed, "scores": shared["scores"], "rack": list(view.rack),
+            "rack_sizes": shared["rack_sizes"], "placements_made": shared["placements_made"],
+            "bag_size": view.bag_size, "unseen": list(view.unseen), "board": shared["board"],
+            "instant_winner": view.instant_winner,
+            "swap_offered": seat == view.to_move and view.phase is Phase.REFILL and view.can_swap(),
+        }
+    return states

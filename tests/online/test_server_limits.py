@@ -15,7 +15,6 @@ from websockets.asyncio.client import connect
 
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.client import ServerRefused
-from ingenious_desktop.online import computers as computers_module
 from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.online.limits import Limits, raise_file_limit
 
@@ -206,32 +205,6 @@ def test_the_file_limit_is_raised_and_connections_sized_from_it():
         import resource
         assert resource.getrlimit(resource.RLIMIT_NOFILE)[0] == soft
     assert Limits(connections=10_000).sized_to(1024).connections == (1024 - 64) * 3 // 4
-
-
-class Waiting:
-    """A computer that decides only once ``go`` is set (at most 30 s), then as easily as it can."""
-
-    go = threading.Event()
-
-    def __init__(self, player):
-        self.player = player
-
-    def choose_placement(self, view):
-        Waiting.go.wait(30)
-        return self.player.choose_placement(view)
-
-    def choose_swap(self, view):
-        Waiting.go.wait(30)
-        return self.player.choose_swap(view)
-
-
-@pytest.fixture
-def waiting_computers(monkeypatch):
-    real = computers_module.computer_for
-    Waiting.go.clear()
-    monkeypatch.setattr(computers_module, "computer_for", lambda seat, seconds: Waiting(real(seat, seconds)))
-    yield Waiting.go
-    Waiting.go.set()
 
 
 def test_computers_thinking_leave_saving_free_and_computer_only_games_are_limited(tmp_path, waiting_computers):

@@ -101,13 +101,15 @@ def test_a_data_folder_that_cannot_be_written_undoes_the_move(tmp_path):
 
 
 def stop_reading(hosted, table: str) -> None:
-    """The table's spectator takes no more messages: on the server its connection's send never ends (as
-    when the client's buffers are full: on loopback the kernel takes a whole game, so that is simulated)."""
+    """The table's spectator takes no more messages: on the server its connection's buffer is full (writing
+    paused) and its send never ends (on loopback the kernel takes a whole game, so that is simulated)."""
     async def never(_text):
         await asyncio.Event().wait()
 
     watcher = next(link for link in hosted.server.connections[table] if link.seat is None)
-    watcher.outbox.socket = type("Stuck", (), {"send": staticmethod(never), "transport": watcher.socket.transport})()
+    watcher.outbox.socket = type("Stuck", (), {"send": staticmethod(never), "transport": watcher.socket.transport,
+                                               "protocol": watcher.socket.protocol, "paused": True,
+                                               "send_in_progress": None})()
 
 
 def test_a_reader_that_falls_behind_is_dropped_and_nobody_waits_for_it(tmp_path, monkeypatch):

@@ -152,6 +152,12 @@ def load_learner() -> LearnerNetwork:
     return _learner_in(shipped_learner_path())
 
 
+def forget_learner() -> None:
+    """Let go of the learner read so far: the next :func:`load_learner` reads its file again."""
+    _learner_in.cache_clear()
+    _core_network.cache_clear()
+
+
 @lru_cache(maxsize=None)
 def _learner_in(path) -> LearnerNetwork:
     network = read_learner_file(path)

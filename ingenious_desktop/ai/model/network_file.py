@@ -177,6 +177,12 @@ def load_network(variant: str, players: int) -> native.Model:
     return _core_network(shipped_network_path(), variant, players)
 
 
+def forget_networks() -> None:
+    """Let go of the networks read so far: the next :func:`load_network` reads its file again."""
+    _networks_in.cache_clear()
+    _core_network.cache_clear()
+
+
 @lru_cache(maxsize=None)
 def _core_network(path, variant: str, players: int) -> native.Model:
     entry = _networks_in(path).get(model_key(variant, players))
