@@ -45,6 +45,7 @@ async def attack(url: str, data) -> dict:
     first = host.mirror.game.legal_placements()[0]
     await host.place(first)  # the message a replay repeats
     await host.until(lambda m: m.game.to_move == 1)
+    await guest.until(lambda m: m.game.to_move == 1)  # the guest's update may come after the mover's
     stored = {path: path.read_bytes() for path in sorted((data / "tables").iterdir())}
     stored.update({path: path.read_bytes() for path in sorted((data / "tokens").iterdir())})
     state_before = guest.mirror.state
