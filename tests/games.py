@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from pathlib import Path
 
@@ -15,6 +16,18 @@ def dealt_game(variant: str = "standard", players: int = 2, seed: int = 7) -> Ga
     game = Game(make_variant(variant, players), seed)
     game.deal()
     return game
+
+
+def random_positions(players: int, seed: int):
+    """Every position of a seeded 2-4 player standard game played at random (half the allowed swaps taken)."""
+    game = dealt_game("standard", players, seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        yield game
+        if game.phase.value == "place":
+            game.place(rng.choice(game.legal_placements()))
+        else:
+            game.end_turn(game.can_swap() and rng.random() < 0.5)
 
 
 def gains(placement, points) -> Counter:

@@ -3,30 +3,17 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 
-from ingenious_desktop.engine import Game
+from games import random_positions
 from ingenious_desktop.online.snapshot import state_of
-
-
-def positions(players: int, seed: int):
-    game = Game.new("standard", players, seed=seed)
-    game.deal()
-    rng = random.Random(seed)
-    while not game.is_over:
-        yield game
-        if game.phase.value == "place":
-            game.place(rng.choice(game.legal_placements()))
-        else:
-            game.end_turn(game.can_swap() and rng.random() < 0.5)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_seat_is_sent_its_view_and_a_spectator_no_rack(players):
-    for step, game in enumerate(positions(players, seed=players)):
+    for step, game in enumerate(random_positions(players, seed=players)):
         if step % 5:
             continue
         watcher = state_of(game, None)
@@ -41,6 +28,6 @@ def test_a_seat_is_sent_its_view_and_a_spectator_no_rack(players):
 
 
 def test_a_spectators_view_is_the_engines_too():
-    game = next(positions(3, seed=1))
+    game = next(random_positions(3, seed=1))
     view = game.view(None)
     assert view.rack == () and len(view.unseen) == len(game.bag) + sum(map(len, game.racks))

@@ -3,23 +3,10 @@ protocol.SharingEncoder): each seat still gets exactly the bytes it would get ma
 
 from __future__ import annotations
 
-import random
-
+from games import random_positions
 from ingenious_desktop.engine import Game
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.snapshot import results_for, states_of, visible_events
-
-
-def positions(players: int, seed: int):
-    game = Game.new("standard", players, seed=seed)
-    game.deal()
-    rng = random.Random(seed)
-    while not game.is_over:
-        yield game
-        if game.phase.value == "place":
-            game.place(rng.choice(game.legal_placements()))
-        else:
-            game.end_turn(game.can_swap() and rng.random() < 0.5)
 
 
 def update_for(game: Game, seat, state: dict, seats: list[dict], since: int) -> dict:
@@ -30,7 +17,7 @@ def update_for(game: Game, seat, state: dict, seats: list[dict], since: int) -> 
 
 def test_each_seat_made_together_gets_the_bytes_it_would_get_alone():
     seats = [{"name": name, "taken": True} for name in ("Åsa", "Bjørn", "名人", "Eve 🎲")]
-    for step, game in enumerate(positions(4, seed=4)):
+    for step, game in enumerate(random_positions(4, seed=4)):
         if step % 7:
             continue
         since = max(0, len(game.log) - 3)
