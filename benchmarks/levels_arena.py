@@ -43,7 +43,7 @@ from pathlib import Path
 
 from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer
 from ingenious_desktop.ai import make_player
-from ingenious_desktop.ai.arena import percentile, play_game, wilson_interval
+from ingenious_desktop.ai.arena import ARENA_PLAYERS, percentile, play_game, wilson_interval
 from ingenious_desktop.ai.model import network_file
 from ingenious_desktop.ai.model.value import model_key
 from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, HardPlayer, ModelEvaluation
@@ -146,6 +146,11 @@ def one_game(a: str, b: str, variant: str, players: int, seconds: float, seed: i
             "a_seconds": [t for s in a_seats for t in seat_times[s]]}
 
 
+def fair_share(variant: str, players: int) -> float:
+    """Side A's share of first places if it played no better than B: solo and team 1/2, else 1/players."""
+    return 0.5 if variant in ("solo", "team") else 1 / players
+
+
 def summary(args, games: list[dict], seconds: float) -> dict:
     shares = [g["share"] for g in games]
     share = statistics.fmean(shares)
@@ -153,7 +158,7 @@ def summary(args, games: list[dict], seconds: float) -> dict:
     moves = [t for g in games for t in g["a_seconds"]]
     result = {"a": args.a, "b": args.b, "variant": args.variant, "players": args.players, "games": len(games),
               "seconds_per_move": args.seconds, "seed": args.seed, "a_share": share, "interval95": [low, high],
-              "fair_share": 0.5 if args.variant in ("solo", "team") else 1 / args.players,
+              "fair_share": fair_share(args.variant, args.players),
               "a_mean_lowest": statistics.fmean(g["lowest"][0] for g in games),
               "b_mean_lowest": statistics.fmean(g["lowest"][1] for g in games),
               "a_move_seconds_median": statistics.median(moves) if moves else None,
@@ -186,9 +191,10 @@ def main() -> None:
     parser.add_argument("--a", required=True)
     parser.add_argument("--b", required=True)
     parser.add_argument("--variant", default="standard")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None, help="players (default 2; team: 4; solo: 1)")
     add_run_arguments(parser, games=100, seconds=1.0, seed=1)
     args = parser.parse_args()
+    args.players = args.players or ARENA_PLAYERS[args.variant]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as executor:
         futures = [executor.submit(one_game, args.a, args.b, args.variant, args.players, args.seconds, args.seed, i)

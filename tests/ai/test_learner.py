@@ -156,6 +156,12 @@ def test_every_variant_trains_and_gates(tmp_path, variant, players):
     assert trainer.buffer.y[: trainer.buffer.size].min() >= -1 and trainer.buffer.y[: trainer.buffer.size].max() <= 1
 
 
+@pytest.mark.parametrize("variant, players", [("solo", 1), ("team", 4), ("travel", 2), ("standard", 2)])
+def test_a_new_run_without_players_takes_the_variants_own(tmp_path, variant, players):
+    trainer = learn.start(learn.parse_args(["--out", str(tmp_path), "--variant", variant, *TINY]))
+    assert (trainer.config.variant, trainer.config.players) == (variant, players)
+
+
 def test_a_pipe_or_a_missing_file_is_refused_without_waiting(tmp_path):
     os.mkfifo(tmp_path / "pipe.npz")
     for name in ("pipe.npz", "missing.npz"):

@@ -26,6 +26,7 @@ from dataclasses import replace  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Callable  # noqa: E402
 
+from ..arena import ARENA_PLAYERS  # noqa: E402
 from .learner import checkpoint, light, weights  # noqa: E402
 from .learner.config import PRESETS  # noqa: E402
 from .learner.pool import GamePool  # noqa: E402
@@ -79,8 +80,9 @@ def start(args: argparse.Namespace) -> Trainer:
     changes = {name: getattr(args, name) for name in options if getattr(args, name) is not None}
     if args.hidden:
         changes["hidden"] = tuple(int(h) for h in args.hidden.split(","))
-    config = replace(PRESETS[args.preset or "learner"], variant=args.variant or "standard",
-                     players=args.players or 2, **changes)
+    variant = args.variant or "standard"
+    config = replace(PRESETS[args.preset or "learner"], variant=variant,
+                     players=args.players or ARENA_PLAYERS[variant], **changes)
     config.check()
     return Trainer.fresh(config, args.seed)
 
