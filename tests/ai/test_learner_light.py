@@ -147,8 +147,9 @@ def test_a_full_checkpoint_with_a_field_missing_or_wrong_is_one_line(tmp_path, c
 def test_the_committed_light_checkpoints_are_sound_and_well_under_a_megabyte(folder):
     trainer = light.load(folder)
     assert trainer.games > 0 and trainer.config.kind == "learner"
-    assert folder.name == {2: "learner-2p", 3: "learner-3p", 4: "learner-4p"}.get(
-        trainer.config.players) or (folder.name, trainer.config.variant) == ("learner-team", "team")
+    config = trainer.config
+    expected = {"team": "learner-team", "solo": "learner-solo"}.get(config.variant, f"learner-{config.players}p")
+    assert folder.name == expected and (config.variant == "standard") == (folder.name[-1] == "p")
     assert light.path_of(folder).stat().st_size < 1_000_000
 
 
