@@ -21,6 +21,7 @@ from ingenious_desktop.online import DEFAULT_PORT, Announcer, StoreError, TableS
 
 from .arguments import OneLineParser, Refusal, refusing, seconds, whole_number
 from .output import complain
+from .serve_allocator import restart_on_server_allocator
 from .serve_limits import add_limit_options, limits_from
 
 THREE_STEPS = """Run a table server for friends in three steps:
@@ -76,6 +77,7 @@ def serve(argv: list[str]) -> int:
     if args.announce and not may_announce(args.host):
         raise Refusal(f"ingenious-desktop serve: --announce needs a --host beyond this machine (such as 0.0.0.0), "
                       f"not {args.host}")
+    restart_on_server_allocator(argv)
     # Computer seats and file writes run in threads: hand Python's lock back to the loop within 1 ms, not 5.
     sys.setswitchinterval(0.001)
     context = tls_context(args.tls_cert, args.tls_key)

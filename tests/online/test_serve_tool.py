@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -67,3 +69,26 @@ def test_an_encrypted_key_or_a_missing_tls_file_is_one_line_naming_it(pem_files,
 
         assert (run.returncode, run.stdout, len(run.stderr.splitlines())) == (2, "", 1), run.stderr
         assert said in run.stderr and "PEM pass phrase" not in run.stderr
+
+
+def environment_of(pid: int) -> dict[str, str]:
+    entries = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+    return dict(entry.decode().partition("=")[::2] for entry in entries if entry)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("chosen, runs_on", [(None, "malloc"), ("pymalloc", "pymalloc")])
+def test_the_server_runs_on_the_c_allocator_unless_one_was_chosen(tmp_path, chosen, runs_on):
+    environment = {key: value for key, value in os.environ.items() if key != "PYTHONMALLOC"}
+    if chosen:
+        environment["PYTHONMALLOC"] = chosen
+    server = subprocess.Popen([sys.executable, "-m", "ingenious_desktop", "serve", "--port", "0", "--data",
+                               str(tmp_path)], stderr=subprocess.PIPE, text=True, env=environment)
+    try:
+        said = server.stderr.readline()
+        assert said.startswith("serving on"), said
+        assert environment_of(server.pid).get("PYTHONMALLOC") == runs_on  # the same process, started again
+    finally:
+        server.terminate()
+        server.communicate(timeout=30)
+    assert server.returncode == 0
