@@ -270,11 +270,16 @@ class TableServer:
     async def _rematch_if_due(self, table: Table) -> bool:
         """Once every person still at the finished ``table`` has asked: its next game at the same code
         (online.rematch), stored before anyone is told; each connection gets its new seat's whole state and
-        token. The finished game's record stays in finished/, written when it ended."""
-        if self.tables.get(table.code) is not table or not table.rematch_due():
+        token. The finished game's record stays in finished/, written when it ended. True once ``table`` is no
+        longer the game at its code (dealt now, or by an ask answered first): nothing more is told of it."""
+        if self.tables.get(table.code) is not table:
+            return True
+        if not table.rematch_due():
             return False
         following = next_table(table)
         async with self.saver.change(following):
+            if self.tables.get(table.code) is not table:  # an ask answered while this one waited dealt it
+                return True
             await self._save(following, tokens_changed=True)
         self.tables[table.code] = following
         links = self.connections.get(table.code, set())
