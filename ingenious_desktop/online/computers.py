@@ -45,6 +45,10 @@ class ComputerSeats:
         if held and not self.players:
             forget_loaded_networks()
 
+    def close(self) -> None:
+        """The server stops: its pool's threads end (a decision under way is finished, and thrown away)."""
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
     async def _play(self, table: Table) -> None:
         server = self.server
         try:

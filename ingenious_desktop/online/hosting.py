@@ -54,6 +54,7 @@ def start_server(data: Path | None = None, host: str = "127.0.0.1", port: int = 
 
     async def run():
         stop = asyncio.Event()
+        server = None
         try:
             server = TableServer(data, log=log or (lambda line: None), **options)
             async with await server.serve(host, port) as listening:
@@ -66,6 +67,9 @@ def start_server(data: Path | None = None, host: str = "127.0.0.1", port: int = 
         except BaseException as error:  # noqa: BLE001 - raised again in the caller's thread
             outcome["error"] = error
             started.set()
+        finally:
+            if server is not None:
+                server.computers.close()
 
     thread = threading.Thread(target=asyncio.run, args=(run(),), name="table server", daemon=True)
     thread.start()
