@@ -28,6 +28,7 @@ COMPUTER_MOVES = "computer_moves"
 TOKENS_FORMAT = "ingenious-online-tokens"
 MAX_TOKENS_BYTES = 4096
 JOURNAL_SUFFIX = ".events"
+NOT_COMPUTER_MOVES = f'"{COMPUTER_MOVES}" must list placements and swaps of a person\'s seat'
 #: The most games one table has played (its first and every rematch): a larger "game" is not ours.
 MAX_GAMES = 100_000
 
@@ -192,7 +193,10 @@ class Store:
                 events.append(entry.get("event"))
                 if entry.get("by") == BY_COMPUTER and isinstance(record.get(ONLINE_KEY), dict):
                     online = record[ONLINE_KEY]
-                    online[COMPUTER_MOVES] = [*online.get(COMPUTER_MOVES, []), entry["n"]]
+                    moves = online.get(COMPUTER_MOVES, [])
+                    if not isinstance(moves, list):
+                        raise StoreError(NOT_COMPUTER_MOVES)
+                    online[COMPUTER_MOVES] = [*moves, entry["n"]]
         return json.dumps(record).encode()
 
     def _tokens(self, code: str, count: int) -> list[str | None]:
@@ -246,7 +250,7 @@ def _computer_moves(value, game, seats: list[SeatState]) -> set[int]:
     if not isinstance(value, list) or not all(
             type(n) is int and 0 <= n < len(log) and isinstance(log[n], (Place, Swap))
             and seats[log[n].player].kind != "computer" for n in value):
-        raise StoreError(f'"{COMPUTER_MOVES}" must list placements and swaps of a person\'s seat')
+        raise StoreError(NOT_COMPUTER_MOVES)
     return set(value)
 
 

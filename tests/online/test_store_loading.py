@@ -127,3 +127,19 @@ def test_serve_lists_the_other_tables_and_ends_with_status_0(tmp_path):
     said = "".join(logs)
     assert server.returncode == 0 and "Traceback" not in said and "RecursionError" not in said
     assert said.count("not loaded") == 2 and "table AAAAAA: loaded" in said
+
+
+@pytest.mark.parametrize("moves", [None, 5, True])
+def test_a_record_whose_computer_moves_are_no_list_is_one_line_when_its_journal_names_one(tmp_path, moves):
+    stored(tmp_path, "AAAAAA")
+    table = stored(tmp_path, "BBBBBB")
+    edit_json(tmp_path / "tables" / "BBBBBB.ingenious", online(lambda extra: extra.update(computer_moves=moves)))
+    with open(tmp_path / "tables" / "BBBBBB.events", "a") as journal:
+        journal.write(json.dumps({"n": len(table.game.log), "event": {"type": "swap", "player": 2}, "by": "computer"})
+                      + "\n")
+    lines = []
+
+    tables = Store(tmp_path).load_all(lines.append)
+
+    assert [table.code for table in tables] == ["AAAAAA"]
+    assert len(lines) == 1 and lines[0].startswith("stored table BBBBBB.ingenious: not loaded (")
