@@ -25,6 +25,7 @@ from ingenious_desktop.engine import Placement, PlacementResult
 
 from . import protocol as p
 from .mirror import Mirror
+from .server_said import server_chat
 
 #: Seconds between tries to connect again: doubling from the first to the last, with some jitter.
 BACK_OFF_FIRST = 0.25
@@ -186,8 +187,8 @@ class Client:
         elif kind == "update" and self.mirror is not None:
             events, results = self.mirror.apply(message)
             self._tell(Happening("update", events, results))
-        elif kind == "chat":
-            self.chats.append(message)
+        elif kind == "chat" and self.mirror is not None:
+            self.chats.append(server_chat(message, len(self.mirror.seats)))
             self._tell(Happening("chat", chat=message))
         elif kind == "seated":
             self.seated = Seated(*p.server_seated(message))

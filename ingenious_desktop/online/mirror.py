@@ -12,6 +12,7 @@ from ingenious_desktop.engine import IllegalAction, Phase, PlacementResult, Play
 from . import protocol as p
 from .coach_agreement import CoachAgreement
 from .finished import checked_record
+from .server_said import server_seat_infos, server_waiting_for
 
 #: What a server from before the coach's agreement means: no coach.
 NO_COACH = CoachAgreement().public()
@@ -65,8 +66,11 @@ class Mirror:
         p.check_reached(game, message["game"], self.seat)
         seen = events if whole else self.events + events
         record = checked_record(message["record"], self.variant, self.seat, seen) if "record" in message else None
-        self.rematch: list[int] = p.server_seats(message.get("rematch", []), len(message["seats"]))
-        self.coach: dict = p.server_coach(message.get("coach", NO_COACH), len(message["seats"]))
+        players = self.variant.players
+        seats = server_seat_infos(message["seats"], players)
+        waiting_for = server_waiting_for(message["waiting_for"], players)
+        self.rematch: list[int] = p.server_seats(message.get("rematch", []), players)
+        self.coach: dict = p.server_coach(message.get("coach", NO_COACH), players)
         #: the server cannot save the table now: it refuses every change until it can
         self.read_only: bool = p.server_read_only(message)
         self.game, self.events, self.state = game, seen, message["game"]
@@ -75,8 +79,8 @@ class Mirror:
         if whole or "record" in message:  # the game is over: its whole record, every rack in it (None: not ours)
             self.record = record
         self.started: bool = message["started"]
-        self.seats: list[dict] = message["seats"]
-        self.waiting_for: int | None = message["waiting_for"]
+        self.seats: list[dict] = seats
+        self.waiting_for: int | None = waiting_for
         return events, game.results[placed:]
 
     def copy(self) -> Mirror:

@@ -87,3 +87,59 @@ def test_a_state_is_taken_only_as_strict_json(text):
     kept, connections = asyncio.run(asyncio.wait_for(heard_from(text + sound[1:]), 30))
 
     assert not kept and connections == 2
+
+
+def first_seat(**values):
+    return lambda message: message["seats"][0].update(values)
+
+
+#: seats (and whom the game waits for) that the window would fail on, or show wrong
+SEATS_OFF_SHAPE = {
+    "a name that is no text": first_seat(name=5),
+    "a name too long": first_seat(name="A" * 500),
+    "no name": lambda message: message["seats"][0].pop("name"),
+    "an unknown kind": first_seat(kind="robot"),
+    "left not true or false": first_seat(left="yes"),
+    "away not a number": first_seat(away="long"),
+    "a seat too few": lambda message: message["seats"].pop(),
+    "a seat that is no object": lambda message: message["seats"].__setitem__(1, "B"),
+    "waiting for seat 5": lambda message: message.update(waiting_for=5),
+}
+
+
+@pytest.mark.parametrize("what", sorted(SEATS_OFF_SHAPE))
+def test_a_state_whose_seats_are_off_the_protocols_shape_is_not_kept(what):
+    message = state_message(game_two_turns_in(), 1, SEATS_OFF_SHAPE[what])
+
+    kept, connections = asyncio.run(asyncio.wait_for(heard_from(message), 30))
+
+    assert not kept and connections == 2
+
+
+@pytest.mark.parametrize("chat", [{"seat": 0, "name": None, "text": "hi"}, {"seat": 0, "name": "A", "text": ["hi"]},
+                                  {"seat": 7, "name": "A", "text": "hi"}, {"seat": 0, "name": "A", "text": "x" * 5000}])
+def test_a_chat_line_off_the_protocols_shape_is_not_kept(chat):
+    async def told() -> tuple[list, int]:
+        connections = []
+
+        async def server_side(socket):
+            connections.append(socket)
+            await socket.recv()
+            await socket.send(json.dumps({"type": "welcome", "version": 1, "server": "x"}))
+            await socket.send(json.dumps(state_message(game_two_turns_in(), 1, lambda message: None)))
+            await socket.send(json.dumps({"type": "chat", **chat}))
+            await socket.wait_closed()
+
+        async with serve(server_side, "127.0.0.1", 0) as server:
+            client = Client(f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}")
+            await client.connect()
+            for _ in range(200):
+                if client.chats or len(connections) >= 2:
+                    break
+                await asyncio.sleep(0.05)
+            await client.close()
+        return client.chats, len(connections)
+
+    chats, connections = asyncio.run(asyncio.wait_for(told(), 30))
+
+    assert chats == [] and connections == 2
