@@ -6,16 +6,18 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStatusBar, QWidget
 
+from .messages import plain_tooltip
+
 #: The status line's own margins around a message, and the room between the widgets at its right, in pixels.
 MESSAGE_MARGINS, WIDGET_SPACING = 16, 8
 
 
 def show_fitted(bar: QStatusBar, text: str, milliseconds: int) -> None:
     """Show ``text`` for ``milliseconds`` in ``bar``, elided to the room left of its shown permanent widgets;
-    while it is elided, the line's tool tip is the whole text."""
+    while it is elided, the line's tool tip is the whole text (as plain text)."""
     shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, message_room(bar)) \
         if bar.isVisible() else text  # a window not yet shown has no width to fit to
-    bar.setToolTip(text if shown != text else "")
+    bar.setToolTip(plain_tooltip(text) if shown != text else "")  # a server's reason, a name: never HTML
     bar.showMessage(shown, milliseconds)
     if shown != text:
         def forget(message: str) -> None:
