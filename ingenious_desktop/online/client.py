@@ -88,7 +88,7 @@ class Client:
         self._waiting: dict[int, asyncio.Future] = {}
         self._reader: asyncio.Task | None = None
         self._closing = False
-        self._backing_off = False  # waiting before connecting again
+        self._coming_back = False  # waiting before connecting again, or connecting again
         self._changed = asyncio.Event()
 
     # ----------------------------------------------------------------- connecting
@@ -100,8 +100,12 @@ class Client:
 
     async def _open(self) -> None:
         socket = await connect(self.url, ssl=self.ssl, max_size=p.MAX_SERVER_MESSAGE_BYTES, open_timeout=10)
-        await socket.send(p.encode({"type": "hello", "version": p.PROTOCOL_VERSION}))
-        answer = p.decode_reply(await asyncio.wait_for(socket.recv(), ANSWER_SECONDS))
+        try:
+            await socket.send(p.encode({"type": "hello", "version": p.PROTOCOL_VERSION}))
+            answer = p.decode_reply(await asyncio.wait_for(socket.recv(), ANSWER_SECONDS))
+        except BaseException:  # no answer, not the protocol's, or the client closed meanwhile: cut, not kept open
+            socket.transport.abort()
+            raise
         if answer.get("type") != "welcome":
             await socket.close()
             raise ServerRefused(answer.get("code", p.MALFORMED), answer.get("message", "no welcome"))
@@ -114,9 +118,10 @@ class Client:
         if self._socket is not None:
             await self._socket.close()
         if self._reader is not None:
-            if self._backing_off:  # waiting to connect again (seconds, at most BACK_OFF_LAST): no more
+            if self._coming_back:  # waiting to connect again, or connecting (its handshake may take 10 s): no more
                 self._reader.cancel()
             await asyncio.gather(self._reader, return_exceptions=True)
+            await self._socket.close()  # one made again just before the reader was cancelled
         self._set_connected(False)
 
     async def _read_forever(self) -> None:
@@ -150,12 +155,9 @@ class Client:
 
     async def _come_back(self, back_off: float) -> float:
         """Connect again and take the seat (or the spectator's place) back; the next back-off."""
-        self._backing_off = True
+        self._coming_back = True
         try:
             await asyncio.sleep(back_off * random.uniform(0.8, 1.2))
-        finally:
-            self._backing_off = False
-        try:
             await self._open()
             if self.seated is not None:
                 await self._send({"type": "rejoin", "table": self.seated.table, "token": self.seated.token})
@@ -165,6 +167,8 @@ class Client:
         except (OSError, InvalidHandshake, InvalidURI, ServerRefused, ConnectionClosed, TimeoutError):
             self._socket = _Closed()
             return min(back_off * 2, BACK_OFF_LAST)
+        finally:
+            self._coming_back = False
 
     def _set_connected(self, connected: bool) -> None:
         if connected != self.connected:

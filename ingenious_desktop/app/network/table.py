@@ -199,7 +199,10 @@ class NetworkTable(QObject, Table):
     def close(self) -> None:
         """Close the connection and the client's thread (the table goes on without this program)."""
         self._closed = True
-        self._loop.submit(self._client.close()).result(timeout=5)
+        try:
+            self._loop.submit(self._client.close()).result(timeout=5)
+        except TimeoutError:  # a server that does not answer the close (its machine gone): the loop stops anyway
+            pass
         self._loop.stop()
 
     def may_hand_over(self, seat: int) -> bool:
