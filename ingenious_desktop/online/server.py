@@ -166,13 +166,13 @@ class TableServer:
                              coach=message.get("coach", False))
         table.sit(message["name"], table.host)
         self.tables[code] = table
+        self.housekeeping.created_by(code, link.address, link.number)  # counted now: creates at once see it
         try:
             async with self.saver.change(table):
                 await self._seat(link, table, table.host, message, 0, tokens_changed=True)
         except p.ProtocolError:
             self.housekeeping.close(table, "not created")
             raise
-        self.housekeeping.created_by(code, link.address, link.number)
         self.say(f"table {code}: created, {table.game.variant.name} for {len(table.seats)}, by {link.peer}")
 
     async def _on_join(self, link, message):
