@@ -34,11 +34,8 @@ def test_the_source_tree_finds_the_icons_in_the_top_level_resources_folder():
 
 @pytest.mark.packaging
 @pytest.mark.slow
-def test_an_installed_wheel_holds_the_icons_where_the_package_finds_them(tmp_path):
-    wheels, target = tmp_path / "wheels", tmp_path / "site"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, ROOT], check=True,
-                   capture_output=True, timeout=600)
-    (wheel,) = wheels.glob("*.whl")
+def test_an_installed_wheel_holds_the_icons_where_the_package_finds_them(tmp_path, project_wheel):
+    wheel, target = project_wheel, tmp_path / "site"
     assert {f"ingenious_desktop/resources/icons/{p.name}" for p in ICONS.iterdir()} <= \
         set(zipfile.ZipFile(wheel).namelist())
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", target, wheel], check=True,
