@@ -47,6 +47,7 @@ class Housekeeping:
         self.created: dict[str, tuple[str, int]] = {}  # code: (address, connection number)
         self.quiet_since: dict[str, float] = {}       # code: since when nobody is connected (one that may expire)
         self.creating: dict[str, Rate] = {}           # address: its allowance of tables to create
+        self.last_try = self.last_trim = time.monotonic()  # read-only tables last tried, memory last handed back
 
     def check_create(self, address: str, connection: int) -> None:
         """Refuse a ``create`` beyond the server's or the client's limits."""
@@ -100,27 +101,35 @@ class Housekeeping:
             link.outbox.put(gone)
 
     async def run(self) -> None:
-        """Expire tables and let read-only ones try to save again, until cancelled."""
+        """Expire tables and let read-only ones try to save again, until cancelled; a tick that fails is
+        one line in the log (once a minute at most) and the next tick goes on."""
         limits = self.limits
         tick = max(0.05, min(1.0, limits.save_retry_seconds, limits.empty_table_seconds / 2))
-        last_try = last_trim = time.monotonic()
+        self.last_try = self.last_trim = time.monotonic()
         while True:
             await asyncio.sleep(tick)
-            now = time.monotonic()
-            for table in list(self.server.tables.values()):
-                if self._expired(table, now):
-                    self.close(table, "expired")
-            if now - last_try >= limits.save_retry_seconds:
-                last_try = now
-                for table in [t for t in self.server.tables.values() if t.read_only]:
-                    await self.server.saver.try_again(table)
-            for code in [code for code in self.created if code not in self.server.tables]:
-                self.created.pop(code, None)
-            for address in [a for a, rate in self.creating.items() if rate.full()]:
-                del self.creating[address]
-            if now - last_trim >= TRIM_SECONDS:
-                last_trim = now
-                give_back_memory()
+            try:
+                await self._tick(time.monotonic())
+            except Exception as error:  # one table's trouble must not stop the expiry of every other
+                self.server.once_a_minute("housekeeping", f"server: housekeeping failed ({type(error).__name__}: "
+                                                          f"{error}); it goes on")
+
+    async def _tick(self, now: float) -> None:
+        limits = self.limits
+        for table in list(self.server.tables.values()):
+            if self._expired(table, now):
+                self.close(table, "expired")
+        if now - self.last_try >= limits.save_retry_seconds:
+            self.last_try = now
+            for table in [t for t in self.server.tables.values() if t.read_only]:
+                await self.server.saver.try_again(table)
+        for code in [code for code in self.created if code not in self.server.tables]:
+            self.created.pop(code, None)
+        for address in [a for a, rate in self.creating.items() if rate.full()]:
+            del self.creating[address]
+        if now - self.last_trim >= TRIM_SECONDS:
+            self.last_trim = now
+            give_back_memory()
 
     def _expired(self, table: Table, now: float) -> bool:
         """Whether ``table``, not started or played by computers only, has had nobody connected long enough."""

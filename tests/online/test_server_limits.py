@@ -13,6 +13,7 @@ import pytest
 from online_players import refused, seated_client
 from websockets.asyncio.client import connect
 
+from ingenious_desktop.online import housekeeping
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.client import ServerRefused
 from ingenious_desktop.online.hosting import start_server
@@ -104,6 +105,31 @@ def test_tables_nobody_sits_at_expire_and_a_seated_game_does_not(tmp_path):
     assert not (tables / f"{left}.ingenious").exists() and not (tables / f"{kept}.ingenious").exists()
     assert (tables / f"{playing}.ingenious").exists()
     assert any(f"table {left}: expired" in line for line in hosted.lines)
+
+
+def test_a_failing_housekeeping_tick_is_one_line_and_tables_still_expire(tmp_path, monkeypatch):
+    def broken():
+        raise RuntimeError("the heap is gone")
+    monkeypatch.setattr(housekeeping, "TRIM_SECONDS", 0.0)
+    monkeypatch.setattr(housekeeping, "give_back_memory", broken)  # every tick fails at its end
+    hosted = hosted_with(tmp_path, empty_table_seconds=0.3)
+
+    async def scenario():
+        eve, _ = await seated_client(hosted.url)
+        left = (await eve.create("standard", HUMANS, "Eve")).table
+        await eve.leave()
+        await asyncio.sleep(1.5)
+        answer = await refused(eve.join(left, "Eve"))
+        await eve.close()
+        return answer
+
+    try:
+        answer = asyncio.run(scenario())
+    finally:
+        hosted.stop()
+    assert answer == p.NO_TABLE
+    failed = [line for line in hosted.lines if "housekeeping failed" in line]
+    assert failed == ["server: housekeeping failed (RuntimeError: the heap is gone); it goes on"]
 
 
 def test_a_ping_flood_spends_the_rate_and_the_connection_is_dropped(tmp_path):
