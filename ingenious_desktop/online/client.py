@@ -231,7 +231,10 @@ class Client:
         except ConnectionClosed:
             self._waiting.pop(number, None)
             raise ConnectionLost("the connection dropped") from None
-        answer = await asyncio.wait_for(future, ANSWER_SECONDS)
+        try:
+            answer = await asyncio.wait_for(future, ANSWER_SECONDS)
+        finally:
+            self._waiting.pop(number, None)  # answered, timed out or cancelled: nothing waits for it any more
         if answer.get("type") == "error":
             raise ServerRefused(answer.get("code", ""), answer.get("message", ""),
                                 {k: v for k, v in answer.items() if k not in ("type", "code", "message", "id")})

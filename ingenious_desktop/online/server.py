@@ -63,6 +63,7 @@ class TableServer:
         self.door = Door(self.limits, self.say)
         self.numbers = itertools.count(1)
         self.once_a_minute = OncePerMinute(self.say)
+        self.departures: set[asyncio.Task] = set()  # held until done: the loop keeps only weak references
         if self.store is not None:
             now = time.monotonic()
             for table in self.store.load_all(self.say):
@@ -422,7 +423,9 @@ class TableServer:
             table.depart(link.seat, time.monotonic())
             if not table.seats[link.seat].connections:
                 self.say(f"table {table.code}: seat {link.seat} away")
-            asyncio.get_running_loop().create_task(self._after_departure(table))
+            departure = asyncio.get_running_loop().create_task(self._after_departure(table))
+            self.departures.add(departure)
+            departure.add_done_callback(self.departures.discard)
 
     async def _after_departure(self, table: Table) -> None:
         """Tell the table who is away; a person gone from a finished table no longer holds up a rematch."""

@@ -73,3 +73,30 @@ def test_closing_while_connecting_again_gives_up_the_new_connection_and_returns(
     connected, connections, still_open = asyncio.run(asyncio.wait_for(closed_while_connecting_again(), 30))
 
     assert not connected and connections == 1 and still_open == 0  # nothing opened again, nothing left open
+
+
+async def a_request_nobody_answers(monkeypatch) -> tuple[bool, int]:
+    """Whether the request timed out, and how many answers the client still waits for afterwards."""
+    monkeypatch.setattr("ingenious_desktop.online.client.ANSWER_SECONDS", 0.2)
+
+    async def silent(socket):
+        await socket.recv()  # the hello
+        await socket.send(json.dumps({"type": "welcome", "version": 1, "server": "x"}))
+        await socket.wait_closed()  # and never answers a request
+
+    async with serve(silent, "127.0.0.1", 0) as server:
+        client = Client(f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}")
+        await client.connect()
+        try:
+            await client.request({"type": "leave"})
+        except TimeoutError:
+            timed_out = True
+        else:
+            timed_out = False
+        waiting = len(client._waiting)
+        await client.close()
+    return timed_out, waiting
+
+
+def test_a_request_that_times_out_leaves_nothing_waiting(monkeypatch):
+    assert asyncio.run(a_request_nobody_answers(monkeypatch)) == (True, 0)
