@@ -171,7 +171,7 @@ class TableServer:
         try:
             async with self.saver.change(table):
                 await self._seat(link, table, table.host, message, 0, tokens_changed=True)
-        except p.ProtocolError:
+        except BaseException:  # refused, an internal error, or the connection gone meanwhile: no table is left
             self.housekeeping.close(table, "not created")
             raise
         self.say(f"table {code}: created, {table.game.variant.name} for {len(table.seats)}, by {link.peer}")

@@ -263,3 +263,26 @@ def test_computers_thinking_leave_saving_free_and_computer_only_games_are_limite
     finally:
         waiting_computers.set()
         hosted.stop()
+
+
+def test_a_create_that_fails_inside_the_server_leaves_no_table(tmp_path, monkeypatch):
+    async def broken_seat(*_args, **_kwargs):
+        raise RuntimeError("a bug while seating the host")
+    monkeypatch.setattr("ingenious_desktop.online.server.TableServer._seat", broken_seat)
+    hosted = hosted_with(tmp_path)
+
+    async def scenario():
+        eve, _ = await seated_client(hosted.url)
+        try:
+            await eve.create("standard", HUMANS, "Eve")
+        except Exception:  # the server drops the connection after an internal error
+            pass
+        await eve.close()
+
+    try:
+        asyncio.run(scenario())
+        held = dict(hosted.server.tables)
+    finally:
+        hosted.stop()
+    assert held == {}
+    assert any("not created" in line for line in hosted.lines)
