@@ -29,8 +29,8 @@ from .record import (BREAKS_A_RULE, CANNOT_READ, EVENT_NOT_AN_OBJECT, LEVELS, MA
                      NO_SUCH_SEAT, NOT_A_REGULAR_FILE, NOT_AN_OBJECT, NOT_JSON, NOT_OUR_FORMAT, NOT_TILE_STRINGS,
                      NOT_TWO_CELLS, NOT_UTF8, PLAYER_NOT_AN_OBJECT, PROBLEMS, SPECIAL_KINDS, TOO_DEEP, TOO_LARGE,
                      UNKNOWN_EVENT_TYPE, UNKNOWN_KIND, UNKNOWN_LEVEL, UNSUPPORTED_VERSION, WRONG_ENCODING, WRONG_TYPE,
-                     Record, RecordError, Seat, dumps_record, file_kind, load_record, parse_record, read_regular_file,
-                     record_of)
+                     Record, RecordError, Seat, dumps_record, file_kind, is_unicode_text, load_record, parse_record,
+                     read_regular_file, record_of)
 from .seat_game import UNKNOWN_TILE, SeatGame
 from .tiles import COLOURS, PRINTED_SYMBOLS, Colour, canonical, tile_colours, tile_set
 from .variants import VARIANT_NAMES, Variant, holder_label, make_variant
@@ -49,7 +49,7 @@ __all__ = [
     "Board", "Colour", "Decider", "Draw", "Event", "Game", "Hex", "IllegalAction", "Phase", "Place", "Placement",
     "PlacementResult", "PlayerView", "Record", "RecordError", "ScoredLine", "Seat", "SeatGame", "Swap", "Threshold",
     "Variant",
-    "canonical", "decider", "dumps_record", "file_kind", "hexes_within", "holder_label", "load_record", "low_to_high",
-    "make_variant", "opposite", "parse_diagram", "parse_record", "quoted", "read_regular_file", "record_of",
-    "tile_colours", "tile_set", "write_atomically",
+    "canonical", "decider", "dumps_record", "file_kind", "hexes_within", "holder_label", "is_unicode_text",
+    "load_record", "low_to_high", "make_variant", "opposite", "parse_diagram", "parse_record", "quoted",
+    "read_regular_file", "record_of", "tile_colours", "tile_set", "write_atomically",
 ]

@@ -233,7 +233,7 @@ def _seat(data, index: int) -> Seat:
     if not isinstance(data, dict):
         raise RecordError(where, f"player {index} is not an object", PLAYER_NOT_AN_OBJECT, player=index)
     name = _need(data, "name", str, where, f"player {index} ", player=index)
-    if not _is_unicode_text(name):
+    if not is_unicode_text(name):
         raise RecordError(where, f"player {index} \"name\" holds a lone surrogate escape (such as \\ud800): not text",
                           NAME_NOT_TEXT, player=index)
     kind = data.get("kind", "human")
@@ -249,7 +249,7 @@ def _seat(data, index: int) -> Seat:
     if kind != "ai":
         return Seat(name, kind)
     opponent = data.get("opponent")  # ours, so a value this program cannot use is ignored, not refused
-    return Seat(name, kind, level, opponent if isinstance(opponent, str) and _is_unicode_text(opponent) else None)
+    return Seat(name, kind, level, opponent if isinstance(opponent, str) and is_unicode_text(opponent) else None)
 
 
 def _event(data, index: int, players: int) -> Event:
@@ -289,7 +289,8 @@ def _need(data: dict, key: str, kind: type, where: str, prefix: str = "", **whos
     return value
 
 
-def _is_unicode_text(text: str) -> bool:
+def is_unicode_text(text: str) -> bool:
+    """Whether ``text`` is well-formed Unicode (no lone surrogate: it can be written as UTF-8)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ingenious_desktop.engine import is_unicode_text
+
 #: The most combining marks one character may carry (Vietnamese, Thai and Hebrew names need two or three).
 MAX_MARKS = 4
 #: Characters never taken anywhere in a name or a chat line: C0 and C1 controls, DEL, line and paragraph
@@ -40,7 +42,7 @@ def checked_text(value, key: str, limit: int, *, visible: bool = True) -> str:
     what is wrong with ``key``) if not; with ``visible``, it must also show something."""
     if not isinstance(value, str):
         raise ValueError(f'"{key}" must be text')
-    if not _well_formed(value):
+    if not is_unicode_text(value):
         raise ValueError(f'"{key}" is not well-formed Unicode (it holds a lone surrogate)')
     text = unicodedata.normalize("NFC", value)
     if len(text) > limit:
@@ -60,14 +62,6 @@ def keeps_rule(value, limit: int) -> bool:
         return checked_text(value, "text", limit) == value
     except ValueError:
         return False
-
-
-def _well_formed(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _most_marks(text: str) -> int:
