@@ -16,8 +16,9 @@ helper process too, as the window plays them (without it each game runs on one c
 ``--variant``/``--players`` (2-player standard unless given): side A takes one seat in turn (team
 play: a pair) and B every other, as in ``levels_arena``; A's share is its share of first places
 (solo: of the better results on the same deal), beside the fair share. With more than 2 players
-the two-ply players play their best row one ply ahead. Seats alternate; deals come from reporting seeds (``ai/training/seeds.py``), or with ``--tuning``
-from tuning seeds (for choosing settings; never reported as a measurement).
+the two-ply players play their best row one ply ahead. Seats alternate; deals come from reporting
+seeds (``ai/training/seeds.py``), or with ``--tuning`` from tuning seeds (for choosing settings;
+never reported as a measurement).
 Prints A's share with its Wilson 95% interval, the move times and the load average; with --json
 writes them and every game's outcome after each game.
 """
@@ -37,7 +38,7 @@ from functools import lru_cache, partial
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one BLAS thread a process: the workers are the parallelism
 
 from benchmarks import levels_arena  # noqa: E402
-from ingenious_desktop.ai.arena import ARENA_PLAYERS, percentile, wilson_interval  # noqa: E402
+from ingenious_desktop.ai.arena import percentile, wilson_interval  # noqa: E402
 from ingenious_desktop.ai import HardLevel  # noqa: E402
 from ingenious_desktop.ai.players.search import HardPlayer  # noqa: E402
 from ingenious_desktop.ai.players.two_ply import DEFAULT_TWO_PLY, TwoPlyPlayer  # noqa: E402
@@ -80,7 +81,8 @@ def report(args, games: list[dict], wall: float) -> dict:
     low, high = wilson_interval(share, len(games))
     moves = [t for g in games for t in g["a_seconds"]]
     return {"a": args.a, "b": args.b, "variant": args.variant, "players": args.players,
-            "fair_share": levels_arena.fair_share(args.variant, args.players), "seconds_per_move": args.seconds, "seed": args.seed, "games": len(games),
+            "fair_share": levels_arena.fair_share(args.variant, args.players), "seconds_per_move": args.seconds,
+            "seed": args.seed, "games": len(games),
             "seeds": "tuning" if args.tuning else "reporting", "helper": args.helper, "two_ply": args.two_ply,
             "a_share": share, "interval95": [low, high],
             "a_mean_lowest": statistics.fmean(g["lowest"][0] for g in games),
@@ -96,18 +98,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--helper", action="store_true", help="the searching players use their helper process")
     parser.add_argument("--tuning", action="store_true", help="deals from tuning seeds (for choosing settings)")
     parser.add_argument("--two-ply", help="JSON: the two-ply players' settings changed")
-    parser.add_argument("--variant", default="standard")
-    parser.add_argument("--players", type=int, default=None, help="players (default 2; team: 4; solo: 1)")
+    levels_arena.add_variant_arguments(parser)
     levels_arena.add_run_arguments(parser, games=200, seconds=0.2, seed=1)
     args = parser.parse_args(argv)
-    args.players = args.players or ARENA_PLAYERS[args.variant]
+    args.players = levels_arena.players_asked(args)
     seed = (tuning_seed if args.tuning else reporting_seed)("learner-search", args.seed)
     maker = partial(make, helper=args.helper, two_ply=args.two_ply)
     started = time.perf_counter()
     games, loads = [], []
     with ProcessPoolExecutor(max_workers=args.workers) as executor:
-        futures = [executor.submit(levels_arena.one_game, args.a, args.b, args.variant, args.players, args.seconds, seed, i, maker)
-                   for i in range(args.games)]
+        futures = [executor.submit(levels_arena.one_game, args.a, args.b, args.variant, args.players, args.seconds,
+                                   seed, i, maker) for i in range(args.games)]
         for future in futures:
             games.append(future.result())
             loads.append(os.getloadavg()[0])

@@ -146,6 +146,17 @@ def one_game(a: str, b: str, variant: str, players: int, seconds: float, seed: i
             "a_seconds": [t for s in a_seats for t in seat_times[s]]}
 
 
+def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
+    """--variant (standard) and --players (the variant's own unless given: see :func:`players_asked`)."""
+    parser.add_argument("--variant", default="standard")
+    parser.add_argument("--players", type=int, default=None, help="players (default 2; team: 4; solo: 1)")
+
+
+def players_asked(args: argparse.Namespace) -> int:
+    """The players --players gave, else the variant's own (ai.arena.ARENA_PLAYERS)."""
+    return args.players or ARENA_PLAYERS[args.variant]
+
+
 def fair_share(variant: str, players: int) -> float:
     """Side A's share of first places if it played no better than B: solo and team 1/2, else 1/players."""
     return 0.5 if variant in ("solo", "team") else 1 / players
@@ -190,11 +201,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--a", required=True)
     parser.add_argument("--b", required=True)
-    parser.add_argument("--variant", default="standard")
-    parser.add_argument("--players", type=int, default=None, help="players (default 2; team: 4; solo: 1)")
+    add_variant_arguments(parser)
     add_run_arguments(parser, games=100, seconds=1.0, seed=1)
     args = parser.parse_args()
-    args.players = args.players or ARENA_PLAYERS[args.variant]
+    args.players = players_asked(args)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as executor:
         futures = [executor.submit(one_game, args.a, args.b, args.variant, args.players, args.seconds, args.seed, i)
