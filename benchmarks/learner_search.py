@@ -38,7 +38,7 @@ from functools import lru_cache, partial
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one BLAS thread a process: the workers are the parallelism
 
 from benchmarks import levels_arena  # noqa: E402
-from ingenious_desktop.ai.arena import percentile, wilson_interval  # noqa: E402
+from ingenious_desktop.ai.arena import fair_share, percentile, wilson_interval  # noqa: E402
 from ingenious_desktop.ai import HardLevel  # noqa: E402
 from ingenious_desktop.ai.players.search import HardPlayer  # noqa: E402
 from ingenious_desktop.ai.players.two_ply import DEFAULT_TWO_PLY, TwoPlyPlayer  # noqa: E402
@@ -81,7 +81,7 @@ def report(args, games: list[dict], wall: float) -> dict:
     low, high = wilson_interval(share, len(games))
     moves = [t for g in games for t in g["a_seconds"]]
     return {"a": args.a, "b": args.b, "variant": args.variant, "players": args.players,
-            "fair_share": levels_arena.fair_share(args.variant, args.players), "seconds_per_move": args.seconds,
+            "fair_share": fair_share(args.variant, args.players), "seconds_per_move": args.seconds,
             "seed": args.seed, "games": len(games),
             "seeds": "tuning" if args.tuning else "reporting", "helper": args.helper, "two_ply": args.two_ply,
             "a_share": share, "interval95": [low, high],

@@ -43,7 +43,7 @@ from pathlib import Path
 
 from ingenious_desktop.ai.training.frozen_hard import FrozenHardPlayer
 from ingenious_desktop.ai import make_player
-from ingenious_desktop.ai.arena import ARENA_PLAYERS, percentile, play_game, wilson_interval
+from ingenious_desktop.ai.arena import ARENA_PLAYERS, fair_share, percentile, play_game, wilson_interval
 from ingenious_desktop.ai.model import network_file
 from ingenious_desktop.ai.model.value import model_key
 from ingenious_desktop.ai.players.search import DEFAULT_SETTINGS, HardPlayer, ModelEvaluation
@@ -155,11 +155,6 @@ def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
 def players_asked(args: argparse.Namespace) -> int:
     """The players --players gave, else the variant's own (ai.arena.ARENA_PLAYERS)."""
     return args.players or ARENA_PLAYERS[args.variant]
-
-
-def fair_share(variant: str, players: int) -> float:
-    """Side A's share of first places if it played no better than B: solo and team 1/2, else 1/players."""
-    return 0.5 if variant in ("solo", "team") else 1 / players
 
 
 def summary(args, games: list[dict], seconds: float) -> dict:

@@ -18,6 +18,12 @@ from ingenious_desktop.engine import Game, Phase
 ARENA_PLAYERS = {"standard": 2, "travel": 2, "team": 4, "solo": 1}
 
 
+def fair_share(variant: str, players: int) -> float:
+    """One side's share of first places against sides that play as well: solo (the better result on
+    the same deal) and team play (two teams) 1/2, otherwise 1/players."""
+    return 0.5 if variant in ("solo", "team") else 1 / players
+
+
 @dataclass
 class SideRecord:
     """One side's results over an arena."""

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from ingenious_desktop.ai.arena import play_game
 from ingenious_desktop.ai.training import learn, summary
 from ingenious_desktop.ai.training.learner import checkpoint, weights
+from ingenious_desktop.ai.training.learner import trainer as trainer_module
 from ingenious_desktop.ai.training.learner.config import PRESETS, YARDSTICK_COLUMNS, Config, permute_colours
 from ingenious_desktop.ai.training.learner.game import Played, Seat
 from ingenious_desktop.ai.training.learner.mlp import Mlp
@@ -160,6 +161,19 @@ def test_every_variant_trains_and_gates(tmp_path, variant, players):
 def test_a_new_run_without_players_takes_the_variants_own(tmp_path, variant, players):
     trainer = learn.start(learn.parse_args(["--out", str(tmp_path), "--variant", variant, *TINY]))
     assert (trainer.config.variant, trainer.config.players) == (variant, players)
+
+
+@pytest.mark.parametrize("variant, players, share, kept", [
+    ("standard", 2, 0.55, True), ("standard", 2, 0.549, False),
+    ("standard", 3, 0.393, True), ("standard", 3, 0.36, False),  # 1.1 x the fair share of 1/3: 0.367
+    ("standard", 4, 0.28, True), ("standard", 4, 0.27, False), ("team", 4, 0.55, True), ("team", 4, 0.5, False)])
+def test_the_gate_asks_the_same_margin_over_the_fair_share_with_any_number_of_players(
+        tmp_path, monkeypatch, variant, players, share, kept):
+    trainer = learn.start(learn.parse_args(["--out", str(tmp_path), "--variant", variant, "--players", str(players),
+                                            *TINY, "--gauntlet-games", "0"]))
+    monkeypatch.setattr(trainer_module, "match", lambda *args: share)
+    trainer.gate(pool=None)
+    assert trainer.gates[-1].kept is kept
 
 
 def test_a_pipe_or_a_missing_file_is_refused_without_waiting(tmp_path):

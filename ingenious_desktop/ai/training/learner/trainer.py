@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ... import arena
 from .. import summary
 from ..adam import Adam
 from .buffer import ReplayBuffer
@@ -96,10 +97,11 @@ class Trainer:
 
     def gate(self, pool: GamePool) -> None:
         """The current network against the best, seats turned round on each deal; kept as the best
-        when its share reaches the config's."""
+        when its share reaches the config's, which is a share of 2-player games: with more players
+        the margin over the fair share is the same (55% of 2-player games, 36.7% of 3-player ones)."""
         share = match(pool, self.config, self.net, self.best, self.config.gate_games,
                       seed_of(self.seed, GATE, len(self.gates)))
-        kept = share >= self.config.gate_share
+        kept = share / arena.fair_share(self.config.variant, self.config.players) >= 2 * self.config.gate_share
         if kept:
             self.best = self.net.copy()
         self.gates.append(Gate(self.games, share, kept, self.gauntlet(pool)))
