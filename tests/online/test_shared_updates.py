@@ -3,6 +3,9 @@ protocol.SharingEncoder): each seat still gets exactly the bytes it would get ma
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from games import random_positions
 from ingenious_desktop.engine import Game
 from ingenious_desktop.online import protocol as p
@@ -34,3 +37,14 @@ def test_the_sharing_encoder_writes_what_encode_writes():
     for message in ({"type": "update", "a": shared, "b": {"c": shared, "d": []}, "e": "\u2028"},
                     {"type": "ok", "id": 3}, {}):
         assert p.SharingEncoder()(message) == p.encode(message)
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(),
+                           lambda children: st.lists(children, max_size=4)
+                           | st.dictionaries(st.text(max_size=6), children, max_size=4), max_leaves=20)
+
+
+@given(json_values)
+def test_the_sharing_encoder_writes_any_message_as_encode_does(value):
+    message = {"type": "update", "game": value, "table": {"seats": [value], "note": "\"é\\\n\u2028"}}
+    assert p.SharingEncoder()(message) == p.encode(message)
