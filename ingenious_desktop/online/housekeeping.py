@@ -105,7 +105,6 @@ class Housekeeping:
         one line in the log (once a minute at most) and the next tick goes on."""
         limits = self.limits
         tick = max(0.05, min(1.0, limits.save_retry_seconds, limits.empty_table_seconds / 2))
-        self.last_try = self.last_trim = time.monotonic()
         while True:
             await asyncio.sleep(tick)
             try:
