@@ -120,9 +120,10 @@ async def play(clients: list[Timed], delays: list[float], stop_after: int | None
             await first.until(lambda m: m.event_count > seen, 60)  # the answer may reach the mover first
             continue
         target = mirror.event_count + 1
+        placement = first_placement(mirror.game)  # chosen while thinking: the delay is the server's and the wire's
         await asyncio.sleep(think * thinking.uniform(1 - spread, 1 + spread))
         sent = time.perf_counter()
-        await mover.client.place(first_placement(mirror.game))
+        await mover.client.place(placement)
         for timed in clients:
             await timed.client.until(lambda m: m.event_count >= target, 60)
         delays.append(max(timed.arrived[min(k for k in timed.arrived if k >= target)] for timed in clients) - sent)
