@@ -1,7 +1,11 @@
 """Storing the server's tables so that a change nobody could keep is a change nobody saw: each table's
 changes are made one at a time, stored before anyone is told, and undone when storing fails (a full disk,
 a read-only folder). The table is then read-only: the mover is told the server cannot save, the others
-see nothing change, and the table tries again every ``Limits.save_retry_seconds`` until a save works."""
+see nothing change, and the table tries again every ``Limits.save_retry_seconds`` until a save works.
+
+The events that end a game are stored as any others (appended to the table's journal); once everyone has
+been told, its record moves to ``finished/`` in a worker thread, before the table's next change. So the
+last placement of fifty games ending together does not wait for fifty whole files written and flushed."""
 
 from __future__ import annotations
 
@@ -50,12 +54,14 @@ class Saver:
                     table.read_only = True
                     self.read_only_changed(table)
                 raise cannot_save(table) from None
+            if table.game.is_over:
+                await self.finish(table)
 
     async def save(self, table: Table, tokens_changed: bool = False) -> None:
         """Store the table as it is now (inside :meth:`change`): events appended to its journal here (a few
         microseconds, no hop to a thread and back), a whole file in a worker thread. Nothing is written
         for a read-only table (a rejoin): it is written whole once saving works again."""
-        if self.store is None or table.read_only:
+        if self.store is None or table.read_only or table.record_finished:
             return
         files = self.store.files(table, tokens_changed)
         try:
@@ -66,6 +72,20 @@ class Saver:
         except OSError as error:
             self.say(f"table {table.code}: cannot save ({error.strerror or error}): read-only")
             raise CannotSave from error
+
+    async def finish(self, table: Table) -> bool:
+        """Move the record of ``table``, whose game is over and stored, to ``finished/`` (in a worker thread);
+        True once it is there. Should that fail it stays in ``tables/``, finished: the next start moves it."""
+        if self.store is None or table.record_finished:
+            return True
+        try:
+            await asyncio.to_thread(self.store.write, self.store.finishing_files(table))
+        except OSError as error:
+            self.say(f"table {table.code}: its record cannot move to finished/ ({error.strerror or error}); "
+                     "it stays under tables/")
+            return False
+        table.record_finished = True
+        return True
 
     async def try_again(self, table: Table) -> None:
         """Write a read-only table whole; if that works it takes changes again."""

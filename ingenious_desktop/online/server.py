@@ -32,7 +32,7 @@ from .limits import Limits, OncePerMinute, Rate
 from .outbox import Outbox
 from .quiet_log import OneLineLog, StandardErrorLog
 from .rematch import next_table
-from .saving import Saver
+from .saving import Saver, cannot_save
 from .snapshot import results_for, states_of, visible_events
 from .store import Store
 from .table import AWAY_GRACE_SECONDS, Table
@@ -281,6 +281,8 @@ class TableServer:
         async with self.saver.change(following):
             if self.tables.get(table.code) is not table:  # an ask answered while this one waited dealt it
                 return True
+            if not await self.saver.finish(table):  # the next game's files would take the place of its record
+                raise cannot_save(table)
             await self._save(following, tokens_changed=True)
         self.tables[table.code] = following
         links = self.connections.get(table.code, set())

@@ -52,21 +52,24 @@ class Store:
         self._stored: dict[str, tuple[str, int]] = {}
 
     def save(self, table: Table, tokens_changed: bool = False) -> None:
-        """Write ``table`` (and its tokens, when they changed); a finished table moves to ``finished/``."""
+        """Write ``table`` (and its tokens, when they changed); a finished table then moves to ``finished/``."""
         self.write(self.files(table, tokens_changed))
+        if table.game.is_over:
+            self.write(self.finishing_files(table))
 
     def files(self, table: Table, tokens_changed: bool = False) -> list[tuple[Path, str | None, bool]]:
         """What :meth:`save` writes, as it stands now: (path, text, append): the text replaces the file whole,
         or with ``append`` goes at its end; (path, None, False) removes the file.
 
         When only events changed since the record was written, they are appended to the journal: replacing
-        a file makes ext4 flush the new one first (4 ms a write), an append takes microseconds."""
+        a file makes ext4 flush the new one first (4 ms a write), an append takes microseconds. The events
+        that end a game are stored so too: its record moves to ``finished/`` afterwards (:meth:`finishing_files`)."""
         extra = _online_extra(table)
         extra.pop(COMPUTER_MOVES, None)  # a computer's moves for a person are journalled with them
         head = json.dumps([table.game.seed, [seat.to_json() for seat in table.record_seats()], extra])
         stored = self._stored.get(table.code)
         log = table.game.log
-        if not tokens_changed and not table.game.is_over and stored is not None and stored[0] == head:
+        if not tokens_changed and stored is not None and stored[0] == head:
             self._stored[table.code] = (head, len(log))
             lines = "".join(json.dumps({"n": n, "event": event.to_json(),
                                         **({"by": BY_COMPUTER} if n in table.computer_moves else {})},
@@ -83,18 +86,25 @@ class Store:
             tokens = [seat.token for seat in table.seats]
             files.append((self.tokens_dir / f"{table.code}.json",
                           json.dumps({"format": TOKENS_FORMAT, "version": 1, "tokens": tokens}) + "\n", False))
-        record = record_of(table.game, table.record_seats(), {ONLINE_KEY: _online_extra(table)})
-        text = json.dumps(record, separators=(",", ":")) + "\n"
-        if table.game.is_over:
-            name = table.code if table.number == 1 else f"{table.code}-{table.number}"  # a rematch's own record
-            files += [(self.finished_dir / f"{name}.ingenious", text, False),
-                      (self.tables_dir / f"{table.code}.ingenious", None, False),
-                      (self.tokens_dir / f"{table.code}.json", None, False)]
-            self._stored.pop(table.code, None)
-        else:
-            files.append((self.tables_dir / f"{table.code}.ingenious", text, False))
-            self._stored[table.code] = (head, len(table.game.log))
+        files.append((self.tables_dir / f"{table.code}.ingenious", self._record_text(table), False))
+        self._stored[table.code] = (head, len(table.game.log))
         return files + [(self._journal(table.code), None, False)]
+
+    def finishing_files(self, table: Table) -> list[tuple[Path, str | None, bool]]:
+        """A finished table's record written whole to ``finished/``, then its files under ``tables/``, its
+        journal and its tokens removed (a kill between the two leaves it in ``tables/``: :meth:`load_all`
+        moves it then)."""
+        self._stored.pop(table.code, None)
+        name = table.code if table.number == 1 else f"{table.code}-{table.number}"  # a rematch's own record
+        return [(self.finished_dir / f"{name}.ingenious", self._record_text(table), False),
+                (self.tables_dir / f"{table.code}.ingenious", None, False),
+                (self.tokens_dir / f"{table.code}.json", None, False), (self._journal(table.code), None, False)]
+
+    @staticmethod
+    def _record_text(table: Table) -> str:
+        """The table's game in the record format, its seats under "online" (compact JSON)."""
+        record = record_of(table.game, table.record_seats(), {ONLINE_KEY: _online_extra(table)})
+        return json.dumps(record, separators=(",", ":")) + "\n"
 
     def write(self, files: list[tuple[Path, str | None, bool]]) -> None:
         """Write what :meth:`files` said; should that fail, every table's next save writes it whole."""
@@ -128,15 +138,27 @@ class Store:
         return any((folder / f"{code}.ingenious").exists() for folder in (self.tables_dir, self.finished_dir))
 
     def load_all(self, complain) -> list[Table]:
-        """Every unfinished table stored; ``complain(line)`` for each file that cannot be used (left untouched)."""
+        """Every unfinished table stored; ``complain(line)`` for each file that cannot be used (left untouched).
+        A table whose journal ends its game (the server stopped before its record moved) moves to ``finished/``."""
         tables = []
         for path in sorted(self.tables_dir.glob("*.ingenious")):
             try:
-                tables.append(self.load(path))
+                table = self.load(path)
             except (RecordError, StoreError, ProtocolError) as error:
                 complain(f"stored table {path.name}: not loaded ({error})")
+                continue
             except RecursionError:  # its record, a journal line or its tokens nested thousands of levels deep
                 complain(f"stored table {path.name}: not loaded (nested too deeply to be a stored table)")
+                continue
+            if not table.game.is_over:
+                tables.append(table)
+                continue
+            try:
+                self.write(self.finishing_files(table))
+                complain(f"stored table {path.name}: its game was over, its record moved to finished/")
+            except OSError as error:
+                complain(f"stored table {path.name}: its game is over, but its record cannot move to finished/ "
+                         f"({error.strerror or error})")
         return tables
 
     def load(self, path: Path) -> Table:

@@ -67,6 +67,7 @@ class Table:
         self.rematch_asked: set[int] = set()  # the seats whose person asked for a rematch
         self.coach = coach or CoachAgreement()  # whether the coach may help in this game (online.coach_agreement)
         self.read_only = False             # its last change could not be stored: changes wait until one can
+        self.record_finished = False       # its game is over and its record in finished/: nothing more to store
         self.computer_moves: set[int] = set()  # the log's placements and swaps a computer made for a person
 
     @classmethod
