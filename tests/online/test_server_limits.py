@@ -108,7 +108,7 @@ def test_tables_nobody_sits_at_expire_and_a_seated_game_does_not(tmp_path):
 
 
 def test_a_failing_housekeeping_tick_is_one_line_and_tables_still_expire(tmp_path, monkeypatch):
-    def broken():
+    def broken(collect):
         raise RuntimeError("the heap is gone")
     monkeypatch.setattr(housekeeping, "TRIM_SECONDS", 0.0)
     monkeypatch.setattr(housekeeping, "give_back_memory", broken)  # every tick fails at its end

@@ -1,0 +1,46 @@
+"""The server hands freed memory back to the system every minute, and collects every generation of Python's
+garbage first only once a crowd of connections has left since the last time: a steady server's loop is not
+stopped for the tens of milliseconds a full collection of fifty games takes."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from websockets.asyncio.client import connect
+
+from ingenious_desktop.online import housekeeping
+from ingenious_desktop.online.hosting import start_server
+from ingenious_desktop.online.limits import Limits
+
+
+def test_a_full_collection_comes_only_after_a_crowd_has_left(tmp_path, monkeypatch):
+    trims: list[bool] = []
+    monkeypatch.setattr(housekeeping, "TRIM_SECONDS", 0.0)
+    monkeypatch.setattr(housekeeping, "CROWD_LEFT", 5)
+    monkeypatch.setattr(housekeeping, "give_back_memory", lambda collect: trims.append(collect))
+    # empty_table_seconds sets the housekeeping tick: 0.1 s here
+    hosted = start_server(tmp_path / "data", log=lambda line: None,
+                          limits=Limits(connects_per_minute=10_000, empty_table_seconds=0.2))
+
+    def trims_after(seconds: float) -> list[bool]:
+        start = len(trims)
+        time.sleep(seconds)
+        return trims[start:]
+
+    async def come_and_go(count: int) -> None:
+        for _ in range(count):
+            async with connect(hosted.url):
+                pass
+
+    try:
+        steady = trims_after(0.5)
+        asyncio.run(come_and_go(4))
+        after_a_few = trims_after(0.5)
+        asyncio.run(come_and_go(1))  # the fifth closed since the server started
+        after_the_crowd = trims_after(0.5)
+    finally:
+        hosted.stop()
+    assert steady and not any(steady)
+    assert after_a_few and not any(after_a_few)
+    assert after_the_crowd.count(True) == 1 and after_the_crowd[-1] is False  # once, then steady again
