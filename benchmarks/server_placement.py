@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.online_tables import first_placement
+from benchmarks.online_tables import first_placement, quantile_ms
 from ingenious_desktop.engine import Phase
 from ingenious_desktop.online import protocol as p
 from ingenious_desktop.online.connection import Connection
@@ -68,11 +68,6 @@ async def one_game(server: TableServer, seed: int, times: dict[str, list[float]]
         await server._one_message(mover, raw)
         times[kind].append(time.perf_counter() - started)
         table = server.tables[code]
-
-
-def quantile_ms(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return round(1000 * ordered[int(share * (len(ordered) - 1))], 3)
 
 
 async def measure(games: int, store: bool) -> dict:
