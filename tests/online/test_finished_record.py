@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 
 from online_players import play_to_the_end, seated_client
+from stored_records import record_in_finished
 
-from ingenious_desktop.engine import Game, Phase, Seat, load_record, make_variant
+from ingenious_desktop.engine import Game, Phase, Seat, make_variant
 from ingenious_desktop.online.finished import checked_record, finished_record
 from ingenious_desktop.online.snapshot import visible_events
 
@@ -43,7 +44,7 @@ async def finished_table(url: str):
 def test_every_seat_and_spectator_holds_the_real_record_at_the_end(hosted, tmp_path):
     code, mirrors = asyncio.run(finished_table(hosted.url))
 
-    stored = load_record(tmp_path / "data" / "finished" / f"{code}.ingenious")
+    stored = record_in_finished(tmp_path / "data", code)
     final = stored.replay()
     assert stored.bag_seed is not None  # the server keeps the seed; the record it sends has none
     for mirror in mirrors:

@@ -7,8 +7,9 @@ import asyncio
 
 import pytest
 from online_players import play_to_the_end, seated_client
+from stored_records import gone, record_in_finished
 
-from ingenious_desktop.engine import Game, load_record
+from ingenious_desktop.engine import Game
 from ingenious_desktop.online.snapshot import visible_events
 
 EASY = {"kind": "computer", "level": "easy"}
@@ -43,7 +44,7 @@ def test_a_whole_game_shows_each_client_only_its_own_tiles(hosted, tmp_path, nam
 
     code, players = asyncio.run(whole_game(hosted.url, variant, seats))
 
-    record = load_record(tmp_path / "data" / "finished" / f"{code}.ingenious")
+    record = record_in_finished(tmp_path / "data", code)
     final = record.replay()
     assert final.is_over and len(record.seats) == len(seats)
     for client, seen in players:
@@ -55,5 +56,5 @@ def test_a_whole_game_shows_each_client_only_its_own_tiles(hosted, tmp_path, nam
             at_that_moment = Game.from_events(record.variant, record.events[:snapshot["events"]], record.bag_seed)
             assert snapshot["rack"] == sorted(at_that_moment.racks[snapshot["seat"]])
             assert snapshot["rack_sizes"] == [len(rack) for rack in at_that_moment.racks]
-    assert not (tmp_path / "data" / "tables" / f"{code}.ingenious").exists()
-    assert not (tmp_path / "data" / "tokens" / f"{code}.json").exists()
+    assert gone(tmp_path / "data" / "tables" / f"{code}.ingenious")
+    assert gone(tmp_path / "data" / "tokens" / f"{code}.json")

@@ -11,6 +11,7 @@ import os
 
 import pytest
 from online_players import play_to_the_end, refused, seated_client
+from stored_records import gone, record_in_finished
 
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.online import protocol as p
@@ -66,9 +67,9 @@ def test_both_people_asking_deal_a_new_game_at_the_same_table_the_next_seat_firs
     assert anna["rematch"] == [] and anna["events"] == 3 and anna["to_move"] == 0  # dealt, nobody has placed
     assert anna["racks"] == [6, 6, 6]
     data = tmp_path / "data"
-    first = load_record(data / "finished" / f"{code}.ingenious")
+    first = record_in_finished(data, code)
     assert first.replay().is_over and [seat.name for seat in first.seats] == ["Anna", "Ben", "Computer"]
-    second = load_record(data / "finished" / f"{code}-2.ingenious")
+    second = record_in_finished(data, f"{code}-2")
     assert second.replay().is_over and [seat.name for seat in second.seats] == ["Ben", "Computer", "Anna"]
     assert second.bag_seed != first.bag_seed and second.extra["online"]["game"] == 2
     assert "game" not in first.extra["online"]  # the first game's record is as it always was
@@ -89,7 +90,7 @@ def test_one_person_asking_deals_nothing(hosted, tmp_path):
     code, (anna, ben) = asyncio.run(one_asks(hosted.url))
 
     assert anna.game_number == ben.game_number == 1 and anna.game.is_over and ben.game.is_over
-    assert not (tmp_path / "data" / "tables" / f"{code}.ingenious").exists()
+    assert gone(tmp_path / "data" / "tables" / f"{code}.ingenious")
 
 
 async def ask_too_early(url: str):

@@ -15,6 +15,7 @@ from ingenious_desktop.app.storage import finished_games_dir
 from ingenious_desktop.engine import Game, load_record
 from ingenious_desktop.online.hosting import start_server
 
+from stored_records import record_in_finished
 from test_network_play import WAIT, joined, sit_at_annas_table  # noqa: F401 - fixtures
 from test_network_play import anna as anna  # noqa: F401, PLC0414 - a fixture
 from test_network_rematch import play_to_the_end
@@ -31,7 +32,7 @@ def server(tmp_path):
 
 
 def stored_record(tmp_path, anna):
-    return load_record(tmp_path / "data" / "finished" / f"{anna.seated.table}.ingenious")
+    return record_in_finished(tmp_path / "data", anna.seated.table)
 
 
 def kept_games(window) -> list:
