@@ -271,8 +271,9 @@ class TableServer:
     async def _rematch_if_due(self, table: Table) -> bool:
         """Once every person still at the finished ``table`` has asked: its next game at the same code
         (online.rematch), stored before anyone is told; each connection gets its new seat's whole state and
-        token. The finished game's record stays in finished/, written when it ended. True once ``table`` is no
-        longer the game at its code (dealt now, or by an ask answered first): nothing more is told of it."""
+        token. The finished game's record is in finished/ first (moved when it ended, or now if that failed:
+        else ``cannot save``). True once ``table`` is no longer the game at its code (dealt now, or by an ask
+        answered first): nothing more is told of it."""
         if self.tables.get(table.code) is not table:
             return True
         if not table.rematch_due():
