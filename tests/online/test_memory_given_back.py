@@ -14,6 +14,14 @@ from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.online.limits import Limits
 
 
+def until(condition, timeout: float = 30.0) -> None:
+    """Wait until ``condition()`` holds (the test fails after ``timeout`` seconds)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "waited too long"
+        time.sleep(0.01)
+
+
 def test_a_full_collection_comes_only_after_a_crowd_has_left(tmp_path, monkeypatch):
     trims: list[bool] = []
     monkeypatch.setattr(housekeeping, "TRIM_SECONDS", 0.0)
@@ -22,10 +30,14 @@ def test_a_full_collection_comes_only_after_a_crowd_has_left(tmp_path, monkeypat
     # empty_table_seconds sets the housekeeping tick: 0.1 s here
     hosted = start_server(tmp_path / "data", log=lambda line: None,
                           limits=Limits(connects_per_minute=10_000, empty_table_seconds=0.2))
+    door = hosted.server.door
 
-    def trims_after(seconds: float) -> list[bool]:
-        start = len(trims)
-        time.sleep(seconds)
+    def trims_since(start: int, closed: int) -> list[bool]:
+        """The trims from the ``start``th on, once the server has seen ``closed`` connections close and has
+        trimmed three times since."""
+        until(lambda: door.closed == closed)
+        seen = len(trims)
+        until(lambda: len(trims) >= seen + 3)
         return trims[start:]
 
     async def come_and_go(count: int) -> None:
@@ -34,13 +46,14 @@ def test_a_full_collection_comes_only_after_a_crowd_has_left(tmp_path, monkeypat
                 pass
 
     try:
-        steady = trims_after(0.5)
+        steady = trims_since(0, 0)
+        start = len(trims)
         asyncio.run(come_and_go(4))
-        after_a_few = trims_after(0.5)
+        after_a_few = trims_since(start, 4)
+        start = len(trims)
         asyncio.run(come_and_go(1))  # the fifth closed since the server started
-        after_the_crowd = trims_after(0.5)
+        after_the_crowd = trims_since(start, 5)
     finally:
         hosted.stop()
-    assert steady and not any(steady)
-    assert after_a_few and not any(after_a_few)
+    assert not any(steady) and not any(after_a_few)
     assert after_the_crowd.count(True) == 1 and after_the_crowd[-1] is False  # once, then steady again
