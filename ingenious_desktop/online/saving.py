@@ -75,7 +75,8 @@ class Saver:
 
     async def finish(self, table: Table) -> bool:
         """Move the record of ``table``, whose game is over and stored, to ``finished/`` (in a worker thread);
-        True once it is there. Should that fail it stays in ``tables/``, finished: the next start moves it."""
+        True once it is there. Should that fail it stays in ``tables/``, finished: the next start moves it.
+        A read-only table (a rejoin moved it) takes changes again: nothing is left to store."""
         if self.store is None or table.record_finished:
             return True
         try:
@@ -85,6 +86,8 @@ class Saver:
                      "it stays under tables/")
             return False
         table.record_finished = True
+        if table.read_only:
+            self._takes_changes(table)
         return True
 
     async def try_again(self, table: Table) -> None:
@@ -96,7 +99,11 @@ class Saver:
                 await asyncio.to_thread(self.store.write, self.store.files(table, tokens_changed=True))
             except OSError:
                 return
-            table.read_only = False
+            self._takes_changes(table)
+
+    def _takes_changes(self, table: Table) -> None:
+        """The read-only ``table`` is stored again: it takes changes, and everyone at it is told."""
+        table.read_only = False
         self.say(f"table {table.code}: saved again, takes changes")
         self.read_only_changed(table)
 

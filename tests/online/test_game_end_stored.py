@@ -7,11 +7,14 @@ from __future__ import annotations
 import asyncio
 
 from online_players import play_to_the_end, refused, seated_client
+from stored_records import record_in_finished
 from test_store_journal import dealt, loaded, play
 
 from ingenious_desktop.engine import load_record
 from ingenious_desktop.online import protocol as p
+from ingenious_desktop.online.client import ServerRefused
 from ingenious_desktop.online.hosting import start_server
+from ingenious_desktop.online.limits import Limits
 from ingenious_desktop.online.store import Store
 
 SEATS = [{"kind": "human"}, {"kind": "human"}]
@@ -136,3 +139,51 @@ def test_a_rematch_waits_until_the_finished_record_has_moved(tmp_path):
     assert first.is_over
     [second] = loaded(data)
     assert second.number == 2 and not second.game.is_over
+
+
+def blocked_tables_folder(data):
+    """tables/ replaced by a file, as :func:`blocked_finished_folder` does with finished/."""
+    tables, aside = data / "tables", data / "tables-aside"
+    tables.rename(aside)
+    tables.write_text("not a folder")
+
+    def mend():
+        tables.unlink()
+        aside.rename(tables)
+    return mend
+
+
+def test_a_read_only_table_whose_record_moves_takes_changes_again(tmp_path):
+    data = tmp_path / "data"
+    hosted = start_server(data, log=lambda line: None, limits=Limits(save_retry_seconds=3600))  # no retry meanwhile
+
+    async def scenario():
+        code, anna, ben, _overs, mend_finished = await ended_while_finished_is_blocked(hosted.url, data)
+        token = ben.seated.token
+        mend_tables = blocked_tables_folder(data)
+        await ben.close()
+        first_try, _ = await seated_client(hosted.url)
+        refused_rejoin = await refused(first_try.rejoin(code, token))  # its save fails: the table is read-only
+        await anna.until(lambda m: m.read_only)
+        mend_finished()
+        mend_tables()
+        back, _ = await seated_client(hosted.url)
+        await back.rejoin(code, token)  # a read-only table takes a rejoin: the record moves with it
+        record = record_in_finished(data, code)
+        try:
+            await anna.leave()  # nothing is left to store: the table takes changes again
+            left = "left"
+        except ServerRefused as refusal:
+            left = refusal.code
+        told = anna.mirror.read_only  # the update that says so came before the answer
+        for client in (anna, first_try, back):
+            await client.close()
+        return code, refused_rejoin, record, left, told
+
+    try:
+        code, refused_rejoin, record, left, told = asyncio.run(scenario())
+    finally:
+        hosted.stop()
+    assert refused_rejoin == p.CANNOT_SAVE and record.replay().is_over
+    assert (left, told) == ("left", False)
+    assert not (data / "tables" / f"{code}.ingenious").exists() and not (data / "tokens" / f"{code}.json").exists()
