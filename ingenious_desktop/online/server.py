@@ -180,6 +180,7 @@ class TableServer:
         self._not_at_a_table(link)
         table = self._table(message["table"])
         async with self.saver.change(table):
+            self._still_held(table)
             before = len(table.game.log)
             seat = table.sit(message["name"], message.get("seat"))
             await self._seat(link, table, seat, message, before, tokens_changed=True)
@@ -191,6 +192,7 @@ class TableServer:
         if seat is None:
             raise p.ProtocolError("that token holds no seat at this table", p.BAD_TOKEN)
         async with self.saver.change(table, refuse_read_only=False):
+            self._still_held(table)
             await self._seat(link, table, seat, message, len(table.game.log), tokens_changed=False)
 
     async def _on_watch(self, link, message):
@@ -311,6 +313,12 @@ class TableServer:
         if table is None:
             raise p.ProtocolError(f"no table has the code {code}", p.NO_TABLE)
         return table
+
+    def _still_held(self, table: Table) -> None:
+        """Refuse to seat anyone at ``table`` if the server let it go while the request waited for its turn:
+        ``no table`` once its last person left a finished game (or it expired), as for one never held."""
+        if self._table(table.code) is not table:
+            raise p.ProtocolError(f"table {table.code} dealt its next game meanwhile: ask again", p.NOT_ALLOWED)
 
     def _my_table(self, link: Connection) -> Table:
         if not link.seated:
