@@ -42,7 +42,7 @@ class Saver:
         A read-only table refuses the change (unless ``refuse_read_only`` is False: a rejoin)."""
         if table.read_only and refuse_read_only:
             raise cannot_save(table)
-        async with self.locks.setdefault(table.code, asyncio.Lock()):  # FIFO: the writes keep their order
+        async with self.turn(table.code):
             if table.read_only and refuse_read_only:
                 raise cannot_save(table)
             checkpoint = table.checkpoint()
@@ -56,6 +56,12 @@ class Saver:
                 raise cannot_save(table) from None
             if table.game.is_over:
                 await self.finish(table)
+
+    @asynccontextmanager
+    async def turn(self, code: str):
+        """The table ``code``'s turn: its changes and writes are made one at a time, first come first served."""
+        async with self.locks.setdefault(code, asyncio.Lock()):
+            yield
 
     async def save(self, table: Table, tokens_changed: bool = False) -> None:
         """Store the table as it is now (inside :meth:`change`): events appended to its journal here (a few
@@ -92,7 +98,7 @@ class Saver:
 
     async def try_again(self, table: Table) -> None:
         """Write a read-only table whole; if that works it takes changes again."""
-        async with self.locks.setdefault(table.code, asyncio.Lock()):
+        async with self.turn(table.code):
             if not table.read_only or self.store is None:
                 return
             try:

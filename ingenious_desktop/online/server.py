@@ -32,7 +32,7 @@ from .limits import Limits, OncePerMinute, Rate
 from .outbox import Outbox
 from .quiet_log import OneLineLog, StandardErrorLog
 from .rematch import next_table
-from .saving import Saver, cannot_save
+from .saving import CannotSave, Saver, cannot_save
 from .snapshot import results_for, states_of, visible_events
 from .store import Store
 from .table import AWAY_GRACE_SECONDS, Table
@@ -280,14 +280,19 @@ class TableServer:
             return True
         if not table.rematch_due():
             return False
-        following = next_table(table)
-        async with self.saver.change(following):
+        async with self.saver.turn(table.code):  # dealt once it is the table's turn: its people as they are then
             if self.tables.get(table.code) is not table:  # an ask answered while this one waited dealt it
                 return True
+            if not table.rematch_due():
+                return False
             if not await self.saver.finish(table):  # the next game's files would take the place of its record
                 raise cannot_save(table)
-            await self._save(following, tokens_changed=True)
-        self.tables[table.code] = following
+            following = next_table(table)
+            try:
+                await self.saver.save(following, tokens_changed=True)
+            except CannotSave:
+                raise cannot_save(table) from None
+            self.tables[table.code] = following
         links = self.connections.get(table.code, set())
         for link in links:
             if link.seat is not None:

@@ -1,7 +1,8 @@
-"""A join or rejoin waits for its table's turn (another change is being stored); should the server let the
-table go meanwhile (the last person left a finished game), the request is refused with ``no table`` and
-the connection goes on, instead of being seated at a table the server no longer holds (its next message
-then dropped it as an internal error)."""
+"""A join, rejoin or rematch waits for its table's turn (another change is being stored). Should the server
+let the table go meanwhile (the last person left a finished game), a join or rejoin is refused with
+``no table`` and the connection goes on, instead of being seated at a table the server no longer holds
+(its next message then dropped it as an internal error); a rematch is dealt with the people as they are
+once it is the table's turn, not as they were when the last ask came."""
 
 from __future__ import annotations
 
@@ -73,3 +74,24 @@ def test_a_rejoin_that_waited_while_the_table_went_is_refused_and_the_connection
     assert (answer["type"], answer.get("code")) == ("error", p.NO_TABLE)
     assert table == other["table"]  # not seated at the gone table: the next request works
     assert other["type"] == "seated"
+
+
+def test_a_rematch_dealt_after_a_wait_sees_who_dropped_meanwhile(tmp_path):
+    async def scenario():
+        server = TableServer(tmp_path, log=lambda line: None)
+        code, anna, ben = await finished_game(server)
+        await say(server, anna, type="rematch")
+        async with server.saver.locks[code]:  # another change at the table is being stored
+            asked = asyncio.create_task(say(server, ben, type="rematch"))
+            await asyncio.sleep(0.05)  # Ben's ask, the last one, waits for the table's turn to deal
+            server._gone(anna)  # Anna's connection drops (she asked: she stays in the new game)
+        await asked
+        await asyncio.sleep(0.05)  # the departure's own turn
+        return server.tables[code]
+
+    following = asyncio.run(scenario())
+
+    assert following.number == 2
+    anna_now = following.seats[1]  # seat 0 of the first game sits at seat 1 of the next (online.rematch)
+    assert anna_now.name == "Anna" and anna_now.connections == 0 and anna_now.away_since is not None
+    assert following.seat_infos(0.0)[1]["present"] is False
