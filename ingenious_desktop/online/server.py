@@ -321,7 +321,8 @@ class TableServer:
 
     def _still_held(self, table: Table) -> None:
         """Refuse to seat anyone at ``table`` if the server let it go while the request waited for its turn:
-        ``no table`` once its last person left a finished game (or it expired), as for one never held."""
+        ``no table`` when no table is at its code any more (its last person left a finished game, or it
+        expired), ``not allowed`` when its next game took its place."""
         if self._table(table.code) is not table:
             raise p.ProtocolError(f"table {table.code} dealt its next game meanwhile: ask again", p.NOT_ALLOWED)
 

@@ -146,20 +146,23 @@ class Store:
                 table = self.load(path)
             except (RecordError, StoreError, ProtocolError) as error:
                 complain(f"stored table {path.name}: not loaded ({error})")
-                continue
             except RecursionError:  # its record, a journal line or its tokens nested thousands of levels deep
                 complain(f"stored table {path.name}: not loaded (nested too deeply to be a stored table)")
-                continue
-            if not table.game.is_over:
-                tables.append(table)
-                continue
-            try:
-                self.write(self.finishing_files(table))
-                complain(f"stored table {path.name}: its game was over, its record moved to finished/")
-            except OSError as error:
-                complain(f"stored table {path.name}: its game is over, but its record cannot move to finished/ "
-                         f"({error.strerror or error})")
+            else:
+                if not table.game.is_over:
+                    tables.append(table)
+                else:
+                    self._finish_loaded(table, path, complain)
         return tables
+
+    def _finish_loaded(self, table: Table, path: Path, complain) -> None:
+        """Move the record of a finished table found under ``tables/`` to ``finished/``, saying so."""
+        try:
+            self.write(self.finishing_files(table))
+            complain(f"stored table {path.name}: its game was over, its record moved to finished/")
+        except OSError as error:
+            complain(f"stored table {path.name}: its game is over, but its record cannot move to finished/ "
+                     f"({error.strerror or error})")
 
     def load(self, path: Path) -> Table:
         record = parse_record(self._with_journal(read_regular_file(path, MAX_RECORD_BYTES + 1), path))
