@@ -1,5 +1,6 @@
 """The seats and the chat lines a server tells a client, checked for type and shape before the window
-shows a word of them (a server may be anyone's): a message that breaks them is refused as
+shows a word of them (a server may be anyone's): its names and lines keep the server's own text rule
+(online.text_rule; a seat nobody took has an empty name). A message that breaks them is refused as
 :class:`~.protocol.ProtocolError`, and the client connects again for the whole state.
 
     >>> server_chat({"type": "chat", "seat": 1, "name": "Ben", "text": "hi"}, 2)["text"]
@@ -15,6 +16,7 @@ from __future__ import annotations
 from ingenious_desktop.engine import LEVELS
 
 from .protocol import MAX_CHAT, MAX_NAME, SEAT_KINDS, ProtocolError
+from .text_rule import keeps_rule
 
 #: What each seat of a ``state`` or ``update`` tells (online.table.SeatState.info), and what each holds.
 _FLAGS = ("taken", "present", "stand_in", "left")
@@ -51,4 +53,4 @@ def _seat_info(info) -> bool:
 
 
 def _text(value, limit: int) -> bool:
-    return isinstance(value, str) and len(value) <= limit
+    return keeps_rule(value, limit, visible=False)

@@ -56,10 +56,11 @@ def checked_text(value, key: str, limit: int, *, visible: bool = True) -> str:
     return text
 
 
-def keeps_rule(value, limit: int) -> bool:
-    """Whether ``value`` is text exactly as :func:`checked_text` would give it back (in NFC, and visible)."""
+def keeps_rule(value, limit: int, *, visible: bool = True) -> bool:
+    """Whether ``value`` is text exactly as :func:`checked_text` would give it back (in NFC, and with
+    ``visible``, showing something)."""
     try:
-        return checked_text(value, "text", limit) == value
+        return checked_text(value, "text", limit, visible=visible) == value
     except ValueError:
         return False
 

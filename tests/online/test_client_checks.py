@@ -104,6 +104,11 @@ SEATS_OFF_SHAPE = {
     "a seat too few": lambda message: message["seats"].pop(),
     "a seat that is no object": lambda message: message["seats"].__setitem__(1, "B"),
     "waiting for seat 5": lambda message: message.update(waiting_for=5),
+    "a name with a lone surrogate": first_seat(name="Eve\ud800"),
+    "a name with a right-to-left override": first_seat(name="\u202eEve"),
+    "a name with a terminal escape": first_seat(name="\x1b[2JEve"),
+    "a name not in NFC": first_seat(name="Ame\u0301lie"),
+    "an opponent with a control character": first_seat(kind="computer", level="hard", opponent="Knizia\x00"),
 }
 
 
@@ -116,8 +121,19 @@ def test_a_state_whose_seats_are_off_the_protocols_shape_is_not_kept(what):
     assert not kept and connections == 2
 
 
+def test_a_seat_nobody_took_may_have_an_empty_name():
+    message = state_message(game_two_turns_in(), 1, first_seat(name="", taken=False, present=False))
+
+    kept, connections = asyncio.run(asyncio.wait_for(heard_from(message), 30))
+
+    assert kept and connections == 1
+
+
 @pytest.mark.parametrize("chat", [{"seat": 0, "name": None, "text": "hi"}, {"seat": 0, "name": "A", "text": ["hi"]},
-                                  {"seat": 7, "name": "A", "text": "hi"}, {"seat": 0, "name": "A", "text": "x" * 5000}])
+                                  {"seat": 7, "name": "A", "text": "hi"}, {"seat": 0, "name": "A", "text": "x" * 5000},
+                                  {"seat": 0, "name": "A", "text": "hi \udfff"},
+                                  {"seat": 0, "name": "A", "text": "hi\u2066 there"},
+                                  {"seat": 0, "name": "A\u0007", "text": "hi"}])
 def test_a_chat_line_off_the_protocols_shape_is_not_kept(chat):
     async def told() -> tuple[list, int]:
         connections = []
