@@ -5,15 +5,18 @@ the game goes on."""
 from __future__ import annotations
 
 import errno
+from concurrent.futures import wait as wait_for_futures
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from ingenious_desktop.app.describe.network import cannot_save, cannot_save_short
 from ingenious_desktop.app.languages import LANGUAGES
+from ingenious_desktop.app.network.event_loop import LoopThread
 from ingenious_desktop.online.hosting import start_server
 from ingenious_desktop.online.limits import Limits
 
+from test_lesson import KEYS, press
 from test_network_play import WAIT, Anna, put_down_by_keys_and_click, sit_at_annas_table
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -70,6 +73,26 @@ def test_a_table_that_cannot_save_is_said_and_a_move_refused_for_it_says_why(win
     qtbot.wait(QApplication.doubleClickInterval() + 100)  # a second click on that cell, not a double click
     put_down_by_keys_and_click(qtbot, window, mine)
     qtbot.waitUntil(lambda: len(window.scene.tiles.items) == 2, timeout=WAIT)
+
+
+def test_a_refusal_that_comes_back_before_the_request_returns_still_gives_the_turn_back(window, qtbot, saving_server,
+                                                                                          anna, monkeypatch):
+    """The answer came while Qt's thread was still sending the placement (a loaded machine): the turn came back
+    first, and the placement's "wait for the table" took it away again, so no tile could be picked any more."""
+    real_submit = LoopThread.submit
+
+    def answered_before_returning(loop, coroutine):
+        future = real_submit(loop, coroutine)
+        wait_for_futures([future], timeout=WAIT / 1000)  # the thread that asked is descheduled until the answer is in
+        return future
+
+    monkeypatch.setattr(LoopThread, "submit", answered_before_returning)
+    refused_for_want_of_saving(window, qtbot, saving_server, anna, monkeypatch)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == cannot_save(), timeout=WAIT)
+
+    assert window.controller.human_to_place() == 1
+    press(qtbot, window, KEYS[1])
+    assert window.scene.hand.pick is not None  # Ben may pick a tile again
 
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))

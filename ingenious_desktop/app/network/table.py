@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from ingenious_desktop.engine import Game, Place, Placement, Seat
@@ -94,7 +94,9 @@ class NetworkTable(QObject, Table):
         self._news.connect(self._on_news)
         self._chat.connect(lambda chat: self.chatArrived.emit(chat_line(chat["name"], chat["text"])))
         self._connection.connect(self._on_connection)
-        self._answered.connect(self._on_answered)
+        # Queued even from this thread: a request answered before it returned (its future done, so the callback
+        # runs at once) is handled after the code that asked it, never in the middle of it.
+        self._answered.connect(self._on_answered, Qt.ConnectionType.QueuedConnection)
 
     @property
     def seat(self) -> int | None:
