@@ -5,13 +5,14 @@ good, or giving the seat up, forgets it; a kept file of the wrong shape is no se
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import stat
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from ingenious_desktop.app.network.chat import chat_file
+from ingenious_desktop.app.network.chat import chat_file, read_chat
 from ingenious_desktop.app.network.seat import read_seat, seat_file
 from ingenious_desktop.ui.window.main import start_first_game
 from ingenious_desktop.ui.window.network_play import NetworkPlay
@@ -116,6 +117,32 @@ def test_a_kept_seat_of_the_wrong_shape_is_no_seat_and_nothing_is_asked(window, 
     seat_file(window.controller.autosave_path).write_text(kept)
     start_first_game(window, offer_lesson=False)
     assert shown == [] and window.controller.game is not None and window.controller.table.plays_every_seat
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+@pytest.mark.timeout(60)
+def test_a_named_pipe_in_place_of_the_kept_seat_is_no_seat_and_the_start_goes_on(window, answers):
+    """Opened as a file, a named pipe waits for a writer for ever: the start hung before the window showed."""
+    plan, shown = answers
+    os.mkfifo(seat_file(window.controller.autosave_path))
+    start_first_game(window, offer_lesson=False)
+    assert shown == [] and window.controller.game is not None and window.controller.table.plays_every_seat
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+@pytest.mark.timeout(60)
+def test_a_named_pipe_or_a_folder_in_place_of_the_kept_chat_is_no_chat(tmp_path):
+    pipe, folder = tmp_path / "pipe network chat.json", tmp_path / "folder network chat.json"
+    os.mkfifo(pipe)
+    folder.mkdir()
+    assert read_chat(pipe) == [] and read_chat(folder) == []
+
+
+def test_a_kept_chat_too_large_or_of_the_wrong_shape_is_no_chat(tmp_path):
+    large, shapeless = tmp_path / "large network chat.json", tmp_path / "shapeless network chat.json"
+    large.write_text(json.dumps(["x" * 300] * 1000))
+    shapeless.write_text(json.dumps([1, 2]))
+    assert read_chat(large) == [] and read_chat(shapeless) == []
 
 
 def test_closing_the_window_may_keep_the_seat_for_the_next_start(window, qtbot, server, anna, answers):

@@ -16,7 +16,7 @@ import json
 import os
 from pathlib import Path
 
-from ingenious_desktop.engine import write_atomically
+from ingenious_desktop.engine import read_regular_file, write_atomically
 
 #: The most lines kept (the latest), and the longest line (a name and a chat line, isolated).
 MAX_LINES = 200
@@ -34,8 +34,7 @@ def read_chat(path: Path | None) -> list[str]:
     if path is None:
         return []
     try:
-        with open(path, "rb") as file:
-            raw = file.read(MAX_FILE_BYTES + 1)
+        raw = read_regular_file(path, MAX_FILE_BYTES + 1)  # a pipe or a device is never waited on
         lines = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_FILE_BYTES else None
     except (OSError, ValueError, RecursionError):
         return []

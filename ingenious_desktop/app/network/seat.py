@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from ingenious_desktop.engine import write_atomically
+from ingenious_desktop.engine import read_regular_file, write_atomically
 from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 
 from .address import MAX_ADDRESS, server_url
@@ -67,8 +67,7 @@ def read_seat(path: Path | None) -> KeptSeat | None:
     if path is None:
         return None
     try:
-        with open(path, "rb") as file:
-            raw = file.read(MAX_FILE_BYTES + 1)
+        raw = read_regular_file(path, MAX_FILE_BYTES + 1)  # a pipe or a device is never waited on
         data = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_FILE_BYTES else None
     except (OSError, ValueError, RecursionError):
         return None
