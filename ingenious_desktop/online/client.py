@@ -30,6 +30,8 @@ from .server_said import server_chat
 #: Seconds between tries to connect again: doubling from the first to the last, with some jitter.
 BACK_OFF_FIRST = 0.25
 BACK_OFF_LAST = 8.0
+#: Seconds a connection must hold, without breaking the protocol, for the next try to wait only the first back-off.
+HELD_SECONDS = BACK_OFF_LAST
 #: Seconds to wait for the server's answer to a request.
 ANSWER_SECONDS = 15.0
 
@@ -128,8 +130,9 @@ class Client:
         back_off = BACK_OFF_FIRST
         while True:
             if not self._closing:  # close() came while connecting again: the new connection is never read
-                if await self._read_until_dropped():
-                    back_off = BACK_OFF_FIRST
+                began = asyncio.get_running_loop().time()
+                if await self._read_until_dropped() and asyncio.get_running_loop().time() - began >= HELD_SECONDS:
+                    back_off = BACK_OFF_FIRST  # a connection that held: it dropped, nothing is wrong with the server
             self._drop_waiting()
             self._set_connected(False)
             if self._closing or not self.reconnect:
@@ -140,21 +143,21 @@ class Client:
 
     async def _read_until_dropped(self) -> bool:
         """Take the server's messages until the connection drops (or one breaks the protocol: it is closed);
-        whether any came."""
-        took = False
+        whether every message kept the protocol."""
         try:
             async for raw in self._socket:
                 self._take(p.decode_reply(raw))
-                took = True
         except ConnectionClosed:
             pass
         except (p.ProtocolError, KeyError, TypeError, ValueError, IndexError, AttributeError):
             # a message not of the protocol's shape: nothing of it is kept; connect again for the whole state
             await self._socket.close(1002, "a message not of the protocol")
-        return took
+            return False
+        return True
 
     async def _come_back(self, back_off: float) -> float:
-        """Connect again and take the seat (or the spectator's place) back; the next back-off."""
+        """Connect again and take the seat (or the spectator's place) back; the next back-off (doubled: a made
+        connection begins it again only once it held, see _read_forever)."""
         self._coming_back = True
         try:
             await asyncio.sleep(back_off * random.uniform(0.8, 1.2))
@@ -163,12 +166,11 @@ class Client:
                 await self._send({"type": "rejoin", "table": self.seated.table, "token": self.seated.token})
             elif self.watching is not None:
                 await self._send({"type": "watch", "table": self.watching})
-            return BACK_OFF_FIRST
         except (OSError, InvalidHandshake, InvalidURI, ServerRefused, ConnectionClosed, TimeoutError):
             self._socket = _Closed()
-            return min(back_off * 2, BACK_OFF_LAST)
         finally:
             self._coming_back = False
+        return min(back_off * 2, BACK_OFF_LAST)
 
     def _set_connected(self, connected: bool) -> None:
         if connected != self.connected:
