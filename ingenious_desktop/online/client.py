@@ -34,6 +34,8 @@ BACK_OFF_LAST = 8.0
 HELD_SECONDS = BACK_OFF_LAST
 #: Seconds to wait for the server's answer to a request.
 ANSWER_SECONDS = 15.0
+#: The most chat lines kept (the latest): a server may send them without end.
+MAX_CHATS = 200
 
 
 class ServerRefused(Exception):
@@ -84,7 +86,7 @@ class Client:
         self.seated: Seated | None = None
         self.watching: str | None = None
         self.connected = False
-        self.chats: list[dict] = []
+        self.chats: list[dict] = []  # the latest MAX_CHATS lines
         self._socket: ClientConnection | None = None
         self._ids = itertools.count(1)
         self._waiting: dict[int, asyncio.Future] = {}
@@ -195,6 +197,7 @@ class Client:
             self._tell(Happening("update", events, results))
         elif kind == "chat" and self.mirror is not None:
             self.chats.append(server_chat(message, len(self.mirror.seats)))
+            del self.chats[:-MAX_CHATS]
             self._tell(Happening("chat", chat=message))
         elif kind == "seated":
             self.seated = Seated(*p.server_seated(message))
