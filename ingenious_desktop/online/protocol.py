@@ -12,6 +12,7 @@ with a ``type``, checked for type and shape before anything uses them.
 from __future__ import annotations
 
 import json
+import re
 
 from ingenious_desktop.engine import (LEVELS, UNKNOWN_TILE, VARIANT_NAMES, Draw, Event, Game, Hex, IllegalAction, Place,
                                      Swap, canonical)
@@ -408,10 +409,17 @@ def server_read_only(message: dict) -> bool:
     return _flag(message.get("read_only", False), "read_only")
 
 
+#: A seat token as a server makes them (secrets.token_urlsafe), with room to spare: the client takes no other,
+#: since it keeps the token in a file it must read back (app.network.seat).
+SEAT_TOKEN = re.compile(rf"[A-Za-z0-9_-]{{8,{MAX_TOKEN}}}")
+
+
 def server_seated(message: dict) -> tuple[str, int, str]:
     """A ``seated`` message's table code, seat and token, checked."""
-    return (check_code(message.get("table"), "table"), _whole(0, 5)(message.get("seat"), "seat"),
-            check_token(message.get("token"), "token"))
+    token = message.get("token")
+    if not isinstance(token, str) or not SEAT_TOKEN.fullmatch(token):
+        raise ProtocolError('"token" must be a seat token')
+    return check_code(message.get("table"), "table"), _whole(0, 5)(message.get("seat"), "seat"), token
 
 
 def server_table(message: dict) -> tuple[str, int | None, int, bool]:

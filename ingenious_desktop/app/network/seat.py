@@ -18,20 +18,17 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from ingenious_desktop.engine import read_regular_file, write_atomically
-from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
+from ingenious_desktop.online.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME, SEAT_TOKEN
 
 from .address import MAX_ADDRESS, server_url
 
 #: The largest seat file read (a few hundred bytes are written).
 MAX_FILE_BYTES = 4096
-#: A seat token as the server makes them (secrets.token_urlsafe), with room to spare.
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{8,128}")
 #: Where a server hosted here listens: this computer only, or the network.
 LISTEN_ON = ("127.0.0.1", "0.0.0.0")
 
@@ -82,7 +79,7 @@ def read_seat(path: Path | None) -> KeptSeat | None:
     except ValueError:
         return None
     if (len(address) > MAX_ADDRESS or len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code)
-            or not _TOKEN.fullmatch(token) or len(name) > MAX_NAME or (listen and listen not in LISTEN_ON)
+            or not SEAT_TOKEN.fullmatch(token) or len(name) > MAX_NAME or (listen and listen not in LISTEN_ON)
             or (listen and not port)):
         return None
     return KeptSeat(address, code, token, name, listen)
