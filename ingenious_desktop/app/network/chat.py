@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
 
 from ingenious_desktop.engine import read_regular_file, write_atomically
 
@@ -22,6 +25,8 @@ from ingenious_desktop.engine import read_regular_file, write_atomically
 MAX_LINES = 200
 MAX_LINE_CHARS = 400
 MAX_FILE_BYTES = 256 * 1024
+#: The kept chat is written at once, then at most once in this many milliseconds (a server may flood it).
+KEEP_EVERY = 1000
 
 
 def chat_file(autosave: Path) -> Path:
@@ -56,3 +61,43 @@ def forget_chat(path: Path | None) -> None:
             os.remove(path)
         except OSError:
             pass  # none, or it cannot be removed: the next table writes over it
+
+
+class KeptChat(QObject):
+    """The chat of the table being sat at, its latest MAX_LINES lines, kept at ``path()`` (None: nowhere): a line
+    is written at once, the lines after it at most once in KEEP_EVERY ms (one write for a flood, not one a line)."""
+
+    def __init__(self, path: Callable[[], Path | None], parent: QObject | None = None):
+        super().__init__(parent)
+        self.path = path
+        self.lines: list[str] = []
+        self._behind = False  # lines came since the chat was last kept
+        self._kept_lately = QTimer(self)
+        self._kept_lately.setSingleShot(True)
+        self._kept_lately.setInterval(KEEP_EVERY)
+        self._kept_lately.timeout.connect(self.keep)
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        del self.lines[:-MAX_LINES]
+        self._behind = True
+        if not self._kept_lately.isActive():
+            self.keep()
+
+    def keep(self) -> None:
+        """Write the lines not yet kept (the game goes on if they cannot be: only the chat after a restart is lost)."""
+        path = self.path()
+        if self._behind and path is not None:
+            self._behind = False
+            self._kept_lately.start()
+            try:
+                keep_chat(path, self.lines)
+            except OSError:
+                pass
+
+    def forget(self, lines: bool = False) -> None:
+        """Forget the kept chat (the seat is forgotten), and with ``lines`` the lines too (another table)."""
+        self._behind = False
+        forget_chat(self.path())
+        if lines:
+            self.lines = []

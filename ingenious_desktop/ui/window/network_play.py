@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from ingenious_desktop.app.describe.network import (away_note, kept_seat_words, left_the_table, seat_kept_for_later,
                                                     server_refusal)
 from ingenious_desktop.app.network.address import reachable_addresses
-from ingenious_desktop.app.network.chat import chat_file, forget_chat, keep_chat, read_chat
+from ingenious_desktop.app.network.chat import KeptChat, chat_file, read_chat
 from ingenious_desktop.app.network.seat import LISTEN_ON, KeptSeat, forget_seat, keep_seat, read_seat, seat_file
 from ingenious_desktop.app.network.seat_release import SeatRelease
 from ingenious_desktop.app.network.table import NetworkTable
@@ -45,7 +45,7 @@ class NetworkPlay(WindowPart):
         self._sitting = None  # (address, name, what to do if no seat is had) of the seat being taken
         self._listen = ""  # where the server of the table being sat at listens, if it is hosted here
         self._joining = None  # the code of the table being joined by its code
-        self._said: list[str] = []  # the chat at this table, kept with the seat
+        self._said = KeptChat(self._chat_path, self)  # the chat at this table, kept with the seat
         self._may_come_back = False  # leaving now may keep the seat for the next start (the window closes)
         self._leaving = None  # the player agreed to leave: how (True, COME_BACK), done once another game comes
         self._kept: set[str] = set()  # the game ids of the network games kept in the finished games
@@ -183,7 +183,7 @@ class NetworkPlay(WindowPart):
         self._sit(kept.url, kept.address, kept.name,
                   lambda table, then: table.rejoin(kept.code, kept.token, then), otherwise, kept.listen)
         for line in said:  # what was said before the program ended
-            self._remember(line)
+            self._said.add(line)
             self.chat.panel.add_line(line)  # read before
         return True
 
@@ -194,15 +194,6 @@ class NetworkPlay(WindowPart):
     def _chat_path(self) -> Path | None:
         autosave = self.controller.autosave_path
         return chat_file(Path(autosave)) if autosave else None
-
-    def _remember(self, line: str) -> None:
-        """A chat line: kept with the seat, for the chat area of the seat taken back after a restart."""
-        self._said.append(line)
-        if self._chat_path() is not None:
-            try:
-                keep_chat(self._chat_path(), self._said)
-            except OSError:
-                pass  # the game goes on; only the chat after a restart is lost
 
     def _keep_seat(self, table: NetworkTable, address: str, name: str) -> None:
         seated, path = table.seated, self._seat_path()
@@ -215,7 +206,7 @@ class NetworkPlay(WindowPart):
 
     def _forget_seat(self) -> None:
         forget_seat(self._seat_path())
-        forget_chat(self._chat_path())
+        self._said.forget()
 
     def _game_over(self) -> None:
         """The network game ended (or was taken back ended): the seat is forgotten; the game is kept like a
@@ -244,8 +235,8 @@ class NetworkPlay(WindowPart):
         from ..dialogs.lobby import LobbyDialog
 
         self._leave_now()  # a table agreed to leave for this one
-        self._sitting, self._listen, self._joining, self._said = (address, name, otherwise), listen, joining, []
-        forget_chat(self._chat_path())  # another table's
+        self._sitting, self._listen, self._joining = (address, name, otherwise), listen, joining
+        self._said.forget(lines=True)  # another table's
         table = self.table = NetworkTable(url, self)
         table.shown.connect(lambda game, seats, game_id, turned: table is self.table and
                              self.controller.play_at(table, game, seats, game_id, turned))
@@ -253,7 +244,7 @@ class NetworkPlay(WindowPart):
         table.playersChanged.connect(lambda seats: self.controller.players_changed(table, seats))
         table.playing.connect(self._on_playing)
         table.chatArrived.connect(self.chat.add_line)
-        table.chatArrived.connect(self._remember)
+        table.chatArrived.connect(self._said.add)  # kept for the chat area of the seat taken back after a restart
         table.refused.connect(lambda why: show_fitted(self.window.statusBar(), why, 8000))
         table.connectionChanged.connect(lambda _connected: self._show_connection())
         table.seatsChanged.connect(self._show_connection)
@@ -413,7 +404,8 @@ class NetworkPlay(WindowPart):
         return COME_BACK if later is not None and clicked is later else clicked is leave
 
     def close(self) -> None:
-        """The window closes: the connection and the server started here end with it."""
+        """The window closes: the connection and the server started here end with it (the chat kept first)."""
+        self._said.keep()
         self._drop()
         self._stop_server()
 
