@@ -31,7 +31,7 @@ class Mirror:
         self.table, self.seat, self.host, self.spectators = p.server_table(message)
         self.variant = make_variant(message["variant"], message["players"])
         self.game_number: int = p.server_whole(message.get("game_number", 1), 1)  # absent before rematches
-        self.turned: int = p.server_whole(message.get("turned", 0), 0)
+        self.turned: int = p.server_turned(message.get("turned", 0), self.variant.players)
         self.events: list[dict] = []
         self.record: Record | None = None
         self.apply(message)

@@ -388,6 +388,11 @@ def server_whole(value, low: int) -> int:
     return _whole(low, 1 << 31)(value, "number")
 
 
+def server_turned(value, count: int) -> int:
+    """How far a rematch turned the seats: a seat, as the server makes it (online.table.Table.turned)."""
+    return _whole(0, count - 1)(value, "turned")
+
+
 def server_seats(value, count: int) -> list[int]:
     """A list of seats the server names (who asked for a rematch, who agreed to the coach)."""
     if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat < count for seat in value):
