@@ -69,6 +69,7 @@ class Mirror:
         players = self.variant.players
         seats = server_seat_infos(message["seats"], players)
         waiting_for = server_waiting_for(message["waiting_for"], players)
+        started = p.server_started(message)
         self.rematch: list[int] = p.server_seats(message.get("rematch", []), players)
         self.coach: dict = p.server_coach(message.get("coach", NO_COACH), players)
         #: the server cannot save the table now: it refuses every change until it can
@@ -78,7 +79,7 @@ class Mirror:
         self.computer_moves: set[int] = by_computer
         if whole or "record" in message:  # the game is over: its whole record, every rack in it (None: not ours)
             self.record = record
-        self.started: bool = message["started"]
+        self.started: bool = started
         self.seats: list[dict] = seats
         self.waiting_for: int | None = waiting_for
         return events, game.results[placed:]

@@ -408,6 +408,11 @@ def server_coach(value, count: int) -> dict:
             "allowed": value["allowed"]}
 
 
+def server_started(message: dict) -> bool:
+    """Whether a ``state`` or ``update`` says the table's game has been dealt."""
+    return _flag(message["started"], "started")
+
+
 def server_read_only(message: dict) -> bool:
     """Whether a ``state`` or ``update`` says the server cannot save the table now (absent before read-only
     tables: it can)."""

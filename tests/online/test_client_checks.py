@@ -104,6 +104,7 @@ SEATS_OFF_SHAPE = {
     "a seat too few": lambda message: message["seats"].pop(),
     "a seat that is no object": lambda message: message["seats"].__setitem__(1, "B"),
     "waiting for seat 5": lambda message: message.update(waiting_for=5),
+    "started not true or false": lambda message: message.update(started="yes"),
     "a name with a lone surrogate": first_seat(name="Eve\ud800"),
     "a name with a right-to-left override": first_seat(name="\u202eEve"),
     "a name with a terminal escape": first_seat(name="\x1b[2JEve"),
